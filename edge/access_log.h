@@ -1,0 +1,12 @@
+// access_log.h: one line per request on stdout: time, client, method, target, status, bytes, milliseconds.
+// Thread-safe.
+#pragma once
+
+#include <string>
+
+namespace snap {
+
+void log_access(const std::string& remote, const std::string& method, const std::string& target, int status,
+                size_t bytes, double milliseconds);
+
+}  // namespace snap

@@ -1,0 +1,26 @@
+// http_exchange.h: a request and its response as plain values, so dispatch can be exercised without a
+// socket; server.cc is the only code that converts them to and from civetweb.
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace snap {
+
+struct HttpRequest {
+  std::string method;         // "GET"
+  std::string raw_path;       // as sent, still percent-encoded: "/weapons/sollomate-opalo"
+  std::string raw_query;      // as sent, without '?': "pageNumber=2"
+  std::string if_none_match;  // If-None-Match header, or empty
+};
+
+struct HttpResponse {
+  int status = 200;
+  std::string content_type = "application/json; charset=utf-8";
+  std::string body;
+  std::vector<std::pair<std::string, std::string>> headers;  // beyond Content-Type and Content-Length
+  bool send_body = true;                                      // false for HEAD, 204 and 304
+};
+
+}  // namespace snap

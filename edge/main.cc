@@ -1,0 +1,82 @@
+// main.cc: snapedge, the edge server: serves the current snapshot and renders everything else live from a
+// read-only SQLite database. Stops cleanly on SIGTERM or SIGINT, finishing requests in flight.
+#include <civetweb.h>
+#include <signal.h>
+#include <unistd.h>
+
+#include <CLI/CLI.hpp>
+#include <atomic>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <thread>
+
+#include "db/database.h"
+#include "db/migrations.h"
+#include "server.h"
+
+namespace {
+
+std::atomic<bool> g_stop{false};
+
+void request_stop(int) { g_stop = true; }
+
+void install_signal_handlers() {
+  struct sigaction action {};
+  action.sa_handler = request_stop;
+  sigemptyset(&action.sa_mask);
+  sigaction(SIGTERM, &action, nullptr);
+  sigaction(SIGINT, &action, nullptr);
+  signal(SIGPIPE, SIG_IGN);
+}
+
+// Written whole, then renamed: a test waiting on the file never reads half a port number.
+void write_ready_file(const std::string& path, int port) {
+  const std::string temp = path + ".tmp";
+  std::ofstream(temp) << port << "\n";
+  std::filesystem::rename(temp, path);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"snapedge: the API's edge server"};
+  std::string db_path, snapshots, now, ready_file;
+  snap::ServerOptions server_options;
+  app.add_option("--db", db_path, "SQLite database (opened read-only)")->required()->check(CLI::ExistingFile);
+  app.add_option("--snapshots", snapshots, "snapshot folder written by snapgen build (serves its `current`)");
+  app.add_option("--listen", server_options.listen, "HOST:PORT to listen on; port 0 picks a free one")
+      ->capture_default_str();
+  app.add_option("--threads", server_options.threads, "worker threads = most concurrent keep-alive clients")
+      ->capture_default_str()->check(CLI::Range(1, 1024));
+  app.add_option("--now", now, "fixed clock, ISO 8601 UTC (default: the real clock)");
+  app.add_option("--ready-file", ready_file, "write the bound port here once listening");
+  CLI11_PARSE(app, argc, argv);
+
+  try {
+    snap::EdgeConfig config{db_path, std::nullopt};
+    if (!now.empty()) config.fixed_now = snap::clock_from_option(now);
+    {
+      snap::Database check(db_path, snap::OpenMode::ReadOnly);  // fail at start, not on the first request
+      snap::require_current_schema(check);
+    }
+    std::unique_ptr<snap::SnapshotStore> store;
+    if (!snapshots.empty()) store = std::make_unique<snap::SnapshotStore>(snapshots);
+    const snap::Dispatcher dispatcher(snap::all_routes(), config, store.get());
+    mg_init_library(0);
+    install_signal_handlers();
+    {
+      snap::Server server(dispatcher, server_options);
+      const int port = server.ports().empty() ? 0 : server.ports().front();
+      std::cerr << "snapedge: listening on port " << port << "\n";
+      if (!ready_file.empty()) write_ready_file(ready_file, port);
+      while (!g_stop) std::this_thread::sleep_for(std::chrono::milliseconds(100));
+      std::cerr << "snapedge: stopping\n";
+    }
+    mg_exit_library();
+  } catch (const std::exception& e) {
+    std::cerr << "snapedge: " << e.what() << "\n";
+    return 1;
+  }
+  return 0;
+}

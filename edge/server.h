@@ -1,0 +1,33 @@
+// server.h: the civetweb server around a Dispatcher: the only code that calls civetweb. One catch-all
+// handler turns each civetweb request into an HttpRequest, answers it and writes one access-log line.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "dispatch.h"
+
+struct mg_context;
+
+namespace snap {
+
+struct ServerOptions {
+  std::string listen = "127.0.0.1:8080";  // HOST:PORT; port 0 picks a free port
+  int threads = 64;  // each keep-alive client holds a worker thread while connected: size for the peak
+};
+
+class Server {
+ public:
+  Server(const Dispatcher& dispatcher, ServerOptions options);
+  ~Server();  // stops civetweb, waiting for requests in flight
+  Server(const Server&) = delete;
+  Server& operator=(const Server&) = delete;
+
+  std::vector<int> ports() const;  // the bound ports (resolves port 0)
+
+ private:
+  const Dispatcher& dispatcher_;
+  mg_context* context_ = nullptr;
+};
+
+}  // namespace snap

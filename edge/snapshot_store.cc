@@ -1,0 +1,55 @@
+// snapshot_store.cc: reading `current`, its manifest and its files.
+#include "snapshot_store.h"
+
+#include <fstream>
+#include <sstream>
+
+#include "json_bytes.h"
+
+namespace fs = std::filesystem;
+
+namespace snap {
+namespace {
+
+std::optional<std::string> read_whole_file(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return std::nullopt;
+  std::ostringstream bytes;
+  bytes << in.rdbuf();
+  return bytes.str();
+}
+
+}  // namespace
+
+std::shared_ptr<const SnapshotStore::Version> SnapshotStore::load_version(const std::string& name) const {
+  auto manifest_bytes = read_whole_file(dir_ / name / "manifest.json");
+  if (!manifest_bytes) return nullptr;
+  const Json manifest = Json::parse(*manifest_bytes, nullptr, false);
+  if (manifest.is_discarded() || !manifest.contains("files")) return nullptr;
+  auto version = std::make_shared<Version>();
+  version->name = name;
+  for (const Json& f : manifest["files"]) version->etags[f["file"].get<std::string>()] = f["etag"].get<std::string>();
+  return version;
+}
+
+std::shared_ptr<const SnapshotStore::Version> SnapshotStore::current_version() {
+  std::error_code error;
+  const fs::path target = fs::read_symlink(dir_ / "current", error);
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (error) return loaded_ = nullptr;
+  const std::string name = target.filename().string();
+  if (!loaded_ || loaded_->name != name) loaded_ = load_version(name);
+  return loaded_;
+}
+
+std::optional<SnapshotFile> SnapshotStore::find(const std::string& file) {
+  const auto version = current_version();
+  if (!version) return std::nullopt;
+  const auto it = version->etags.find(file);
+  if (it == version->etags.end()) return std::nullopt;
+  auto bytes = read_whole_file(dir_ / version->name / it->first);
+  if (!bytes) return std::nullopt;
+  return SnapshotFile{std::move(*bytes), it->second, version->name};
+}
+
+}  // namespace snap

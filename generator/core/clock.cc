@@ -1,0 +1,139 @@
+// clock.cc: ISO 8601 parsing and formatting over UnixTime; one small function per accepted form.
+#include "clock.h"
+
+#include <chrono>
+#include <cstdio>
+#include <stdexcept>
+
+namespace snap {
+namespace {
+
+// Reads exactly n digits at text[pos]; returns -1 if any is not a digit.
+int read_digits(std::string_view text, size_t pos, size_t n) {
+  if (pos + n > text.size()) return -1;
+  int value = 0;
+  for (size_t i = pos; i < pos + n; ++i) {
+    if (text[i] < '0' || text[i] > '9') return -1;
+    value = value * 10 + (text[i] - '0');
+  }
+  return value;
+}
+
+unsigned days_in_month(int year, unsigned month) {
+  static const unsigned kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  const bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+  return month == 2 && leap ? 29 : kDays[month - 1];
+}
+
+// "YYYY-MM-DD" at the start of text; false if malformed or not a real day.
+bool parse_ymd(std::string_view text, int& y, unsigned& m, unsigned& d) {
+  const int year = read_digits(text, 0, 4), month = read_digits(text, 5, 2), day = read_digits(text, 8, 2);
+  if (year < 0 || month < 1 || month > 12 || day < 1 || text.size() < 10 || text[4] != '-' || text[7] != '-')
+    return false;
+  if (static_cast<unsigned>(day) > days_in_month(year, month)) return false;
+  y = year, m = month, d = day;
+  return true;
+}
+
+// The zone suffix: "", "Z", "+00:00" or "-00:00" (only UTC is accepted, as the API is UTC throughout).
+bool is_utc_suffix(std::string_view rest) {
+  return rest.empty() || rest == "Z" || rest == "z" || rest == "+00:00" || rest == "-00:00" || rest == "+0000";
+}
+
+}  // namespace
+
+std::int64_t days_from_civil(int y, unsigned m, unsigned d) {
+  y -= m <= 2;
+  const std::int64_t era = (y >= 0 ? y : y - 399) / 400;
+  const unsigned yoe = static_cast<unsigned>(y - era * 400);
+  const unsigned doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+  const unsigned doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+  return era * 146097 + static_cast<std::int64_t>(doe) - 719468;
+}
+
+void civil_from_days(std::int64_t z, int& year, unsigned& month, unsigned& day) {
+  z += 719468;
+  const std::int64_t era = (z >= 0 ? z : z - 146096) / 146097;
+  const unsigned doe = static_cast<unsigned>(z - era * 146097);
+  const unsigned yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+  const unsigned doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+  const unsigned mp = (5 * doy + 2) / 153;
+  day = doy - (153 * mp + 2) / 5 + 1;
+  month = mp < 10 ? mp + 3 : mp - 9;
+  year = static_cast<int>(yoe + era * 400 + (month <= 2));
+}
+
+std::optional<UnixTime> parse_iso_date(std::string_view text) {
+  int y;
+  unsigned m, d;
+  if (text.size() != 10 || !parse_ymd(text, y, m, d)) return std::nullopt;
+  return days_from_civil(y, m, d) * 86400;
+}
+
+std::optional<UnixTime> parse_iso8601_utc(std::string_view text) {
+  int y;
+  unsigned m, d;
+  if (text.size() < 16 || !parse_ymd(text, y, m, d) || (text[10] != 'T' && text[10] != ' ' && text[10] != 't'))
+    return std::nullopt;
+  const int hh = read_digits(text, 11, 2), mm = read_digits(text, 14, 2);
+  if (hh < 0 || hh > 23 || mm < 0 || mm > 59 || text[13] != ':') return std::nullopt;
+  size_t pos = 16;
+  int ss = 0;
+  if (pos < text.size() && text[pos] == ':') {
+    ss = read_digits(text, 17, 2);
+    if (ss < 0 || ss > 59) return std::nullopt;
+    pos = 19;
+    if (pos < text.size() && text[pos] == '.') {  // fractions of a second are accepted and dropped
+      ++pos;
+      const size_t start = pos;
+      while (pos < text.size() && text[pos] >= '0' && text[pos] <= '9') ++pos;
+      if (pos == start) return std::nullopt;
+    }
+  }
+  if (!is_utc_suffix(text.substr(pos))) return std::nullopt;
+  return days_from_civil(y, m, d) * 86400 + hh * 3600 + mm * 60 + ss;
+}
+
+std::string format_iso8601(UnixTime t) {
+  std::int64_t days = t / 86400, secs = t % 86400;
+  if (secs < 0) secs += 86400, --days;
+  int y;
+  unsigned m, d;
+  civil_from_days(days, y, m, d);
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%04d-%02u-%02uT%02d:%02d:%02dZ", y, m, d, static_cast<int>(secs / 3600),
+                static_cast<int>(secs / 60 % 60), static_cast<int>(secs % 60));
+  return buf;
+}
+
+std::string format_date(UnixTime t) { return format_iso8601(t).substr(0, 10); }
+
+std::string format_month(UnixTime t) { return format_iso8601(t).substr(0, 7); }
+
+UnixTime add_months(UnixTime t, int months) {
+  std::int64_t days = t / 86400, secs = t % 86400;
+  if (secs < 0) secs += 86400, --days;
+  int y;
+  unsigned m, d;
+  civil_from_days(days, y, m, d);
+  int index = y * 12 + static_cast<int>(m) - 1 + months;
+  const int ny = index / 12;
+  const unsigned nm = static_cast<unsigned>(index % 12) + 1;
+  const unsigned nd = d > days_in_month(ny, nm) ? days_in_month(ny, nm) : d;
+  return days_from_civil(ny, nm, nd) * 86400 + secs;
+}
+
+UnixTime real_now() {
+  return std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
+UnixTime clock_from_option(const std::string& text) {
+  if (text.empty()) return real_now();
+  auto t = parse_iso8601_utc(text);
+  if (!t) t = parse_iso_date(text);
+  if (!t) throw std::invalid_argument("--now must be an ISO 8601 UTC date-time, got '" + text + "'");
+  return *t;
+}
+
+}  // namespace snap

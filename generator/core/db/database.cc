@@ -1,0 +1,169 @@
+// database.cc: sqlite3 calls and their conversion into DatabaseError.
+#include "database.h"
+
+#include <cstring>
+
+namespace snap {
+
+Statement::~Statement() { sqlite3_finalize(stmt_); }
+
+void Statement::fail(int rc) const {
+  throw DatabaseError(rc, std::string("sqlite: ") + sqlite3_errmsg(db_) + " in: " + sqlite3_sql(stmt_));
+}
+
+Statement& Statement::reset() {
+  sqlite3_reset(stmt_);
+  sqlite3_clear_bindings(stmt_);
+  return *this;
+}
+
+Statement& Statement::bind(int index, std::int64_t value) {
+  if (int rc = sqlite3_bind_int64(stmt_, index, value); rc != SQLITE_OK) fail(rc);
+  return *this;
+}
+
+Statement& Statement::bind(int index, double value) {
+  if (int rc = sqlite3_bind_double(stmt_, index, value); rc != SQLITE_OK) fail(rc);
+  return *this;
+}
+
+Statement& Statement::bind(int index, const std::string& value) {
+  if (int rc = sqlite3_bind_text(stmt_, index, value.data(), static_cast<int>(value.size()), SQLITE_TRANSIENT);
+      rc != SQLITE_OK)
+    fail(rc);
+  return *this;
+}
+
+Statement& Statement::bind_null(int index) {
+  if (int rc = sqlite3_bind_null(stmt_, index); rc != SQLITE_OK) fail(rc);
+  return *this;
+}
+
+bool Statement::step() {
+  const int rc = sqlite3_step(stmt_);
+  if (rc == SQLITE_ROW) return true;
+  if (rc == SQLITE_DONE) return false;
+  const std::string message = std::string("sqlite: ") + sqlite3_errmsg(db_) + " in: " + sqlite3_sql(stmt_);
+  sqlite3_reset(stmt_);
+  throw DatabaseError(rc, message);
+}
+
+void Statement::run() {
+  while (step()) {
+  }
+  sqlite3_reset(stmt_);
+}
+
+std::string Statement::text(int i) const {
+  const auto* p = reinterpret_cast<const char*>(sqlite3_column_text(stmt_, i));
+  return p ? std::string(p, static_cast<size_t>(sqlite3_column_bytes(stmt_, i))) : std::string();
+}
+
+std::optional<std::string> Statement::optional_text(int i) const {
+  if (is_null(i)) return std::nullopt;
+  return text(i);
+}
+
+std::optional<std::int64_t> Statement::optional_int64(int i) const {
+  if (is_null(i)) return std::nullopt;
+  return int64(i);
+}
+
+std::optional<double> Statement::optional_real(int i) const {
+  if (is_null(i)) return std::nullopt;
+  return real(i);
+}
+
+Json Statement::json(int i) const {
+  switch (sqlite3_column_type(stmt_, i)) {
+    case SQLITE_NULL: return nullptr;
+    case SQLITE_INTEGER: {
+      const char* declared = sqlite3_column_decltype(stmt_, i);
+      if (declared && strcasecmp(declared, "BOOLEAN") == 0) return int64(i) != 0;
+      return int64(i);
+    }
+    case SQLITE_FLOAT: return real(i);
+    default: return text(i);
+  }
+}
+
+Database::Database(const std::string& path, OpenMode mode) {
+  int flags = SQLITE_OPEN_NOMUTEX;
+  if (mode == OpenMode::ReadOnly) flags |= SQLITE_OPEN_READONLY;
+  if (mode == OpenMode::ReadWrite) flags |= SQLITE_OPEN_READWRITE;
+  if (mode == OpenMode::Create) flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
+  read_only_ = mode == OpenMode::ReadOnly;
+  if (int rc = sqlite3_open_v2(path.c_str(), &db_, flags, nullptr); rc != SQLITE_OK) {
+    const std::string message = db_ ? sqlite3_errmsg(db_) : sqlite3_errstr(rc);
+    sqlite3_close(db_);
+    db_ = nullptr;
+    throw DatabaseError(rc, "cannot open database " + path + ": " + message);
+  }
+  sqlite3_busy_timeout(db_, 5000);
+  if (read_only_) exec("PRAGMA query_only = 1");
+}
+
+Database::~Database() {
+  cache_.clear();  // statements must be finalized before the connection closes
+  sqlite3_close(db_);
+}
+
+void Database::exec(const std::string& sql) {
+  char* error = nullptr;
+  if (int rc = sqlite3_exec(db_, sql.c_str(), nullptr, nullptr, &error); rc != SQLITE_OK) {
+    const std::string message = error ? error : sqlite3_errstr(rc);
+    sqlite3_free(error);
+    throw DatabaseError(rc, "sqlite: " + message);
+  }
+}
+
+std::unique_ptr<Statement> Database::prepare_uncached(const std::string& sql) {
+  sqlite3_stmt* stmt = nullptr;
+  if (int rc = sqlite3_prepare_v2(db_, sql.c_str(), static_cast<int>(sql.size()), &stmt, nullptr); rc != SQLITE_OK)
+    throw DatabaseError(rc, std::string("sqlite: ") + sqlite3_errmsg(db_) + " preparing: " + sql);
+  return std::make_unique<Statement>(db_, stmt);
+}
+
+Statement& Database::prepare(const std::string& sql) {
+  auto it = cache_.find(sql);
+  if (it == cache_.end()) it = cache_.emplace(sql, prepare_uncached(sql)).first;
+  return it->second->reset();
+}
+
+std::int64_t Database::scalar_int(const std::string& sql) {
+  Statement& stmt = prepare(sql);
+  const std::int64_t value = stmt.step() ? stmt.int64(0) : 0;
+  stmt.reset();
+  return value;
+}
+
+int Database::progress_check(void* self) {
+  auto* db = static_cast<Database*>(self);
+  return std::chrono::steady_clock::now() - db->started_ > db->deadline_ ? 1 : 0;
+}
+
+void Database::set_query_deadline(std::chrono::milliseconds limit) {
+  deadline_ = limit;
+  started_ = std::chrono::steady_clock::now();
+  sqlite3_progress_handler(db_, limit.count() > 0 ? 10000 : 0, limit.count() > 0 ? &progress_check : nullptr, this);
+}
+
+void Database::start_query_clock() { started_ = std::chrono::steady_clock::now(); }
+
+Transaction::Transaction(Database& db) : db_(db) { db_.exec("BEGIN IMMEDIATE"); }
+
+Transaction::~Transaction() {
+  if (!done_) {
+    try {
+      db_.exec("ROLLBACK");
+    } catch (...) {
+    }
+  }
+}
+
+void Transaction::commit() {
+  db_.exec("COMMIT");
+  done_ = true;
+}
+
+}  // namespace snap

@@ -1,0 +1,116 @@
+// database.h: the one wrapper around sqlite3. Every SQLite failure becomes a DatabaseError here and nowhere
+// else. A Database is used by one thread at a time; snapedge gives each worker thread its own.
+#pragma once
+
+#include <sqlite3.h>
+
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <unordered_map>
+
+#include "../json_bytes.h"
+
+namespace snap {
+
+class DatabaseError : public std::runtime_error {
+ public:
+  DatabaseError(int code, const std::string& what) : std::runtime_error(what), code_(code) {}
+  int code() const { return code_; }
+
+ private:
+  int code_;
+};
+
+// A prepared statement, handed out reset by Database::prepare(). Indexes of bind() start at 1,
+// of columns at 0 (SQLite's own convention).
+class Statement {
+ public:
+  Statement(sqlite3* db, sqlite3_stmt* stmt) : db_(db), stmt_(stmt) {}
+  ~Statement();
+  Statement(const Statement&) = delete;
+  Statement& operator=(const Statement&) = delete;
+
+  Statement& reset();
+  Statement& bind(int index, std::int64_t value);
+  Statement& bind(int index, int value) { return bind(index, static_cast<std::int64_t>(value)); }
+  Statement& bind(int index, double value);
+  Statement& bind(int index, const std::string& value);
+  Statement& bind(int index, const char* value) { return bind(index, std::string(value)); }
+  Statement& bind_null(int index);
+  template <typename T>
+  Statement& bind(int index, const std::optional<T>& value) {
+    return value ? bind(index, *value) : bind_null(index);
+  }
+
+  bool step();  // true while a row is available
+  void run();   // step to completion (INSERT/UPDATE)
+
+  int column_count() const { return sqlite3_column_count(stmt_); }
+  const char* column_name(int i) const { return sqlite3_column_name(stmt_, i); }
+  bool is_null(int i) const { return sqlite3_column_type(stmt_, i) == SQLITE_NULL; }
+  std::int64_t int64(int i) const { return sqlite3_column_int64(stmt_, i); }
+  double real(int i) const { return sqlite3_column_double(stmt_, i); }
+  std::string text(int i) const;
+  std::optional<std::string> optional_text(int i) const;
+  std::optional<std::int64_t> optional_int64(int i) const;
+  std::optional<double> optional_real(int i) const;
+
+  // The column as JSON: null for NULL; a boolean where the declared type is BOOLEAN; a number or a string.
+  Json json(int i) const;
+
+ private:
+  [[noreturn]] void fail(int rc) const;
+  sqlite3* db_;
+  sqlite3_stmt* stmt_;
+};
+
+enum class OpenMode { ReadOnly, ReadWrite, Create };
+
+class Database {
+ public:
+  Database(const std::string& path, OpenMode mode);
+  ~Database();
+  Database(const Database&) = delete;
+  Database& operator=(const Database&) = delete;
+
+  void exec(const std::string& sql);
+  // A statement prepared once per connection and reset for each use; the SQL text is the cache key.
+  Statement& prepare(const std::string& sql);
+  // A statement that is not cached (one-off or dynamically built SQL).
+  std::unique_ptr<Statement> prepare_uncached(const std::string& sql);
+
+  std::int64_t scalar_int(const std::string& sql);
+  std::int64_t last_insert_id() const { return sqlite3_last_insert_rowid(db_); }
+  sqlite3* handle() const { return db_; }
+  bool read_only() const { return read_only_; }
+
+  // Abort any statement that runs longer than `limit` (SQLite progress handler, as Datasette's time limit).
+  void set_query_deadline(std::chrono::milliseconds limit);
+  void start_query_clock();
+
+ private:
+  static int progress_check(void* self);
+  sqlite3* db_ = nullptr;
+  bool read_only_ = false;
+  std::chrono::milliseconds deadline_{0};
+  std::chrono::steady_clock::time_point started_;
+  std::unordered_map<std::string, std::unique_ptr<Statement>> cache_;
+};
+
+// BEGIN IMMEDIATE ... COMMIT, rolled back by the destructor unless commit() was called.
+class Transaction {
+ public:
+  explicit Transaction(Database& db);
+  ~Transaction();
+  void commit();
+
+ private:
+  Database& db_;
+  bool done_ = false;
+};
+
+}  // namespace snap

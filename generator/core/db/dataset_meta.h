@@ -1,0 +1,18 @@
+// dataset_meta.h: the dataset_meta key/value table: the data version every answer reports (X-Data-Version)
+// and when the data and derived tables were last written.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "database.h"
+
+namespace snap {
+
+std::optional<std::string> read_meta(Database& db, const std::string& key);
+void write_meta(Database& db, const std::string& key, const std::string& value);
+
+// The database's data version: changes whenever snapgen writes data ("unknown" for an empty database).
+std::string data_version(Database& db);
+
+}  // namespace snap

@@ -1,0 +1,15 @@
+# embed_schema.cmake: writes schema_migrations.inc, a C++ array of the numbered schema files, so the binaries
+# carry their schema. Run at build time with -DSCHEMA_DIR=... -DOUTPUT=...
+file(GLOB files "${SCHEMA_DIR}/[0-9][0-9][0-9][0-9]_*.sql")
+list(SORT files)
+set(body "static const Migration kMigrations[] = {\n")
+foreach(f ${files})
+  get_filename_component(name "${f}" NAME)
+  string(SUBSTRING "${name}" 0 4 number)
+  math(EXPR version "${number}")
+  file(READ "${f}" sql)
+  string(APPEND body "  {${version}, \"${name}\", R\"SQL(${sql})SQL\"},\n")
+endforeach()
+string(APPEND body "};\n")
+file(WRITE "${OUTPUT}.tmp" "${body}")
+configure_file("${OUTPUT}.tmp" "${OUTPUT}" COPYONLY)

@@ -1,0 +1,10 @@
+// json_bytes.cc: the only dump() call of the project.
+#include "json_bytes.h"
+
+namespace snap {
+
+std::string to_bytes(const Json& value) {
+  return value.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+}
+
+}  // namespace snap

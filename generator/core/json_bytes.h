@@ -1,0 +1,15 @@
+// json_bytes.h: the JSON type of the core and its one serializer, so snapshot files and live answers get
+// identical bytes. ordered_json keeps fields in the order API.md lists them.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+namespace snap {
+
+using Json = nlohmann::ordered_json;
+
+// Compact UTF-8 JSON; invalid UTF-8 in strings is replaced, never thrown on.
+std::string to_bytes(const Json& value);
+
+}  // namespace snap

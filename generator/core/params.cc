@@ -1,0 +1,275 @@
+// params.cc: parsing of query values, one small function per type, each raising the 400 that names it.
+#include "params.h"
+
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <sstream>
+#include <strings.h>
+
+#include "clock.h"
+#include "problem.h"
+#include "text/percent_decode.h"
+
+namespace snap {
+namespace {
+
+std::string format_bound(double v) {
+  std::ostringstream out;
+  out << v;
+  return out.str();
+}
+
+// Digits with an optional leading '-'; no spaces, no '+', no fraction.
+std::optional<std::int64_t> parse_integer_text(const std::string& text) {
+  if (text.empty() || text.size() > 19) return std::nullopt;
+  size_t i = text[0] == '-' ? 1 : 0;
+  if (i == text.size()) return std::nullopt;
+  for (size_t j = i; j < text.size(); ++j)
+    if (text[j] < '0' || text[j] > '9') return std::nullopt;
+  errno = 0;
+  const long long v = std::strtoll(text.c_str(), nullptr, 10);
+  if (errno == ERANGE) return std::nullopt;
+  return v;
+}
+
+// A finite decimal number ("12", "-3.5", "1e3"); hex, inf and nan are refused.
+std::optional<double> parse_number_text(const std::string& text) {
+  if (text.empty() || text.size() > 64) return std::nullopt;
+  for (char c : text)
+    if (!((c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.' || c == 'e' || c == 'E')) return std::nullopt;
+  char* end = nullptr;
+  errno = 0;
+  const double v = std::strtod(text.c_str(), &end);
+  if (end != text.c_str() + text.size() || errno == ERANGE || !std::isfinite(v)) return std::nullopt;
+  return v;
+}
+
+// true/false/1/0 in any case.
+std::optional<bool> parse_boolean_text(const std::string& text) {
+  if (strcasecmp(text.c_str(), "true") == 0 || text == "1") return true;
+  if (strcasecmp(text.c_str(), "false") == 0 || text == "0") return false;
+  return std::nullopt;
+}
+
+void check_bounds(const ParamSpec& spec, double v) {
+  if ((spec.min && v < *spec.min) || (spec.max && v > *spec.max)) {
+    std::string why;
+    if (spec.min && spec.max)
+      why = "must be between " + format_bound(*spec.min) + " and " + format_bound(*spec.max);
+    else if (spec.min)
+      why = "must be at least " + format_bound(*spec.min);
+    else
+      why = "must be at most " + format_bound(*spec.max);
+    throw ApiError(Problem::bad_parameter(spec.name, why, spec.name + " " + why + ", got " + format_bound(v)));
+  }
+}
+
+bool in_bounds(const ParamSpec& spec, double v) { return !((spec.min && v < *spec.min) || (spec.max && v > *spec.max)); }
+
+[[noreturn]] void malformed(const ParamSpec& spec, const std::string& text, const std::string& expected) {
+  throw ApiError(Problem::bad_parameter(spec.name, "must be " + expected,
+                                        spec.name + " must be " + expected + ", got '" + text + "'"));
+}
+
+ParamValue parse_choice(const ParamSpec& spec, const std::string& text) {
+  for (const std::string& choice : spec.choices)
+    if (strcasecmp(choice.c_str(), text.c_str()) == 0) return choice;
+  std::string list;
+  for (const std::string& choice : spec.choices) list += (list.empty() ? "" : ", ") + choice;
+  throw ApiError(Problem::bad_parameter(spec.name, "must be one of: " + list,
+                                        spec.name + " '" + text + "' is not recognised; accepted values: " + list));
+}
+
+ParamValue parse_date_time(const ParamSpec& spec, const std::string& text) {
+  if (auto day = parse_iso_date(text)) return *day + (spec.end_of_day ? 86399 : 0);
+  if (auto t = parse_iso8601_utc(text)) return *t;
+  malformed(spec, text, "a date (YYYY-MM-DD) or UTC date-time (YYYY-MM-DDTHH:MM:SSZ)");
+}
+
+// Parses one value, raising the 400 that names the parameter.
+ParamValue parse_value(const ParamSpec& spec, const std::string& text) {
+  switch (spec.type) {
+    case ParamType::Integer: {
+      auto v = parse_integer_text(text);
+      if (!v) malformed(spec, text, "a whole number");
+      check_bounds(spec, static_cast<double>(*v));
+      return *v;
+    }
+    case ParamType::Number: {
+      auto v = parse_number_text(text);
+      if (!v) malformed(spec, text, "a number");
+      check_bounds(spec, *v);
+      return *v;
+    }
+    case ParamType::Boolean: {
+      auto v = parse_boolean_text(text);
+      if (!v) malformed(spec, text, "true, false, 1 or 0");
+      return *v;
+    }
+    case ParamType::Choice: return parse_choice(spec, text);
+    case ParamType::DateTime: return parse_date_time(spec, text);
+    case ParamType::Text: return text;
+  }
+  return std::monostate{};
+}
+
+// A value that is well formed but out of range falls back to the default when the spec says so.
+ParamValue parse_with_fallback(const ParamSpec& spec, const std::string& text, const ParamValue& fallback) {
+  if (spec.out_of_range == OutOfRange::UseDefault && spec.type == ParamType::Integer) {
+    auto v = parse_integer_text(text);
+    if (!v) malformed(spec, text, "a whole number");
+    return in_bounds(spec, static_cast<double>(*v)) ? ParamValue(*v) : fallback;
+  }
+  return parse_value(spec, text);
+}
+
+}  // namespace
+
+ParamSpec ParamSpec::integer(std::string name, std::optional<std::int64_t> default_value,
+                             std::optional<std::int64_t> min, std::optional<std::int64_t> max,
+                             std::string description) {
+  ParamSpec s;
+  s.name = std::move(name);
+  s.type = ParamType::Integer;
+  s.description = std::move(description);
+  if (default_value) s.default_value = std::to_string(*default_value);
+  if (min) s.min = static_cast<double>(*min);
+  if (max) s.max = static_cast<double>(*max);
+  return s;
+}
+
+ParamSpec ParamSpec::number(std::string name, std::string description) {
+  ParamSpec s;
+  s.name = std::move(name);
+  s.type = ParamType::Number;
+  s.description = std::move(description);
+  return s;
+}
+
+ParamSpec ParamSpec::boolean(std::string name, std::optional<bool> default_value, std::string description) {
+  ParamSpec s;
+  s.name = std::move(name);
+  s.type = ParamType::Boolean;
+  s.description = std::move(description);
+  if (default_value) s.default_value = *default_value ? "true" : "false";
+  return s;
+}
+
+ParamSpec ParamSpec::text(std::string name, std::string description) {
+  ParamSpec s;
+  s.name = std::move(name);
+  s.type = ParamType::Text;
+  s.description = std::move(description);
+  return s;
+}
+
+ParamSpec ParamSpec::choice(std::string name, std::vector<std::string> choices,
+                            std::optional<std::string> default_value, std::string description) {
+  ParamSpec s;
+  s.name = std::move(name);
+  s.type = ParamType::Choice;
+  s.choices = std::move(choices);
+  s.default_value = std::move(default_value);
+  s.description = std::move(description);
+  return s;
+}
+
+ParamSpec ParamSpec::date_time(std::string name, bool end_of_day, std::string description) {
+  ParamSpec s;
+  s.name = std::move(name);
+  s.type = ParamType::DateTime;
+  s.end_of_day = end_of_day;
+  s.description = std::move(description);
+  return s;
+}
+
+const ParamValue& Params::value(const std::string& name) const {
+  static const ParamValue kNone;
+  auto it = values_.find(name);
+  return it == values_.end() ? kNone : it->second;
+}
+
+bool Params::has(const std::string& name) const { return !std::holds_alternative<std::monostate>(value(name)); }
+
+std::int64_t Params::integer(const std::string& name) const { return std::get<std::int64_t>(value(name)); }
+double Params::number(const std::string& name) const { return std::get<double>(value(name)); }
+bool Params::boolean(const std::string& name) const { return std::get<bool>(value(name)); }
+const std::string& Params::text(const std::string& name) const { return std::get<std::string>(value(name)); }
+
+std::optional<std::int64_t> Params::optional_integer(const std::string& name) const {
+  if (!has(name)) return std::nullopt;
+  return integer(name);
+}
+std::optional<double> Params::optional_number(const std::string& name) const {
+  if (!has(name)) return std::nullopt;
+  return number(name);
+}
+std::optional<bool> Params::optional_boolean(const std::string& name) const {
+  if (!has(name)) return std::nullopt;
+  return boolean(name);
+}
+std::optional<std::string> Params::optional_text(const std::string& name) const {
+  if (!has(name)) return std::nullopt;
+  return text(name);
+}
+
+bool Params::all_default_except(const std::string& except) const {
+  for (const auto& [name, v] : values_) {
+    if (name == except) continue;
+    auto d = defaults_.find(name);
+    if (d == defaults_.end() ? !std::holds_alternative<std::monostate>(v) : d->second != v) return false;
+  }
+  return true;
+}
+
+Params parse_params(const std::vector<ParamSpec>& specs, const QueryPairs& query) {
+  Params params;
+  for (const ParamSpec& spec : specs) {
+    ParamValue fallback;
+    if (spec.default_value) fallback = parse_value(spec, *spec.default_value);
+    params.set_default(spec.name, fallback);
+    ParamValue v = fallback;
+    for (const auto& [name, text] : query) {
+      if (name != spec.name) continue;
+      if (!text.empty()) v = parse_with_fallback(spec, text, fallback);
+      break;  // the first occurrence wins
+    }
+    params.set(spec.name, v);
+  }
+  return params;
+}
+
+QueryPairs parse_query_string(std::string_view raw) {
+  QueryPairs pairs;
+  size_t start = 0;
+  while (start <= raw.size()) {
+    size_t end = raw.find('&', start);
+    if (end == std::string_view::npos) end = raw.size();
+    const std::string_view part = raw.substr(start, end - start);
+    if (!part.empty()) {
+      const size_t eq = part.find('=');
+      const std::string_view name = part.substr(0, eq);
+      const std::string_view value = eq == std::string_view::npos ? std::string_view() : part.substr(eq + 1);
+      auto decoded_name = percent_decode(name, true);
+      auto decoded_value = percent_decode(value, true);
+      if (!decoded_name || !decoded_value)
+        throw ApiError(Problem::bad_request("the query string holds a malformed escape, a NUL byte or invalid UTF-8"));
+      pairs.emplace_back(std::move(*decoded_name), std::move(*decoded_value));
+    }
+    start = end + 1;
+  }
+  return pairs;
+}
+
+void require_not_above(const Params& params, const std::string& min_name, const std::string& max_name) {
+  const auto lo = params.optional_number(min_name), hi = params.optional_number(max_name);
+  if (lo && hi && *lo > *hi) {
+    Problem p = Problem::bad_parameter(min_name, "must not exceed " + max_name,
+                                       min_name + " (" + format_bound(*lo) + ") is greater than " + max_name + " (" +
+                                           format_bound(*hi) + ")");
+    throw ApiError(p);
+  }
+}
+
+}  // namespace snap

@@ -1,0 +1,86 @@
+// params.h: typed query parameters. A route declares its ParamSpecs once; parse_params() turns a request's
+// query into validated values, and every 400 about a single parameter is raised here, naming it.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <utility>
+#include <variant>
+#include <vector>
+
+namespace snap {
+
+enum class ParamType { Integer, Number, Boolean, Text, Choice, DateTime };
+
+// What an out-of-range number does: a 400 (the rule everywhere), or fall back to the default
+// (the few places the description says so, e.g. /search limit).
+enum class OutOfRange { Reject, UseDefault };
+
+struct ParamSpec {
+  std::string name;
+  ParamType type = ParamType::Text;
+  std::string description;
+  std::optional<std::string> default_value;  // written as a request would write it
+  std::vector<std::string> choices;          // Choice: the canonical spellings, matched case-insensitively
+  std::optional<double> min, max;            // Integer and Number bounds, inclusive
+  OutOfRange out_of_range = OutOfRange::Reject;
+  bool end_of_day = false;                   // DateTime: a date-only value means the day's last second
+
+  static ParamSpec integer(std::string name, std::optional<std::int64_t> default_value,
+                           std::optional<std::int64_t> min, std::optional<std::int64_t> max, std::string description);
+  static ParamSpec number(std::string name, std::string description);
+  static ParamSpec boolean(std::string name, std::optional<bool> default_value, std::string description);
+  static ParamSpec text(std::string name, std::string description);
+  static ParamSpec choice(std::string name, std::vector<std::string> choices, std::optional<std::string> default_value,
+                          std::string description);
+  static ParamSpec date_time(std::string name, bool end_of_day, std::string description);
+  ParamSpec& clamp_to_default() {
+    out_of_range = OutOfRange::UseDefault;
+    return *this;
+  }
+};
+
+using ParamValue = std::variant<std::monostate, std::int64_t, double, bool, std::string>;
+
+// The query as decoded name/value pairs, in request order.
+using QueryPairs = std::vector<std::pair<std::string, std::string>>;
+
+class Params {
+ public:
+  bool has(const std::string& name) const;  // a value, given or defaulted
+  std::int64_t integer(const std::string& name) const;
+  double number(const std::string& name) const;
+  bool boolean(const std::string& name) const;
+  const std::string& text(const std::string& name) const;
+  std::optional<std::int64_t> optional_integer(const std::string& name) const;
+  std::optional<double> optional_number(const std::string& name) const;
+  std::optional<bool> optional_boolean(const std::string& name) const;
+  std::optional<std::string> optional_text(const std::string& name) const;
+
+  // True when every parameter but `except` holds its default: such a request can be answered from a snapshot.
+  bool all_default_except(const std::string& except) const;
+
+  void set(const std::string& name, ParamValue value) { values_[name] = std::move(value); }
+  void set_default(const std::string& name, ParamValue value) { defaults_[name] = std::move(value); }
+
+ private:
+  const ParamValue& value(const std::string& name) const;
+  std::map<std::string, ParamValue> values_;
+  std::map<std::string, ParamValue> defaults_;
+};
+
+// Validates `query` against `specs`. Unknown names are ignored (API.md), the first occurrence of a repeated
+// name wins, an empty value counts as absent. Throws ApiError 400 naming the parameter.
+Params parse_params(const std::vector<ParamSpec>& specs, const QueryPairs& query);
+
+// Splits and percent-decodes a raw query string ("a=1&b=x%20y"; '+' is a space). Throws ApiError 400 for a
+// malformed escape, a NUL byte or invalid UTF-8.
+QueryPairs parse_query_string(std::string_view raw);
+
+// Cross-parameter rule shared by every min/max pair: 400 when both are given and min > max.
+void require_not_above(const Params& params, const std::string& min_name, const std::string& max_name);
+
+}  // namespace snap

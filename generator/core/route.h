@@ -1,0 +1,44 @@
+// route.h: a route is one public URL pattern with its declared parameters and the one function that renders
+// its JSON. Declared once in routes/<family>.cc; snapgen and snapedge both work from the same table.
+#pragma once
+
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "clock.h"
+#include "json_bytes.h"
+#include "params.h"
+
+namespace snap {
+
+class Database;
+
+// What a render may read: the database and the clock. Renders never write.
+struct RenderContext {
+  Database& db;
+  UnixTime now;
+};
+
+// Values of the {captures} of a pattern, already decoded and validated ("slug" -> "sollomate-opalo").
+using PathArgs = std::map<std::string, std::string>;
+
+using RenderFn = std::function<Json(const RenderContext&, const PathArgs&, const Params&)>;
+
+// Every PathArgs snapgen writes a snapshot for (one empty PathArgs for a pattern without captures).
+using SnapshotArgsFn = std::function<std::vector<PathArgs>(const RenderContext&)>;
+
+struct Route {
+  std::string pattern;              // "/weapons/{slug}"; captures: {slug}, {id} (digits), {name} (free text)
+  std::string summary;              // one line for documentation
+  std::vector<ParamSpec> params;
+  RenderFn render;
+  SnapshotArgsFn snapshot_args;     // empty: the route is always rendered live
+  std::string page_param;           // paged lists: the page parameter; snapgen writes page-N files
+  int max_age_seconds = 60;         // Cache-Control max-age of its answers
+
+  bool is_static() const { return static_cast<bool>(snapshot_args); }
+};
+
+}  // namespace snap

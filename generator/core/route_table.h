@@ -1,0 +1,37 @@
+// route_table.h: the table of every route, assembled from each family's add_*_routes(), and the matcher
+// that maps a request path onto it. Nothing else in the project holds a list of URLs.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "route.h"
+
+namespace snap {
+
+class RouteTable {
+ public:
+  void add(Route route);
+  const std::vector<Route>& routes() const { return routes_; }
+
+  // The route whose pattern matches the decoded path segments, literal segments winning over captures;
+  // fills `args`. nullptr when none matches (a capture that fails its shape does not match).
+  const Route* match(const std::vector<std::string>& segments, PathArgs& args) const;
+
+ private:
+  std::vector<Route> routes_;
+};
+
+// The table of the whole API, built once.
+const RouteTable& all_routes();
+
+// Splits a raw request path ("/weapons/sollomate-opalo") into percent-decoded segments. Throws ApiError 400
+// for a malformed escape, NUL or invalid UTF-8. A trailing slash is ignored; empty inner segments are kept
+// (and so match nothing).
+std::vector<std::string> split_request_path(std::string_view raw_path);
+
+// The path of a route with its captures filled in ("/weapons/{slug}" + slug -> "/weapons/sollomate-opalo").
+std::string expand_pattern(const std::string& pattern, const PathArgs& args);
+
+}  // namespace snap

@@ -1,0 +1,13 @@
+// route_families.h: each route family adds its routes to the table; route_table.cc calls these in order.
+#pragma once
+
+namespace snap {
+
+class RouteTable;
+
+void add_wiki_routes(RouteTable& table);      // /{category}, /{category}/{slug} for the 27 wiki categories
+void add_weapon_routes(RouteTable& table);    // /weapons/types, /weapons/skill-tree
+void add_creature_routes(RouteTable& table);  // /creatures/{slug}/stats, /creatures/{slug}/activity
+void add_search_routes(RouteTable& table);    // /search
+
+}  // namespace snap

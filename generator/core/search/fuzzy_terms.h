@@ -1,0 +1,29 @@
+// fuzzy_terms.h: typo tolerance for /search. Given a query word and the index's dictionary, the terms
+// within a small edit distance (one edit for words up to 4 letters, two above), as whole words or as the
+// start of a longer word.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace snap {
+
+struct DictionaryTerm {
+  std::string term;
+  std::int64_t documents;  // how many entries hold it: the tie-break among equally close terms
+};
+
+// Optimal string alignment distance (Levenshtein plus adjacent transpositions), stopping early once every
+// alignment exceeds `limit` (then returns limit + 1).
+int bounded_edit_distance(std::string_view a, std::string_view b, int limit);
+
+// The most edits a word of this length may carry and still match.
+int allowed_typos(std::string_view word);
+
+// At most `max_terms` dictionary terms close to `word`, closest first (then commoner first).
+std::vector<std::string> fuzzy_candidates(std::string_view word, const std::vector<DictionaryTerm>& dictionary,
+                                          size_t max_terms);
+
+}  // namespace snap

@@ -1,0 +1,26 @@
+// search_dictionary.cc: a process-wide cache of search_term, reloaded when the data version changes.
+#include "search_dictionary.h"
+
+#include <mutex>
+
+#include "../db/dataset_meta.h"
+
+namespace snap {
+
+std::shared_ptr<const std::vector<DictionaryTerm>> search_dictionary(Database& db) {
+  static std::mutex mutex;
+  static std::string loaded_version;
+  static std::shared_ptr<const std::vector<DictionaryTerm>> cached;
+  const std::string version = data_version(db);
+  std::lock_guard<std::mutex> lock(mutex);
+  if (!cached || version != loaded_version) {
+    auto terms = std::make_shared<std::vector<DictionaryTerm>>();
+    Statement& rows = db.prepare("SELECT term, doc FROM search_term");
+    while (rows.step()) terms->push_back({rows.text(0), rows.int64(1)});
+    cached = std::move(terms);
+    loaded_version = version;
+  }
+  return cached;
+}
+
+}  // namespace snap

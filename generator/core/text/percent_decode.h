@@ -1,0 +1,18 @@
+// percent_decode.h: strict decoding of URL text. Anything that could smuggle a path or a control character
+// past a later check is refused here: a malformed %XX, a NUL byte, or bytes that are not valid UTF-8
+// (overlong forms and surrogates included).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace snap {
+
+// Decodes %XX escapes (and '+' as a space when plus_is_space); nullopt when malformed or not valid UTF-8.
+std::optional<std::string> percent_decode(std::string_view raw, bool plus_is_space);
+
+// Well-formed UTF-8 per RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF, no NUL.
+bool is_valid_utf8(std::string_view text);
+
+}  // namespace snap

@@ -1,0 +1,14 @@
+// commands.h: snapgen's subcommands, one file each (CLI11's subcommands-in-files shape): each setup_*
+// registers its options and callback on the app.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+namespace snap {
+
+void setup_demo_command(CLI::App& app);
+void setup_import_command(CLI::App& app);
+void setup_build_command(CLI::App& app);
+void setup_migrate_command(CLI::App& app);
+
+}  // namespace snap

@@ -1,0 +1,13 @@
+// refresh_derived.h: what snapgen rebuilds after any write of source data (demo, import): full-text indexes,
+// the cross-category search index and the data version. The edge never writes, so it relies on this.
+#pragma once
+
+#include "clock.h"
+#include "db/database.h"
+
+namespace snap {
+
+// Rebuilds every derived table inside the caller's transaction and stamps a new data version.
+void refresh_derived(Database& db, UnixTime now);
+
+}  // namespace snap

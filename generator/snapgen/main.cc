@@ -1,0 +1,31 @@
+// main.cc: snapgen, the batch CLI: demo data, import, snapshot build. Errors from any command are turned
+// into one stderr line and a non-zero exit here, and only here.
+#include <iostream>
+
+#include "commands.h"
+#include "db/database.h"
+#include "problem.h"
+
+int main(int argc, char** argv) {
+  CLI::App app{"snapgen: builds the Entropia community API's database and static snapshots"};
+  app.require_subcommand(1);
+  snap::setup_demo_command(app);
+  snap::setup_import_command(app);
+  snap::setup_build_command(app);
+  snap::setup_migrate_command(app);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    return app.exit(e);
+  } catch (const snap::ApiError& e) {
+    std::cerr << "snapgen: " << e.problem().detail << "\n";
+    return 1;
+  } catch (const snap::DatabaseError& e) {
+    std::cerr << "snapgen: " << e.what() << "\n";
+    return 2;
+  } catch (const std::exception& e) {
+    std::cerr << "snapgen: " << e.what() << "\n";
+    return 1;
+  }
+  return 0;
+}

@@ -1,0 +1,21 @@
+// migrate_command.cc: `snapgen migrate --db PATH` brings a database to this build's schema version.
+#include <iostream>
+
+#include "commands.h"
+#include "db/migrations.h"
+
+namespace snap {
+
+void setup_migrate_command(CLI::App& app) {
+  auto* cmd = app.add_subcommand("migrate", "create a database or apply pending schema migrations");
+  auto path = std::make_shared<std::string>();
+  cmd->add_option("--db", *path, "SQLite database file")->required();
+  cmd->callback([path] {
+    Database db(*path, OpenMode::Create);
+    db.exec("PRAGMA journal_mode = WAL");
+    migrate(db);
+    std::cout << "schema version " << latest_schema_version() << "\n";
+  });
+}
+
+}  // namespace snap

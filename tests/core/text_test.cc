@@ -1,0 +1,51 @@
+// text_test.cc: slugs, UTF-8 validation, SHA-256 and the edit distance behind fuzzy search.
+#include <catch2/catch.hpp>
+
+#include "search/fuzzy_terms.h"
+#include "text/percent_decode.h"
+#include "text/sha256.h"
+#include "text/slug.h"
+
+using namespace snap;
+
+TEST_CASE("slugify keeps ASCII letters and digits, one dash between runs", "[text]") {
+  CHECK(slugify("Korss H400 (L)") == "korss-h400-l");
+  CHECK(slugify("A&P Series Mayhem SB-90, Adjusted") == "a-p-series-mayhem-sb-90-adjusted");
+  CHECK(slugify("  (Shared Loot) ") == "shared-loot");
+  CHECK(slugify("Mega Voltage  Jak") == "mega-voltage-jak");
+  CHECK(is_slug("korss-h400-l"));
+  CHECK_FALSE(is_slug("Korss"));
+  CHECK_FALSE(is_slug("-a"));
+  CHECK_FALSE(is_slug(".."));
+  CHECK_FALSE(is_slug(""));
+}
+
+TEST_CASE("UTF-8 validation refuses overlong forms, surrogates and NUL", "[text]") {
+  CHECK(is_valid_utf8("caf\xC3\xA9"));
+  CHECK(is_valid_utf8("\xF0\x9F\x98\x80"));
+  for (const char* bad : {"\xC0\xAE", "\xE0\x80\xAE", "\xED\xA0\x80", "\xF4\x90\x80\x80", "\xFF", "\xC3"}) CHECK_FALSE(is_valid_utf8(bad));
+  CHECK_FALSE(is_valid_utf8(std::string("a\0b", 3)));
+  CHECK(percent_decode("%2e%2E", false) == std::optional<std::string>(".."));
+  CHECK_FALSE(percent_decode("%c0%ae", false).has_value());
+}
+
+TEST_CASE("SHA-256 matches the FIPS 180-4 examples", "[text]") {
+  CHECK(sha256_hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+  CHECK(sha256_hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+  CHECK(sha256_hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq") ==
+        "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1");
+  CHECK(sha256_hex(std::string(1000000, 'a')) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0");
+}
+
+TEST_CASE("bounded edit distance counts substitutions, insertions, deletions and transpositions", "[text][fuzzy]") {
+  CHECK(bounded_edit_distance("opalo", "opalo", 2) == 0);
+  CHECK(bounded_edit_distance("opalp", "opalo", 2) == 1);
+  CHECK(bounded_edit_distance("kross", "korss", 2) == 1);
+  CHECK(bounded_edit_distance("lysterum", "lysterium", 2) == 1);
+  CHECK(bounded_edit_distance("sollamote", "sollomate", 2) == 2);
+  CHECK(bounded_edit_distance("abcdef", "uvwxyz", 2) == 3);  // beyond the limit reads as limit + 1
+  const std::vector<DictionaryTerm> dictionary = {{"opalo", 3}, {"opal", 1}, {"korss", 2}, {"sollomate", 5}};
+  CHECK(fuzzy_candidates("opalp", dictionary, 5) == std::vector<std::string>{"opalo", "opal"});
+  CHECK(fuzzy_candidates("solomat", dictionary, 5) == std::vector<std::string>{"sollomate"});  // typo in a prefix
+  CHECK(fuzzy_candidates("zzz", dictionary, 5).empty());
+}

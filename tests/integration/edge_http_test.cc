@@ -1,0 +1,101 @@
+// edge_http_test.cc: snapedge's HTTP behaviour through a real process: methods (405 with Allow, HEAD,
+// CORS preflight), unknown routes, snapshot-backed answers with ETag/304, hostile paths that must never
+// read outside the snapshot, the access log and a clean stop on SIGTERM.
+#include <catch2/catch.hpp>
+
+#include "test_worlds.h"
+
+using snap::Json;
+using snap::test::fixture_world;
+
+TEST_CASE("methods other than GET, HEAD and OPTIONS are 405 with Allow", "[edge][methods]") {
+  for (const char* method : {"POST", "PUT", "DELETE", "PATCH"}) {
+    INFO(method);
+    const auto res = fixture_world().edge->request(method, "/weapons", "Content-Length: 0\r\n");
+    CHECK(res.status == 405);
+    CHECK(res.header("allow") == "GET, HEAD, OPTIONS");
+    CHECK(res.header("content-type") == "application/problem+json");
+  }
+}
+
+TEST_CASE("HEAD answers the GET headers without a body", "[edge][methods]") {
+  const auto get = fixture_world().edge->get("/weapons/sollomate-opalo");
+  const auto head = fixture_world().edge->request("HEAD", "/weapons/sollomate-opalo");
+  CHECK(head.status == 200);
+  CHECK(head.body.empty());
+  CHECK(head.header("content-length") == std::to_string(get.body.size()));
+  CHECK(head.header("etag") == get.header("etag"));
+}
+
+TEST_CASE("CORS: every answer allows any origin; OPTIONS is a preflight", "[edge][cors]") {
+  CHECK(fixture_world().edge->get("/weapons").header("access-control-allow-origin") == "*");
+  CHECK(fixture_world().edge->get("/nowhere").header("access-control-allow-origin") == "*");
+  const auto pre = fixture_world().edge->request("OPTIONS", "/weapons");
+  CHECK(pre.status == 204);
+  CHECK(pre.header("access-control-allow-methods") == "GET, HEAD, OPTIONS");
+}
+
+TEST_CASE("unknown routes are 404 problems", "[edge][errors]") {
+  for (const char* target : {"/", "/nowhere", "/weapons/sollomate-opalo/stats", "/search/extra"}) {
+    INFO(target);
+    const auto res = fixture_world().edge->get(target);
+    CHECK(res.status == 404);
+    CHECK(res.header("content-type") == "application/problem+json");
+    CHECK(res.json().at("status") == 404);
+  }
+}
+
+TEST_CASE("default-parameter requests of static routes come from the snapshot", "[edge][snapshot]") {
+  const auto& world = fixture_world();
+  const auto file = world.edge->get("/weapons/sollomate-opalo");
+  CHECK(file.status == 200);
+  CHECK_FALSE(file.header("x-snapshot-version").empty());
+  CHECK(file.header("x-data-version") == file.header("x-snapshot-version"));
+  CHECK(file.header("cache-control") == "public, max-age=300");
+  CHECK(world.edge->get("/weapons?sortBy=name&pageSize=20").header("x-snapshot-version") != "");  // defaults spelled out
+  const auto live = world.edge->get("/weapons?sortBy=Dps");
+  CHECK(live.status == 200);
+  CHECK(live.header("x-snapshot-version").empty());
+  CHECK_FALSE(live.header("x-data-version").empty());
+  CHECK(world.edge->get("/search?q=atrox").header("x-snapshot-version").empty());
+  const auto again = world.edge->request("GET", "/weapons/sollomate-opalo", "If-None-Match: " + file.header("etag") + "\r\n");
+  CHECK(again.status == 304);
+  CHECK(again.body.empty());
+  const auto live_again = world.edge->request("GET", "/weapons?sortBy=Dps", "If-None-Match: " + live.header("etag") + "\r\n");
+  CHECK(live_again.status == 304);
+}
+
+TEST_CASE("no spelling of a path escapes the snapshot", "[edge][security]") {
+  const std::vector<std::string> hostile = {
+      "/../manifest.json",         "/weapons/../../etc/passwd", "/weapons/%2e%2e/%2e%2e/etc/passwd",
+      "/weapons/..%2f..%2fetc%2fpasswd", "/weapons/%2E%2E%2Fmanifest.json", "/weapons/..%5c..%5cmanifest.json",
+      "/weapons\\..\\manifest.json", "/weapons/%00", "/weapons/opalo%00.json", "/weapons/%c0%ae%c0%ae/manifest.json",
+      "/weapons/%e0%80%ae%e0%80%ae", "/weapons/%ff", "/manifest.json", "/current/manifest.json", "/weapons/index.json",
+      "/weapons/sollomate-opalo/index.json", "/%2e%2e/%2e%2e/etc/passwd", "/weapons/%", "/weapons/%zz",
+      "//etc/passwd", "/weapons//sollomate-opalo"};
+  for (const std::string& target : hostile) {
+    INFO(target);
+    const auto res = fixture_world().edge->get(target);
+    CHECK((res.status == 400 || res.status == 404));
+    CHECK(res.body.find("root:") == std::string::npos);
+    CHECK(res.body.find("\"files\"") == std::string::npos);  // never the manifest
+  }
+}
+
+TEST_CASE("an access-log line per request", "[edge][log]") {
+  const auto& world = fixture_world();
+  world.edge->get("/weapons/types?probe=access-log");
+  const std::string log = world.edge->log();
+  CHECK(log.find("\"GET /weapons/types?probe=access-log\" 200") != std::string::npos);
+}
+
+TEST_CASE("SIGTERM stops snapedge cleanly", "[edge][lifecycle]") {
+  const auto& world = fixture_world();
+  snap::test::EdgeProcess edge(world.db, world.snapshots, world.now);
+  CHECK(edge.get("/weapons").status == 200);
+  CHECK(edge.stop() == 0);
+}
+
+TEST_CASE("snapedge refuses to start on a missing database", "[edge][lifecycle]") {
+  CHECK_THROWS(snap::test::EdgeProcess("/nonexistent/db.sqlite", "", snap::test::kFixtureNow));
+}

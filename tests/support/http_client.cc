@@ -1,0 +1,83 @@
+// http_client.cc: blocking socket client; reads until the server closes or Content-Length is satisfied.
+#include "http_client.h"
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace snap::test {
+namespace {
+
+int connect_loopback(int port) {
+  const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+  sockaddr_in addr{};
+  addr.sin_family = AF_INET;
+  addr.sin_port = htons(static_cast<uint16_t>(port));
+  addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  if (::connect(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0) {
+    ::close(fd);
+    throw std::runtime_error("cannot connect to port " + std::to_string(port));
+  }
+  timeval timeout{30, 0};
+  setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof timeout);
+  return fd;
+}
+
+std::string lower(std::string s) {
+  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return s;
+}
+
+HttpResult parse_response(const std::string& raw, bool head) {
+  HttpResult result;
+  const size_t header_end = raw.find("\r\n\r\n");
+  if (header_end == std::string::npos || raw.compare(0, 5, "HTTP/") != 0)
+    throw std::runtime_error("malformed HTTP response: " + raw.substr(0, 200));
+  result.status = std::stoi(raw.substr(raw.find(' ') + 1, 3));
+  size_t line = raw.find("\r\n") + 2;
+  while (line < header_end) {
+    const size_t next = raw.find("\r\n", line);
+    const std::string text = raw.substr(line, next - line);
+    const size_t colon = text.find(':');
+    if (colon != std::string::npos) {
+      size_t value = colon + 1;
+      while (value < text.size() && text[value] == ' ') ++value;
+      result.headers[lower(text.substr(0, colon))] = text.substr(value);
+    }
+    line = next + 2;
+  }
+  if (!head) result.body = raw.substr(header_end + 4);
+  return result;
+}
+
+}  // namespace
+
+std::string HttpResult::header(const std::string& lower_name) const {
+  auto it = headers.find(lower_name);
+  return it == headers.end() ? "" : it->second;
+}
+
+Json HttpResult::json() const { return Json::parse(body); }
+
+HttpResult http_request(int port, const std::string& method, const std::string& target,
+                        const std::string& extra_headers) {
+  const int fd = connect_loopback(port);
+  const std::string request = method + " " + target + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n" +
+                              extra_headers + "\r\n";
+  ::send(fd, request.data(), request.size(), MSG_NOSIGNAL);
+  std::string raw;
+  char buffer[65536];
+  for (;;) {
+    const ssize_t n = ::recv(fd, buffer, sizeof buffer, 0);
+    if (n <= 0) break;
+    raw.append(buffer, static_cast<size_t>(n));
+  }
+  ::close(fd);
+  return parse_response(raw, method == "HEAD");
+}
+
+}  // namespace snap::test

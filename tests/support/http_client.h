@@ -1,0 +1,27 @@
+// http_client.h: a minimal HTTP/1.1 client over a loopback socket for integration tests: one request per
+// connection, the raw target sent exactly as given (so tests can send malformed or hostile paths).
+#pragma once
+
+#include <map>
+#include <string>
+
+#include "json_bytes.h"
+
+namespace snap::test {
+
+struct HttpResult {
+  int status = 0;
+  std::map<std::string, std::string> headers;  // names lower-cased
+  std::string body;
+
+  std::string header(const std::string& lower_name) const;
+  Json json() const;  // throws if the body is not JSON
+};
+
+// Sends `METHOD target HTTP/1.1` to 127.0.0.1:port with `extra_headers` ("Name: value\r\n" lines).
+HttpResult http_request(int port, const std::string& method, const std::string& target,
+                        const std::string& extra_headers = "");
+
+inline HttpResult http_get(int port, const std::string& target) { return http_request(port, "GET", target); }
+
+}  // namespace snap::test

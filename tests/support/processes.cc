@@ -1,0 +1,106 @@
+// processes.cc: fork/exec of the project's binaries for integration tests.
+#include "processes.h"
+
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+#include <thread>
+
+namespace fs = std::filesystem;
+
+namespace snap::test {
+namespace {
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path);
+  std::ostringstream out;
+  out << in.rdbuf();
+  return out.str();
+}
+
+pid_t spawn(const std::string& binary, const std::vector<std::string>& args, const std::string& output_path) {
+  const pid_t pid = ::fork();
+  if (pid == 0) {
+    std::vector<char*> argv;
+    argv.push_back(const_cast<char*>(binary.c_str()));
+    for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+    argv.push_back(nullptr);
+    if (FILE* out = std::freopen(output_path.c_str(), "w", stdout)) (void)out;
+    ::dup2(STDOUT_FILENO, STDERR_FILENO);
+    ::execv(binary.c_str(), argv.data());
+    std::_Exit(127);
+  }
+  if (pid < 0) throw std::runtime_error("fork failed");
+  return pid;
+}
+
+}  // namespace
+
+std::string make_temp_dir(const std::string& prefix) {
+  std::string pattern = (fs::temp_directory_path() / (prefix + "-XXXXXX")).string();
+  if (!::mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp failed");
+  return pattern;
+}
+
+void remove_tree(const std::string& path) {
+  std::error_code ignored;
+  fs::remove_all(path, ignored);
+}
+
+CommandResult run_snapgen(const std::vector<std::string>& args) {
+  const std::string dir = make_temp_dir("snapgen-run");
+  const std::string output = dir + "/output.txt";
+  const pid_t pid = spawn(SNAPGEN_BIN, args, output);
+  int status = 0;
+  ::waitpid(pid, &status, 0);
+  CommandResult result{WIFEXITED(status) ? WEXITSTATUS(status) : -1, read_file(output)};
+  remove_tree(dir);
+  return result;
+}
+
+EdgeProcess::EdgeProcess(const std::string& db, const std::string& snapshots, const std::string& now,
+                         const std::vector<std::string>& extra_args) {
+  dir_ = make_temp_dir("snapedge");
+  const std::string ready = dir_ + "/port";
+  std::vector<std::string> args = {"--db", db, "--listen", "127.0.0.1:0", "--ready-file", ready, "--threads", "16"};
+  if (!now.empty()) args.insert(args.end(), {"--now", now});
+  if (!snapshots.empty()) args.insert(args.end(), {"--snapshots", snapshots});
+  args.insert(args.end(), extra_args.begin(), extra_args.end());
+  pid_ = spawn(SNAPEDGE_BIN, args, dir_ + "/log.txt");
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+  while (!fs::exists(ready)) {
+    int status = 0;
+    if (::waitpid(pid_, &status, WNOHANG) == pid_) {
+      pid_ = -1;
+      throw std::runtime_error("snapedge exited at start: " + log());
+    }
+    if (std::chrono::steady_clock::now() > deadline) throw std::runtime_error("snapedge did not start: " + log());
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  port_ = std::stoi(read_file(ready));
+}
+
+int EdgeProcess::stop() {
+  if (pid_ <= 0) return -1;
+  ::kill(pid_, SIGTERM);
+  int status = 0;
+  ::waitpid(pid_, &status, 0);
+  pid_ = -1;
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+EdgeProcess::~EdgeProcess() {
+  stop();
+  remove_tree(dir_);
+}
+
+std::string EdgeProcess::log() const { return read_file(dir_ + "/log.txt"); }
+
+}  // namespace snap::test

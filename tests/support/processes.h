@@ -1,0 +1,49 @@
+// processes.h: the real programs under test: snapgen runs to completion, snapedge runs on 127.0.0.1:0 and
+// reports its port through --ready-file. Paths of the binaries come from the build (SNAPGEN_BIN, SNAPEDGE_BIN).
+#pragma once
+
+#include <sys/types.h>
+
+#include <string>
+#include <vector>
+
+#include "http_client.h"
+
+namespace snap::test {
+
+struct CommandResult {
+  int exit_code = -1;
+  std::string output;  // stdout and stderr together
+};
+
+CommandResult run_snapgen(const std::vector<std::string>& args);
+
+// A fresh empty folder under the system temp dir, removed by remove_tree().
+std::string make_temp_dir(const std::string& prefix);
+void remove_tree(const std::string& path);
+
+class EdgeProcess {
+ public:
+  // Starts snapedge with --db, --now and (when not empty) --snapshots; waits until it listens.
+  EdgeProcess(const std::string& db, const std::string& snapshots, const std::string& now,
+               const std::vector<std::string>& extra_args = {});
+  ~EdgeProcess();  // SIGTERM, then waits for the exit
+  EdgeProcess(const EdgeProcess&) = delete;
+  EdgeProcess& operator=(const EdgeProcess&) = delete;
+
+  int port() const { return port_; }
+  HttpResult get(const std::string& target) const { return http_get(port_, target); }
+  HttpResult request(const std::string& method, const std::string& target, const std::string& headers = "") const {
+    return http_request(port_, method, target, headers);
+  }
+  // Sends SIGTERM and returns the exit status (0 for a clean stop).
+  int stop();
+  std::string log() const;  // what the process wrote (access log and errors)
+
+ private:
+  pid_t pid_ = -1;
+  int port_ = 0;
+  std::string dir_;
+};
+
+}  // namespace snap::test

@@ -1,0 +1,76 @@
+// test_worlds.cc: building the shared test worlds with the real snapgen and snapedge.
+#include "test_worlds.h"
+
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+#include "db/database.h"
+#include "db/migrations.h"
+#include "derived/refresh_derived.h"
+
+namespace snap::test {
+namespace {
+
+std::string read_text(const std::string& path) {
+  std::ifstream in(path);
+  std::ostringstream out;
+  out << in.rdbuf();
+  return out.str();
+}
+
+void require_ok(const CommandResult& result, const std::string& what) {
+  if (result.exit_code != 0) throw std::runtime_error(what + " failed: " + result.output);
+}
+
+// Builds the snapshot and starts both edges over an already written database.
+std::unique_ptr<TestWorld> finish_world(std::unique_ptr<TestWorld> world) {
+  world->snapshots = world->dir + "/snapshots";
+  require_ok(run_snapgen({"build", "--db", world->db, "--out", world->snapshots, "--now", world->now}), "snapgen build");
+  world->edge = std::make_unique<EdgeProcess>(world->db, world->snapshots, world->now);
+  world->live = std::make_unique<EdgeProcess>(world->db, "", world->now);
+  return world;
+}
+
+}  // namespace
+
+TestWorld::~TestWorld() {
+  edge.reset();
+  live.reset();
+  remove_tree(dir);
+}
+
+void write_fixture_database(const std::string& path, const std::string& now) {
+  Database db(path, OpenMode::Create);
+  migrate(db);
+  Transaction tx(db);
+  db.exec(read_text(FIXTURE_SQL));
+  refresh_derived(db, *parse_iso8601_utc(now));
+  tx.commit();
+}
+
+const TestWorld& fixture_world() {
+  static const std::unique_ptr<TestWorld> world = [] {
+    auto w = std::make_unique<TestWorld>();
+    w->dir = make_temp_dir("fixture-world");
+    w->db = w->dir + "/fixture.db";
+    w->now = kFixtureNow;
+    write_fixture_database(w->db, w->now);
+    return finish_world(std::move(w));
+  }();
+  return *world;
+}
+
+const TestWorld& demo_world() {
+  static const std::unique_ptr<TestWorld> world = [] {
+    auto w = std::make_unique<TestWorld>();
+    w->dir = make_temp_dir("demo-world");
+    w->db = w->dir + "/demo.db";
+    w->now = kFixtureNow;
+    require_ok(run_snapgen({"demo", "--db", w->db, "--scale", "small", "--seed", "7", "--now", w->now}), "snapgen demo");
+    return finish_world(std::move(w));
+  }();
+  return *world;
+}
+
+}  // namespace snap::test

@@ -17,7 +17,7 @@ HttpRequest read_request(mg_connection* conn) {
   const mg_request_info* info = mg_get_request_info(conn);
   HttpRequest request;
   request.method = info->request_method ? info->request_method : "";
-  std::string uri = info->request_uri ? info->request_uri : "";
+  std::string uri = info->request_uri ? info->request_uri : "";  // raw, as decode_url is off
   const size_t question = uri.find('?');
   request.raw_path = uri.substr(0, question);
   request.raw_query = info->query_string ? info->query_string
@@ -57,6 +57,7 @@ Server::Server(const Dispatcher& dispatcher, ServerOptions options) : dispatcher
   const char* civet_options[] = {"listening_ports", options.listen.c_str(),
                                  "num_threads", threads.c_str(),
                                  "tcp_nodelay", "1",
+                                 "decode_url", "no",  // request_uri stays as sent; dispatch decodes it strictly
                                  "enable_keep_alive", "yes",
                                  "keep_alive_timeout_ms", "15000",
                                  "request_timeout_ms", "15000",

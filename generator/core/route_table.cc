@@ -49,7 +49,7 @@ void RouteTable::add(Route route) { routes_.push_back(std::move(route)); }
 const Route* RouteTable::match(const std::vector<std::string>& segments, PathArgs& args) const {
   const Route* best = nullptr;
   PathArgs best_args;
-  std::string best_shape;  // 'L' for a literal, 'C' for a capture, per segment: 'L' < 'C' sorts literals first
+  std::string best_shape;  // per segment 'a' for a literal, 'b' for a capture: the smaller shape wins
   for (const Route& route : routes_) {
     const std::vector<std::string> parts = split_pattern(route.pattern);
     if (parts.size() != segments.size()) continue;
@@ -61,10 +61,10 @@ const Route* RouteTable::match(const std::vector<std::string>& segments, PathArg
         const std::string name = parts[i].substr(1, parts[i].size() - 2);
         ok = capture_accepts(name, segments[i]);
         candidate[name] = segments[i];
-        shape.push_back('C');
+        shape.push_back('b');
       } else {
         ok = parts[i] == segments[i];
-        shape.push_back('L');
+        shape.push_back('a');
       }
     }
     if (ok && (!best || shape < best_shape)) best = &route, best_args = std::move(candidate), best_shape = shape;

@@ -72,7 +72,8 @@ TEST_CASE("no spelling of a path escapes the snapshot", "[edge][security]") {
       "/weapons\\..\\manifest.json", "/weapons/%00", "/weapons/opalo%00.json", "/weapons/%c0%ae%c0%ae/manifest.json",
       "/weapons/%e0%80%ae%e0%80%ae", "/weapons/%ff", "/manifest.json", "/current/manifest.json", "/weapons/index.json",
       "/weapons/sollomate-opalo/index.json", "/%2e%2e/%2e%2e/etc/passwd", "/weapons/%", "/weapons/%zz",
-      "//etc/passwd", "/weapons//sollomate-opalo"};
+      "//etc/passwd", "/weapons//sollomate-opalo", "/weapons%2Fsollomate-opalo", "/weapons/sollomate-opalo%3Fx",
+      "/weapons/%2573ollomate-opalo", "/weapons/sollomate%2Dopalo%2F..%2F..", "/WEAPONS/sollomate-opalo"};
   for (const std::string& target : hostile) {
     INFO(target);
     const auto res = fixture_world().edge->get(target);

@@ -32,14 +32,14 @@ std::vector<std::string> query_words(const std::string& q) {
   return words;
 }
 
-// Every word as a prefix: "kor"* "h4"* (FTS5 joins them with AND).
+// Every word as a prefix: "kor"* AND "h4"*.
 std::string prefix_expression(const std::vector<std::string>& words) {
   std::string expr;
-  for (const std::string& w : words) expr += (expr.empty() ? "\"" : " \"") + w + "\"*";
+  for (const std::string& w : words) expr += (expr.empty() ? "\"" : " AND \"") + w + "\"*";
   return expr;
 }
 
-// Every word as one of its close dictionary terms: ("opalo" OR "opal") ("korss"); empty if a word has none.
+// Every word as one of its close dictionary terms: ("opalo" OR "opal") AND ("korss"); empty if a word has none.
 std::string fuzzy_expression(Database& db, const std::vector<std::string>& words) {
   const auto dictionary = search_dictionary(db);
   std::string expr;
@@ -48,7 +48,7 @@ std::string fuzzy_expression(Database& db, const std::vector<std::string>& words
     if (terms.empty()) return "";
     std::string group;
     for (const std::string& t : terms) group += (group.empty() ? "(\"" : " OR \"") + t + "\"";
-    expr += (expr.empty() ? "" : " ") + group + ")";
+    expr += (expr.empty() ? "" : " AND ") + group + ")";
   }
   return expr;
 }

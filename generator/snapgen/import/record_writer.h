@@ -1,0 +1,12 @@
+// record_writer.h: writes one record of a kind: expand it, read its keys into a row, complete derived columns,
+// settle its identity (replace an existing entry or refuse a second one), insert, then write its relations.
+#pragma once
+
+#include "import/record_kinds.h"
+
+namespace snap {
+
+// Throws RecordError (or DatabaseError from SQLite); the caller adds FILE:LINE.
+void write_record(ImportSession& session, const RecordKind& kind, const Json& record);
+
+}  // namespace snap

@@ -166,7 +166,7 @@ const LineCase kLineCases[] = {
     {"2026-02-07 11:19:16 [Globals] [] Rin Swift Oda killed a creature (Araneatrox Young) with a value of 59 PED at Takuta Plateau!",
      "Hunting|Rin Swift Oda|null|0|59.0|Araneatrox Young|null|null|Takuta Plateau|0|0|araneatrox"},
     {"2026-02-07 11:20:26 [Globals] [] Team &quot;Iron Wolves&quot; killed a creature (Warrior C1-TF) with a value of 102 PED!",
-     "Hunting|Iron Wolves|Iron Wolves|1|102.0|Warrior C1-TF|null|null|null|0|0|null"},
+     "Hunting|null|Iron Wolves|1|102.0|Warrior C1-TF|null|null|null|0|0|null"},
     {"2026-02-07 11:21:00 [Globals] [] Tor Ore Lund found a deposit (Caldorite Stone) with a value of 176 PED at F.O.M.A. - FORTUNA!",
      "Mining|Tor Ore Lund|null|0|176.0|Caldorite Stone|null|null|F.O.M.A. - FORTUNA|0|0|null"},
     {"2026-02-07 11:21:01 [Globals] [] Tor Ore Lund found a deposit (Lysterium Stone) with a value of 349 PED at F.O.M.A. -- FORTUNA!! A record has been added to the Hall of Fame!",
@@ -210,7 +210,7 @@ TEST_CASE("each global wording of chat-log.md imports from its raw chat.log line
   for (const LineCase& c : kLineCases) {
     INFO(c.line);
     CHECK(f.row("SELECT g.type, a.name, t.name, g.is_team, g.value, g.subject, g.tier, g.pvp_kills, g.location,"
-                " g.is_hof, g.is_ath, c.slug FROM global g JOIN avatar a ON a.id = g.avatar_id"
+                " g.is_hof, g.is_ath, c.slug FROM global g LEFT JOIN avatar a ON a.id = g.avatar_id"
                 " LEFT JOIN team t ON t.id = g.team_id LEFT JOIN creature c ON c.id = g.creature_id WHERE g.id = " +
                 std::to_string(++id)) == c.expected);
   }

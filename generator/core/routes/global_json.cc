@@ -8,7 +8,7 @@ namespace snap {
 const char* const kGlobalColumns =
     "g.id, g.type, a.name, a.slug, t.name, t.slug, g.is_team, g.value, g.ts, g.is_hof, g.is_ath, g.subject,"
     " g.creature_id, g.tier, g.pvp_kills, g.planet, g.location, g.message";
-const char* const kGlobalFrom = " FROM global g JOIN avatar a ON a.id = g.avatar_id LEFT JOIN team t ON t.id = g.team_id";
+const char* const kGlobalFrom = " FROM global g LEFT JOIN avatar a ON a.id = g.avatar_id LEFT JOIN team t ON t.id = g.team_id";
 
 namespace {
 enum Column { kId, kType, kAvatarName, kAvatarSlug, kTeamName, kTeamSlug, kIsTeam, kValue, kTs, kIsHof, kIsAth,
@@ -24,8 +24,8 @@ Json global_json(const Statement& row) {
   Json g = Json::object();
   g["id"] = row.int64(kId);
   g["type"] = type;
-  g["avatarName"] = row.text(kAvatarName);
-  g["avatarSlug"] = row.text(kAvatarSlug);
+  g["avatarName"] = row.json(kAvatarName);  // null for a team global whose line names no avatar
+  g["avatarSlug"] = row.json(kAvatarSlug);
   g["teamName"] = row.json(kTeamName);
   g["teamSlug"] = row.json(kTeamSlug);
   g["isTeam"] = row.int64(kIsTeam) != 0;

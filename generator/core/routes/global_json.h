@@ -7,7 +7,7 @@
 
 namespace snap {
 
-// Columns global_json() reads, in order; alias g = global, a = avatar, t = team (LEFT JOIN).
+// Columns global_json() reads, in order; alias g = global, a = avatar, t = team (both LEFT JOIN).
 extern const char* const kGlobalColumns;
 // FROM clause joining the three: "FROM global g JOIN avatar a ... LEFT JOIN team t ...".
 extern const char* const kGlobalFrom;

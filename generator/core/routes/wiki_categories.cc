@@ -91,18 +91,21 @@ void planet_relations(const RenderContext& ctx, std::int64_t id, Json& entry) {
   entry["creatures"] = rows_for_id(ctx.db, "SELECT slug, name FROM creature WHERE planet_id = ?1 ORDER BY name, slug", id);
 }
 
+// (category, id, slug, name) of every item category, so an effect lists the items of any category.
+std::string all_items_sql() {
+  std::string sql;
+  for (const WikiCategory& c : wiki_categories())
+    if (c.is_item)
+      sql += (sql.empty() ? "" : " UNION ALL ") + ("SELECT '" + c.path + "' AS category, id, slug, name FROM " + c.table);
+  return sql;
+}
+
 void effect_relations(const RenderContext& ctx, std::int64_t id, Json& entry) {
-  entry["items"] = rows_for_id(ctx.db,
-                               "SELECT ie.item_category AS category, COALESCE(c.slug, cs.slug, p.slug, wa.slug, a.slug) AS slug,"
-                               " COALESCE(c.name, cs.name, p.name, wa.name, a.name) AS name, ie.value, ie.trigger"
-                               " FROM item_effect ie"
-                               " LEFT JOIN clothing c ON ie.item_category = 'clothes' AND c.id = ie.item_id"
-                               " LEFT JOIN consumable cs ON ie.item_category = 'consumables' AND cs.id = ie.item_id"
-                               " LEFT JOIN pet p ON ie.item_category = 'pets' AND p.id = ie.item_id"
-                               " LEFT JOIN weapon_attachment wa ON ie.item_category = 'weapon-attachments' AND wa.id = ie.item_id"
-                               " LEFT JOIN armor a ON ie.item_category = 'armors' AND a.id = ie.item_id"
-                               " WHERE ie.effect_id = ?1 ORDER BY ie.item_category, name",
-                               id);
+  static const std::string sql =
+      "SELECT ie.item_category AS category, i.slug, i.name, ie.value, ie.trigger FROM item_effect ie JOIN (" +
+      all_items_sql() + ") i ON i.category = ie.item_category AND i.id = ie.item_id"
+      " WHERE ie.effect_id = ?1 ORDER BY ie.item_category, i.name, i.slug";
+  entry["items"] = rows_for_id(ctx.db, sql, id);
 }
 
 void codex_relations(const RenderContext& ctx, std::int64_t id, Json& entry) {

@@ -16,8 +16,7 @@ Json or_null(const std::optional<T>& value) {
 }
 
 // {"line": "<chat.log line>"} (optionally with "id" and "planet", which a line cannot say) as field keys.
-// A team global names no avatar; it is attributed to an avatar named like the team, as the game's own
-// announcement does (see templates/import-formats.md).
+// A team global names no avatar: it is stored with the team only (see templates/import-formats.md).
 Json global_from_line(ImportSession&, const Json& record) {
   if (!record.contains("line")) return record;
   for (const auto& [key, value] : record.items())
@@ -32,7 +31,7 @@ Json global_from_line(ImportSession&, const Json& record) {
   if (record.contains("id")) out["id"] = record.at("id");
   out["dateTime"] = format_iso8601(g->ts);
   out["type"] = g->type;
-  out["avatarName"] = g->team_name.value_or(g->avatar_name);
+  out["avatarName"] = g->team_name ? Json(nullptr) : Json(g->avatar_name);
   out["teamName"] = or_null(g->team_name);
   out["value"] = or_null(g->value);
   out["subject"] = g->subject.empty() ? Json(nullptr) : Json(g->subject);

@@ -33,7 +33,7 @@ CREATE TABLE global (
   id INTEGER PRIMARY KEY,
   ts INTEGER NOT NULL,
   type TEXT NOT NULL CHECK (type IN ('Hunting','Mining','Space Mining','Construction','Discovery','Rare Item','Tiered Item','PvP')),
-  avatar_id INTEGER NOT NULL REFERENCES avatar(id),
+  avatar_id INTEGER REFERENCES avatar(id),   -- the announcing avatar; NULL when a team's line names none
   team_id INTEGER REFERENCES team(id),      -- set for team globals (the announcing team)
   is_team BOOLEAN NOT NULL DEFAULT 0,
   value REAL,                                -- PED; NULL for Discovery and Tiered Item
@@ -45,7 +45,8 @@ CREATE TABLE global (
   location TEXT,                             -- land area or place the message names
   is_hof BOOLEAN NOT NULL DEFAULT 0,
   is_ath BOOLEAN NOT NULL DEFAULT 0,
-  message TEXT NOT NULL                      -- the original chat line's message, HTML entities decoded
+  message TEXT NOT NULL,                     -- the original chat line's message, HTML entities decoded
+  CHECK (avatar_id IS NOT NULL OR team_id IS NOT NULL)
 );
 CREATE INDEX global_by_ts ON global(ts, id);
 CREATE INDEX global_by_type_ts ON global(type, ts, id);

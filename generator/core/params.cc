@@ -124,15 +124,20 @@ ParamValue parse_with_fallback(const ParamSpec& spec, const std::string& text, c
   return parse_value(spec, text);
 }
 
+ParamSpec base_spec(std::string name, ParamType type, std::string description) {
+  ParamSpec s;
+  s.name = std::move(name);
+  s.type = type;
+  s.description = std::move(description);
+  return s;
+}
+
 }  // namespace
 
 ParamSpec ParamSpec::integer(std::string name, std::optional<std::int64_t> default_value,
                              std::optional<std::int64_t> min, std::optional<std::int64_t> max,
                              std::string description) {
-  ParamSpec s;
-  s.name = std::move(name);
-  s.type = ParamType::Integer;
-  s.description = std::move(description);
+  ParamSpec s = base_spec(std::move(name), ParamType::Integer, std::move(description));
   if (default_value) s.default_value = std::to_string(*default_value);
   if (min) s.min = static_cast<double>(*min);
   if (max) s.max = static_cast<double>(*max);
@@ -140,47 +145,32 @@ ParamSpec ParamSpec::integer(std::string name, std::optional<std::int64_t> defau
 }
 
 ParamSpec ParamSpec::number(std::string name, std::string description) {
-  ParamSpec s;
-  s.name = std::move(name);
-  s.type = ParamType::Number;
-  s.description = std::move(description);
+  ParamSpec s = base_spec(std::move(name), ParamType::Number, std::move(description));
   return s;
 }
 
 ParamSpec ParamSpec::boolean(std::string name, std::optional<bool> default_value, std::string description) {
-  ParamSpec s;
-  s.name = std::move(name);
-  s.type = ParamType::Boolean;
-  s.description = std::move(description);
+  ParamSpec s = base_spec(std::move(name), ParamType::Boolean, std::move(description));
   if (default_value) s.default_value = *default_value ? "true" : "false";
   return s;
 }
 
 ParamSpec ParamSpec::text(std::string name, std::string description) {
-  ParamSpec s;
-  s.name = std::move(name);
-  s.type = ParamType::Text;
-  s.description = std::move(description);
+  ParamSpec s = base_spec(std::move(name), ParamType::Text, std::move(description));
   return s;
 }
 
 ParamSpec ParamSpec::choice(std::string name, std::vector<std::string> choices,
                             std::optional<std::string> default_value, std::string description) {
-  ParamSpec s;
-  s.name = std::move(name);
-  s.type = ParamType::Choice;
+  ParamSpec s = base_spec(std::move(name), ParamType::Choice, std::move(description));
   s.choices = std::move(choices);
   s.default_value = std::move(default_value);
-  s.description = std::move(description);
   return s;
 }
 
 ParamSpec ParamSpec::date_time(std::string name, bool end_of_day, std::string description) {
-  ParamSpec s;
-  s.name = std::move(name);
-  s.type = ParamType::DateTime;
+  ParamSpec s = base_spec(std::move(name), ParamType::DateTime, std::move(description));
   s.end_of_day = end_of_day;
-  s.description = std::move(description);
   return s;
 }
 

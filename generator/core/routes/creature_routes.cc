@@ -5,6 +5,7 @@
 #include "../route_table.h"
 #include "global_json.h"
 #include "route_families.h"
+#include "snapshot_args.h"
 
 namespace snap {
 namespace {
@@ -118,12 +119,7 @@ void add_creature_routes(RouteTable& table) {
   stats.pattern = "/creatures/{slug}/stats";
   stats.summary = "all-time globals of a creature: count, HoFs, total and best value, by maturity";
   stats.render = render_stats;
-  stats.snapshot_args = [](const RenderContext& ctx) {
-    std::vector<PathArgs> args;
-    Statement& rows = ctx.db.prepare("SELECT slug FROM creature ORDER BY slug");
-    while (rows.step()) args.push_back({{"slug", rows.text(0)}});
-    return args;
-  };
+  stats.snapshot_args = one_snapshot_per_slug("creature");
   stats.max_age_seconds = 300;
   table.add(std::move(stats));
 

@@ -8,6 +8,7 @@
 #include "../problem.h"
 #include "../route_table.h"
 #include "route_families.h"
+#include "snapshot_args.h"
 
 namespace snap {
 namespace {
@@ -76,7 +77,7 @@ void add_weapon_routes(RouteTable& table) {
   types.pattern = "/weapons/types";
   types.summary = "the distinct weapon types";
   types.render = render_types;
-  types.snapshot_args = [](const RenderContext&) { return std::vector<PathArgs>{PathArgs{}}; };
+  types.snapshot_args = one_snapshot();
   types.max_age_seconds = 300;
   table.add(std::move(types));
 
@@ -85,7 +86,7 @@ void add_weapon_routes(RouteTable& table) {
   tree.summary = "professions trained by weapons, grouped by weapon type";
   tree.params = {ParamSpec::text("type", "only this weapon type (case-insensitive); unknown types are a 404")};
   tree.render = render_skill_tree;
-  tree.snapshot_args = [](const RenderContext&) { return std::vector<PathArgs>{PathArgs{}}; };
+  tree.snapshot_args = one_snapshot();
   tree.max_age_seconds = 300;
   table.add(std::move(tree));
 }

@@ -8,6 +8,7 @@
 #include "paging.h"
 #include "route_families.h"
 #include "row_json.h"
+#include "snapshot_args.h"
 #include "wiki_category.h"
 
 namespace snap {
@@ -151,13 +152,6 @@ Json render_entry(const WikiCategory& c, const RenderContext& ctx, const PathArg
   return entry;
 }
 
-std::vector<PathArgs> all_slugs(const WikiCategory& c, const RenderContext& ctx) {
-  std::vector<PathArgs> args;
-  Statement& rows = ctx.db.prepare("SELECT slug FROM " + c.table + " ORDER BY slug");
-  while (rows.step()) args.push_back({{"slug", rows.text(0)}});
-  return args;
-}
-
 }  // namespace
 
 void add_wiki_routes(RouteTable& table) {
@@ -167,7 +161,7 @@ void add_wiki_routes(RouteTable& table) {
     list.summary = "a page of " + c.entity + " entries";
     list.params = list_params(c);
     list.render = [&c](const RenderContext& ctx, const PathArgs&, const Params& p) { return render_list(c, ctx, p); };
-    list.snapshot_args = [](const RenderContext&) { return std::vector<PathArgs>{PathArgs{}}; };
+    list.snapshot_args = one_snapshot();
     list.page_param = "pageNumber";
     list.max_age_seconds = kWikiMaxAge;
     table.add(std::move(list));
@@ -176,7 +170,7 @@ void add_wiki_routes(RouteTable& table) {
     entry.pattern = "/" + c.path + "/{slug}";
     entry.summary = "one " + c.entity + " with its relationships";
     entry.render = [&c](const RenderContext& ctx, const PathArgs& a, const Params&) { return render_entry(c, ctx, a); };
-    entry.snapshot_args = [&c](const RenderContext& ctx) { return all_slugs(c, ctx); };
+    entry.snapshot_args = one_snapshot_per_slug(c.table);
     entry.max_age_seconds = kWikiMaxAge;
     table.add(std::move(entry));
   }

@@ -3,6 +3,7 @@
 // read outside the snapshot, the access log and a clean stop on SIGTERM.
 #include <catch2/catch.hpp>
 
+#include "route_table.h"
 #include "test_worlds.h"
 
 using snap::Json;
@@ -99,4 +100,20 @@ TEST_CASE("SIGTERM stops snapedge cleanly", "[edge][lifecycle]") {
 
 TEST_CASE("snapedge refuses to start on a missing database", "[edge][lifecycle]") {
   CHECK_THROWS(snap::test::EdgeProcess("/nonexistent/db.sqlite", "", snap::test::kFixtureNow));
+}
+
+// STYLE.md: a test that fails if a route is missing from the generated OpenAPI document.
+TEST_CASE("/openapi.json describes every route and its parameters", "[edge][openapi]") {
+  const Json doc = fixture_world().edge->get("/openapi.json").json();
+  CHECK(doc.at("openapi") == "3.1.0");
+  for (const snap::Route& route : snap::all_routes().routes()) {
+    INFO(route.pattern);
+    REQUIRE(doc.at("paths").contains(route.pattern));
+    const Json& params = doc.at("paths").at(route.pattern).at("get").at("parameters");
+    for (const snap::ParamSpec& spec : route.params)
+      CHECK(std::any_of(params.begin(), params.end(), [&](const Json& p) { return p.at("name") == spec.name; }));
+  }
+  const Json& page_size = doc.at("paths").at("/weapons").at("get").at("parameters");
+  CHECK(std::any_of(page_size.begin(), page_size.end(),
+                    [](const Json& p) { return p.at("name") == "pageSize" && p.at("schema").at("maximum") == 50; }));
 }

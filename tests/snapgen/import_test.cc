@@ -368,7 +368,7 @@ const BadCase kBadCases[] = {
     {"not a global", {R"({"kind":"globals"})", R"({"line":"2026-02-07 11:19:15 [Globals] [] Mira waved"})"}, R"(FILE:2: key "line": not a known global announcement: Mira waved)"},
     {"fake global", {R"({"kind":"globals"})", R"({"line":"2026-02-07 11:19:15 [#trade] [Mira] Mira killed a creature (Atrox) with a value of 9 PED!"})"}, R"(FILE:2: key "line": channel is [#trade], not [Globals])"},
     {"line with fields", {R"({"kind":"globals"})", R"({"line":"x","value":3})"}, R"(FILE:2: key "value" cannot accompany "line" (only "id" and "planet" can))"},
-    {"global type", {R"({"kind":"globals"})", R"({"type":"Fishing","avatarName":"A","dateTime":"2026-01-01T00:00:00Z","message":"m"})"}, "FILE:2: sqlite: CHECK constraint failed: type IN ('Hunting','Mining','Space Mining','Construction','Discovery','Rare Item','Tiered Item','PvP')"},
+    {"global type", {R"({"kind":"globals"})", R"({"type":"Fishing","avatarName":"A","dateTime":"2026-01-01T00:00:00Z","message":"m"})"}, R"(FILE:2: key "type" must be one of Hunting, Mining, Space Mining, Construction, Discovery, Rare Item, Tiered Item, PvP; got "Fishing")"},
     {"existing global id", {R"({"kind":"globals"})", R"({"id":1,"type":"Mining","avatarName":"A","dateTime":"2026-01-01T00:00:00Z","message":"m"})"}, "FILE:2: globals id 1 already exists (activity rows are never replaced)"},
     {"two subject keys", {R"({"kind":"globals"})", R"({"subject":"A","creatureName":"B"})"}, R"(FILE:2: keys "subject" and "creatureName" both give subject)"},
     {"category path", {R"({"kind":"blueprints"})", R"({"name":"B","product":{"category":"weapon","name":"Opalo"}})"}, R"(FILE:2: product: key "category": "weapon" is not a wiki category path)"},

@@ -22,7 +22,7 @@ void generate_activity_demo(Database& db, DemoRandom& rng, const DemoScale& scal
   const Timeline timeline{now - kSpanDays * kDay, now};
   DemoRandom world_rng = rng.fork(1), people_rng = rng.fork(2), curve_rng = rng.fork(3), event_rng = rng.fork(4),
              challenge_rng = rng.fork(5), global_rng = rng.fork(6), pvp_rng = rng.fork(7), trade_rng = rng.fork(8),
-             document_rng = rng.fork(9), write_rng = rng.fork(10);
+             document_rng = rng.fork(9), tier_rng = rng.fork(10);
 
   const World world = load_world(db, world_rng);
   const Population people = create_population(db, people_rng, scale, timeline);
@@ -33,12 +33,11 @@ void generate_activity_demo(Database& db, DemoRandom& rng, const DemoScale& scal
   std::vector<ChallengePlan> challenges = plan_challenges(world, scale, timeline, challenge_rng);
   EventBook event_book(events, timeline);
   ChallengeBook challenge_book(challenges);
-  bulk_load(db, "global", [&] {
-    generate_globals(db, global_rng, world, people, curve, global_counts, event_book, challenge_book);
-  });
-  write_events(db, events, world, people, write_rng);
+  bulk_load(db, "global",
+            [&] { generate_globals(db, global_rng, world, people, curve, global_counts, event_book, challenge_book); });
+  write_events(db, events, world, people);
   write_event_templates(db, world);
-  write_challenges(db, challenges, world, people, write_rng);
+  write_challenges(db, challenges, world, people, tier_rng);
 
   bulk_load(db, "pvp_kill", [&] { generate_pvp_kills(db, pvp_rng, world, people, scale, curve); });
   bulk_load(db, "trade_message", [&] { generate_trade_messages(db, trade_rng, world, people, scale, curve); });

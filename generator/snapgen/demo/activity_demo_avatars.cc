@@ -18,6 +18,7 @@ struct Archetype {
   double share;
   std::array<float, kActivityCount> affinity;
 };
+// clang-format off
 const Archetype kArchetypes[] = {
     {0.55, {1.0f, 0.08f, 0.02f, 0.05f, 0.10f, 1.0f}},  // hunter
     {0.18, {0.25f, 1.0f, 0.25f, 0.05f, 0.02f, 1.0f}},  // miner
@@ -26,6 +27,7 @@ const Archetype kArchetypes[] = {
     {0.04, {0.60f, 0.05f, 0.10f, 0.02f, 1.0f, 1.0f}},  // PvP player
     {0.08, {1.0f, 1.0f, 0.50f, 0.50f, 0.20f, 1.0f}},   // all-rounder
 };
+// clang-format on
 
 std::array<float, kActivityCount> draw_affinity(DemoRandom& rng) {
   std::vector<double> shares;
@@ -80,8 +82,8 @@ void write_avatars(Database& db, std::vector<Avatar>& avatars) {
 std::optional<std::string> team_description(DemoRandom& rng, const std::string& name) {
   static const std::vector<std::string> kFocus = {"a hunting team", "a mining crew", "a crafting circle",
                                                   "a mixed team", "an event team"};
-  static const std::vector<std::string> kHomes = {"Calypso", "Arkadia", "Cyrene", "ROCKtropia", "Next Island",
-                                                  "Monria", "Toulan"};
+  static const std::vector<std::string> kHomes = {"Calypso",     "Arkadia", "Cyrene", "ROCKtropia",
+                                                  "Next Island", "Monria",  "Toulan"};
   if (rng.chance(0.3)) return std::nullopt;  // not every team writes a description
   return name + " is " + rng.pick(kFocus) + " based on " + rng.pick(kHomes) +
          ". Loot is shared across the team; new members are welcome.";
@@ -116,12 +118,15 @@ void write_team(Database& db, DemoRandom& rng, const Team& team, const std::vect
       .bind(4, team_description(rng, team.name))
       .bind(5, team.created_at)
       .run();
-  Statement& member = db.prepare(
-      "INSERT INTO team_member(team_id, avatar_id, role, joined_at, left_at) VALUES (?1, ?2, ?3, ?4, ?5)");
+  Statement& member =
+      db.prepare("INSERT INTO team_member(team_id, avatar_id, role, joined_at, left_at) VALUES (?1, ?2, ?3, ?4, ?5)");
   for (size_t i = 0; i < team.members.size(); ++i) {
     const TeamMember& m = team.members[i];
     member.bind(1, team.id).bind(2, avatars[m.avatar].id).bind(3, i == 0 ? "Leader" : "Member").bind(4, m.joined_at);
-    if (m.left_at == kNever) member.bind_null(5); else member.bind(5, m.left_at);
+    if (m.left_at == kNever)
+      member.bind_null(5);
+    else
+      member.bind(5, m.left_at);
     member.run();
   }
 }
@@ -138,8 +143,9 @@ void create_teams(Database& db, DemoRandom& rng, const DemoScale& scale, const T
     team.id = ++id;
     team.name = names[i];
     const bool early = i == 0 || rng.chance(0.3);  // (Shared Loot) is an old, busy team
-    team.created_at = early ? t.start - rng.between(kDay, 30 * kDay)
-                            : t.start + static_cast<UnixTime>(rng.unit() * static_cast<double>(t.now - t.start - 7 * kDay));
+    team.created_at =
+        early ? t.start - rng.between(kDay, 30 * kDay)
+              : t.start + static_cast<UnixTime>(rng.unit() * static_cast<double>(t.now - t.start - 7 * kDay));
     team.members = draw_roster(rng, people.avatars, by_weight, team, t);
     write_team(db, rng, team, people.avatars, slugs);
     people.team_pick.add(zipf_weight(i + 1, 1.0));

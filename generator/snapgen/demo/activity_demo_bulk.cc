@@ -1,6 +1,6 @@
 // activity_demo_bulk.cc: BulkLoad, how the activity demo writes millions of rows into one table fast: the
 // table's indexes are dropped and rebuilt afterwards from sqlite_master's own SQL (one sort per index instead of
-// millions of random B-tree inserts), and CHECK constraints are not evaluated meanwhile.
+// millions of random B-tree inserts).
 #include "demo/activity_demo_parts.h"
 
 namespace snap::activity_demo {
@@ -12,24 +12,10 @@ BulkLoad::BulkLoad(Database& db, const std::string& table) : db_(db) {
   while (rows->step()) indexes_.emplace_back(rows->text(0), rows->text(1));
   rows.reset();
   for (const auto& index : indexes_) db_.exec("DROP INDEX \"" + index.first + "\"");
-  // SQLite 3.40 evaluates `type IN ('Hunting', ...)` by building a small temporary table on every INSERT
-  // execution: measured 4 us of 5.8 us per global row. The demo writes only valid types (GlobalType).
-  db_.exec("PRAGMA ignore_check_constraints = ON");
-}
-
-BulkLoad::~BulkLoad() {
-  if (!finished_) {
-    try {
-      db_.exec("PRAGMA ignore_check_constraints = OFF");
-    } catch (...) {
-    }
-  }
 }
 
 void BulkLoad::finish() {
-  db_.exec("PRAGMA ignore_check_constraints = OFF");
   for (const auto& index : indexes_) db_.exec(index.second);
-  finished_ = true;
 }
 
 }  // namespace snap::activity_demo

@@ -1,7 +1,6 @@
-// activity_demo_challenges.cc: the demo's challenges (tiered goals, API.md "Events and challenges"): planned
-// before the globals, progress accumulated while globals are made, tier targets chosen from the progress
-// actually made so that some avatars finish, then challenge, challenge_tier, challenge_progress and
-// challenge_tier_reached written consistently (a tier is reached exactly when progress passed its target).
+// activity_demo_challenges.cc: the demo's challenges (API.md "Events and challenges"): planned before the
+// globals, progress accumulated as globals are made, tier targets chosen from that progress so that some avatars
+// finish, and tiers reached written exactly when progress passed their target.
 #include <algorithm>
 #include <cmath>
 #include <set>
@@ -15,25 +14,27 @@ namespace {
 using GT = GlobalType;
 
 struct ChallengeRecipe {
-  const char* name;     // "{species}" is filled in
-  const char* metric;   // Count, TotalValue, Points
+  const char* name;    // "{species}" is filled in
+  const char* metric;  // Count, TotalValue, Points
   std::vector<GlobalType> types;
   bool species;
-  double min_value;     // 0 = none
-  const char* trophy;   // "{species}" is filled in
+  double min_value;    // 0 = none
+  const char* trophy;  // "{species}" is filled in
   const char* description;
 };
+// clang-format off
 const std::vector<ChallengeRecipe> kRecipes = {
-    {"{species} Slayer", "Count", {GT::Hunting}, true, 0, "{species} Slayer Trophy", "Global {species} of any maturity."},
+    {"{species} Slayer", "Count", {GT::Hunting}, true, 0, "{species} Slayer Trophy", "Globals on any {species}."},
     {"Century Club", "Count", {GT::Hunting}, false, 100, "Century Medal", "Hunting globals worth 100 PED or more."},
     {"Deep Digger", "TotalValue", {GT::Mining}, false, 0, "Golden Pickaxe", "Total PED of your mining globals."},
     {"Asteroid Prospector", "Count", {GT::SpaceMining}, false, 0, "Star Miner Badge", "Asteroid deposit globals."},
-    {"Master Builder", "TotalValue", {GT::Construction}, false, 0, "Master Builder Plaque", "Total PED of constructed items."},
+    {"Master Builder", "TotalValue", {GT::Construction}, false, 0, "Builder's Plaque", "PED of constructed items."},
     {"Jack of All Trades", "Points", {}, false, 0, "Jack of All Trades Cup", "Leaderboard points from any global."},
-    {"Big Game Hunter", "TotalValue", {GT::Hunting}, false, 200, "Big Game Trophy", "Total PED of hunting globals over 200 PED."},
+    {"Big Game Hunter", "TotalValue", {GT::Hunting}, false, 200, "Big Game Trophy", "PED of kills over 200 PED."},
     {"Ore Baron", "Count", {GT::Mining}, false, 0, "Ore Baron Crown", "Mining deposit globals on any planet."},
     {"Points Grinder", "Points", {GT::Hunting}, false, 0, "Grinder's Medal", "Leaderboard points from hunting."},
     {"Tier Climber", "Count", {GT::TieredItem}, false, 0, "Climber's Rope", "Be the first colonist to reach a tier."}};
+// clang-format on
 
 const char* const kTierNames[] = {"Bronze", "Silver", "Gold", "Platinum", "Diamond"};
 
@@ -175,20 +176,36 @@ std::vector<size_t> choose_tiers(const ChallengePlan& c, DemoRandom& rng) {
 }
 
 void insert_challenge(Database& db, std::int64_t id, const ChallengePlan& c, const World& world) {
-  db.prepare("INSERT INTO challenge(id, slug, name, description, start_at, end_at, metric, global_types, creatures,"
-             " min_value, trophy_name, trophy_description, trophy_image, created_at)"
-             " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)")
-      .bind(1, id).bind(2, c.slug).bind(3, c.name).bind(4, c.description).bind(5, c.start_at).bind(6, c.end_at)
-      .bind(7, c.metric).bind(8, json_list(type_names(c.types))).bind(9, json_list(species_names(world, c.species)))
-      .bind(10, c.min_value).bind(11, c.trophy_name).bind(12, c.trophy_description).bind(13, c.trophy_image)
-      .bind(14, c.created_at).run();
+  db.prepare(
+        "INSERT INTO challenge(id, slug, name, description, start_at, end_at, metric, global_types, creatures,"
+        " min_value, trophy_name, trophy_description, trophy_image, created_at)"
+        " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)")
+      .bind(1, id)
+      .bind(2, c.slug)
+      .bind(3, c.name)
+      .bind(4, c.description)
+      .bind(5, c.start_at)
+      .bind(6, c.end_at)
+      .bind(7, c.metric)
+      .bind(8, json_list(type_names(c.types)))
+      .bind(9, json_list(species_names(world, c.species)))
+      .bind(10, c.min_value)
+      .bind(11, c.trophy_name)
+      .bind(12, c.trophy_description)
+      .bind(13, c.trophy_image)
+      .bind(14, c.created_at)
+      .run();
 }
 
 void insert_tiers(Database& db, std::int64_t id, const std::vector<size_t>& tiers) {
-  Statement& insert = db.prepare("INSERT INTO challenge_tier(challenge_id, tier, name, target) VALUES (?1, ?2, ?3, ?4)");
+  Statement& insert =
+      db.prepare("INSERT INTO challenge_tier(challenge_id, tier, name, target) VALUES (?1, ?2, ?3, ?4)");
   for (size_t i = 0; i < tiers.size(); ++i)
-    insert.bind(1, id).bind(2, static_cast<std::int64_t>(i + 1)).bind(3, kTierNames[std::min(i, std::size(kTierNames) - 1)])
-        .bind(4, ladder()[tiers[i]]).run();
+    insert.bind(1, id)
+        .bind(2, static_cast<std::int64_t>(i + 1))
+        .bind(3, kTierNames[std::min(i, std::size(kTierNames) - 1)])
+        .bind(4, ladder()[tiers[i]])
+        .run();
 }
 
 // Progress rows in avatar order, and a tier-reached row for every tier whose target the progress passed.
@@ -198,7 +215,8 @@ void insert_progress(Database& db, std::int64_t id, const ChallengePlan& c, cons
   for (const auto& entry : c.progress) avatars.push_back(entry.first);
   std::sort(avatars.begin(), avatars.end());
   Statement& progress = db.prepare(
-      "INSERT INTO challenge_progress(challenge_id, avatar_id, current, started_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5)");
+      "INSERT INTO challenge_progress(challenge_id, avatar_id, current, started_at, updated_at) VALUES (?1, ?2, ?3, "
+      "?4, ?5)");
   Statement& reached = db.prepare(
       "INSERT INTO challenge_tier_reached(challenge_id, avatar_id, tier, reached_at) VALUES (?1, ?2, ?3, ?4)");
   for (size_t a : avatars) {
@@ -207,8 +225,11 @@ void insert_progress(Database& db, std::int64_t id, const ChallengePlan& c, cons
     progress.bind(1, id).bind(2, avatar_id).bind(3, p.current).bind(4, p.started_at).bind(5, p.updated_at).run();
     for (size_t i = 0; i < tiers.size(); ++i)
       if (tiers[i] < p.milestone_at.size())
-        reached.bind(1, id).bind(2, avatar_id).bind(3, static_cast<std::int64_t>(i + 1))
-            .bind(4, c.start_at + p.milestone_at[tiers[i]]).run();
+        reached.bind(1, id)
+            .bind(2, avatar_id)
+            .bind(3, static_cast<std::int64_t>(i + 1))
+            .bind(4, c.start_at + p.milestone_at[tiers[i]])
+            .run();
   }
 }
 
@@ -221,7 +242,8 @@ std::vector<ChallengePlan> plan_challenges(const World& world, const DemoScale& 
   const std::vector<size_t> order = shuffled_indexes(kRecipes.size(), rng);
   for (size_t i = 0; i < statuses.size(); ++i)
     out.push_back(plan_challenge(kRecipes[order[i % order.size()]], statuses[i], world, timeline, rng));
-  std::stable_sort(out.begin(), out.end(), [](const ChallengePlan& a, const ChallengePlan& b) { return a.start_at < b.start_at; });
+  std::stable_sort(out.begin(), out.end(),
+                   [](const ChallengePlan& a, const ChallengePlan& b) { return a.start_at < b.start_at; });
   std::unordered_set<std::string> slugs;
   for (ChallengePlan& c : out) c.slug = unique_slug(c.name, slugs);
   return out;

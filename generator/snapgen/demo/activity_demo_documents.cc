@@ -61,8 +61,8 @@ std::string stem(const std::string& file) {
 }  // namespace
 
 void write_documents(Database& db, DemoRandom& rng, UnixTime now) {
-  Statement& insert = db.prepare(
-      "INSERT INTO document(slug, kind, title, section, body, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
+  Statement& insert =
+      db.prepare("INSERT INTO document(slug, kind, title, section, body, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
   std::unordered_set<std::string> slugs;
   const UnixTime today = now - ((now % kDay) + kDay) % kDay;
   for (const EmbeddedDocument* d = kEmbeddedDocuments; d->kind; ++d) {
@@ -71,7 +71,10 @@ void write_documents(Database& db, DemoRandom& rng, UnixTime now) {
     // Edited some time in the last eight months, during the working day.
     const UnixTime updated_at = std::min(now, today - rng.between(2, 240) * kDay + rng.between(8, 18) * kHour);
     insert.bind(1, unique_slug(name, slugs)).bind(2, d->kind).bind(3, doc.title.empty() ? name : doc.title);
-    if (doc.section.empty()) insert.bind_null(4); else insert.bind(4, doc.section);
+    if (doc.section.empty())
+      insert.bind_null(4);
+    else
+      insert.bind(4, doc.section);
     insert.bind(5, doc.body).bind(6, updated_at).run();
   }
 }

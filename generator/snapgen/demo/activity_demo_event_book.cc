@@ -26,9 +26,12 @@ bool category_matches(const EventCategoryPlan& c, const GlobalRow& row) {
 double category_score(const EventCategoryPlan& c, const GlobalRow& row) {
   switch (c.method[0]) {
     case 'T':
-    case 'H': return row.value.value_or(0);
-    case 'C': return 1;
-    default: return leaderboard_points(row);
+    case 'H':
+      return row.value.value_or(0);
+    case 'C':
+      return 1;
+    default:
+      return leaderboard_points(row);
   }
 }
 
@@ -59,6 +62,9 @@ std::optional<EventBook::Boost> EventBook::boost(UnixTime ts, DemoRandom& rng) {
   return std::nullopt;
 }
 
+// Matching happens seconds after the global arrives (api-description.md "States and transitions").
+UnixTime EventBook::matched_at(const GlobalRow& row) const { return std::min(row.ts + 1 + row.id % 37, now_); }
+
 void EventBook::observe(const GlobalRow& row) {
   if (row.team >= 0) return;  // team globals belong to the team, not to an entrant
   for (size_t e : running_) {
@@ -67,8 +73,8 @@ void EventBook::observe(const GlobalRow& row) {
     if (found == event.participant_of.end() || row.ts < event.participants[found->second].joined_at) continue;
     for (size_t c = 0; c < event.categories.size(); ++c)
       if (category_matches(event.categories[c], row))
-        event.matches.push_back({row.id, row.ts, static_cast<std::uint32_t>(row.avatar), static_cast<std::uint8_t>(c),
-                                 category_score(event.categories[c], row)});
+        event.matches.push_back({row.id, matched_at(row), static_cast<std::uint32_t>(row.avatar),
+                                 static_cast<std::uint8_t>(c), category_score(event.categories[c], row)});
   }
 }
 
@@ -78,10 +84,23 @@ void insert_event(Database& db, std::int64_t id, const EventPlan& e, const World
   Statement& insert = db.prepare(
       "INSERT INTO event(id, slug, name, description, type, start_at, end_at, cancelled_at, organiser_name, banner,"
       " rules, prizes, planet, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)");
-  insert.bind(1, id).bind(2, e.slug).bind(3, e.name).bind(4, e.description).bind(5, e.type).bind(6, e.start_at)
-      .bind(7, e.end_at).bind(8, e.cancelled_at).bind(9, e.organiser).bind(10, e.banner).bind(11, e.rules)
-      .bind(12, e.prizes).bind(14, e.created_at);
-  if (e.planet >= 0) insert.bind(13, world.planets[static_cast<size_t>(e.planet)].name); else insert.bind_null(13);
+  insert.bind(1, id)
+      .bind(2, e.slug)
+      .bind(3, e.name)
+      .bind(4, e.description)
+      .bind(5, e.type)
+      .bind(6, e.start_at)
+      .bind(7, e.end_at)
+      .bind(8, e.cancelled_at)
+      .bind(9, e.organiser)
+      .bind(10, e.banner)
+      .bind(11, e.rules)
+      .bind(12, e.prizes)
+      .bind(14, e.created_at);
+  if (e.planet >= 0)
+    insert.bind(13, world.planets[static_cast<size_t>(e.planet)].name);
+  else
+    insert.bind_null(13);
   insert.run();
 }
 
@@ -94,16 +113,24 @@ std::vector<std::int64_t> insert_categories(Database& db, std::int64_t event_id,
   for (size_t i = 0; i < e.categories.size(); ++i) {
     const EventCategoryPlan& c = e.categories[i];
     ids.push_back(++next_id);
-    insert.bind(1, ids.back()).bind(2, event_id).bind(3, static_cast<std::int64_t>(i + 1)).bind(4, c.name)
-        .bind(5, c.method).bind(6, json_list(type_names(c.types))).bind(7, json_list(species_names(world, c.species)))
-        .bind(8, json_list(planet_names(world, c.planets))).bind(9, c.min_value).run();
+    insert.bind(1, ids.back())
+        .bind(2, event_id)
+        .bind(3, static_cast<std::int64_t>(i + 1))
+        .bind(4, c.name)
+        .bind(5, c.method)
+        .bind(6, json_list(type_names(c.types)))
+        .bind(7, json_list(species_names(world, c.species)))
+        .bind(8, json_list(planet_names(world, c.planets)))
+        .bind(9, c.min_value)
+        .run();
   }
   return ids;
 }
 
 std::vector<std::int64_t> insert_teams(Database& db, std::int64_t event_id, std::int64_t& next_id, const EventPlan& e,
                                        const Population& people) {
-  Statement& insert = db.prepare("INSERT INTO event_team(id, event_id, name, captain_avatar_id) VALUES (?1, ?2, ?3, ?4)");
+  Statement& insert =
+      db.prepare("INSERT INTO event_team(id, event_id, name, captain_avatar_id) VALUES (?1, ?2, ?3, ?4)");
   std::vector<std::int64_t> ids;
   for (const EventTeamPlan& t : e.teams) {
     ids.push_back(++next_id);
@@ -112,32 +139,38 @@ std::vector<std::int64_t> insert_teams(Database& db, std::int64_t event_id, std:
   return ids;
 }
 
-void insert_participants(Database& db, std::int64_t event_id, const EventPlan& e, const std::vector<std::int64_t>& team_ids,
-                         const Population& people) {
+void insert_participants(Database& db, std::int64_t event_id, const EventPlan& e,
+                         const std::vector<std::int64_t>& team_ids, const Population& people) {
   Statement& insert = db.prepare(
       "INSERT INTO event_participant(event_id, avatar_id, event_team_id, joined_at) VALUES (?1, ?2, ?3, ?4)");
   for (const EventParticipant& p : e.participants) {
     insert.bind(1, event_id).bind(2, people.avatars[p.avatar].id).bind(4, p.joined_at);
-    if (p.team >= 0) insert.bind(3, team_ids[static_cast<size_t>(p.team)]); else insert.bind_null(3);
+    if (p.team >= 0)
+      insert.bind(3, team_ids[static_cast<size_t>(p.team)]);
+    else
+      insert.bind_null(3);
     insert.run();
   }
 }
 
-// Matching happens seconds after the global arrives (api-description.md "States and transitions").
-void insert_matches(Database& db, std::int64_t event_id, const EventPlan& e, const std::vector<std::int64_t>& category_ids,
-                    const Population& people, DemoRandom& rng) {
+void insert_matches(Database& db, std::int64_t event_id, const EventPlan& e,
+                    const std::vector<std::int64_t>& category_ids, const Population& people) {
   Statement& insert = db.prepare(
       "INSERT INTO event_global(event_id, category_id, global_id, avatar_id, score, matched_at)"
       " VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
   for (const EventMatch& m : e.matches)
-    insert.bind(1, event_id).bind(2, category_ids[m.category]).bind(3, m.global_id)
-        .bind(4, people.avatars[m.avatar].id).bind(5, m.score).bind(6, m.ts + rng.between(1, 40)).run();
+    insert.bind(1, event_id)
+        .bind(2, category_ids[m.category])
+        .bind(3, m.global_id)
+        .bind(4, people.avatars[m.avatar].id)
+        .bind(5, m.score)
+        .bind(6, m.matched_at)
+        .run();
 }
 
 }  // namespace
 
-void write_events(Database& db, const std::vector<EventPlan>& events, const World& world, const Population& people,
-                  DemoRandom& rng) {
+void write_events(Database& db, const std::vector<EventPlan>& events, const World& world, const Population& people) {
   std::int64_t event_id = db.scalar_int("SELECT COALESCE(MAX(id), 0) FROM event");
   std::int64_t category_id = db.scalar_int("SELECT COALESCE(MAX(id), 0) FROM event_category");
   std::int64_t team_id = db.scalar_int("SELECT COALESCE(MAX(id), 0) FROM event_team");
@@ -146,7 +179,7 @@ void write_events(Database& db, const std::vector<EventPlan>& events, const Worl
     const std::vector<std::int64_t> category_ids = insert_categories(db, event_id, category_id, e, world);
     const std::vector<std::int64_t> team_ids = insert_teams(db, event_id, team_id, e, people);
     insert_participants(db, event_id, e, team_ids, people);
-    insert_matches(db, event_id, e, category_ids, people, rng);
+    insert_matches(db, event_id, e, category_ids, people);
   }
 }
 

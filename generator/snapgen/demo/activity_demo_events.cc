@@ -18,9 +18,9 @@ struct CategoryTemplate {
   const char* name;
   const char* method;  // TotalValue, HighestValue, Count, Points
   std::vector<GlobalType> types;
-  bool species;        // restricted to the event's focus species
-  bool planet;         // restricted to the event's planet
-  double min_value;    // 0 = no minimum
+  bool species;      // restricted to the event's focus species
+  bool planet;       // restricted to the event's planet
+  double min_value;  // 0 = no minimum
 };
 
 const std::vector<CategoryTemplate> kHuntingCategories = {
@@ -44,12 +44,14 @@ const std::vector<CategoryTemplate> kCraftingCategories = {
     {"Most Constructions", "Count", {GT::Construction}, false, false, 0},
     {"Crafting Points", "Points", {GT::Construction, GT::TieredItem}, false, false, 0}};
 // The first four use the four scoring methods; showcase events take exactly those.
+// clang-format off
 const std::vector<CategoryTemplate> kMixedCategories = {
     {"Overall Points", "Points", {}, false, false, 0},
     {"Loot Value", "TotalValue", {GT::Hunting, GT::Mining, GT::Construction}, false, false, 0},
     {"Biggest Global", "HighestValue", {GT::Hunting, GT::Mining, GT::SpaceMining, GT::Construction}, false, false, 0},
     {"Global Count", "Count", {GT::Hunting, GT::Mining, GT::SpaceMining, GT::Construction}, false, false, 0},
     {"HoF Hunters", "HighestValue", {GT::Hunting}, false, false, 200}};
+// clang-format on
 
 struct EventKind {
   const char* type;
@@ -58,6 +60,7 @@ struct EventKind {
   Activity activity;               // whose avatars sign up
   double share;
 };
+// clang-format off
 const std::vector<EventKind> kKinds = {
     {"Hunting", &kHuntingCategories, {"{species} Hunt", "{planet} Safari", "Big Game Weekend", "{species} Cull",
                                       "Weekend Warriors"}, kHuntingActivity, 0.45},
@@ -67,13 +70,14 @@ const std::vector<EventKind> kKinds = {
      kConstructionActivity, 0.15},
     {"Mixed", &kMixedCategories, {"Mayhem Warm-up", "Community Olympiad", "Jack of All Trades Week"}, kAnyActivity,
      0.2}};
+// clang-format on
 constexpr size_t kMixedKind = 3;
 
 enum class Status { Completed, Active, Upcoming, CancelledPast, CancelledFuture };
 
 const std::vector<std::string> kOrganisers = {"Calypso Hunters Society", "Arkadia Miners Guild",
                                               "Tracker Community Team", "Next Island Crafters Union"};
-const std::vector<std::string> kEventTeamNames = {"Red Squad", "Blue Squad", "Night Owls", "Early Birds",
+const std::vector<std::string> kEventTeamNames = {"Red Squad", "Blue Squad",  "Night Owls",   "Early Birds",
                                                   "Old Guard", "Fresh Blood", "Green Berets", "Lone Stars"};
 const char* const kMonths[] = {"January", "February", "March",     "April",   "May",      "June",
                                "July",    "August",   "September", "October", "November", "December"};
@@ -115,7 +119,8 @@ void draw_window(DemoRandom& rng, Status status, const Timeline& t, EventPlan& e
   switch (status) {
     case Status::Completed: {
       const double x = std::pow(rng.unit(), 0.6);  // more recent events are more frequent
-      e.start_at = on_the_hour(t.start + 14 * kDay + static_cast<UnixTime>(x * static_cast<double>(now - t.start - 40 * kDay)));
+      e.start_at =
+          on_the_hour(t.start + 14 * kDay + static_cast<UnixTime>(x * static_cast<double>(now - t.start - 40 * kDay)));
       e.end_at = std::min(e.start_at + draw_duration(rng), now - kDay);
       break;
     }
@@ -135,7 +140,8 @@ void draw_window(DemoRandom& rng, Status status, const Timeline& t, EventPlan& e
   }
   e.created_at = std::min(e.start_at - rng.between(5 * kDay, 30 * kDay), now - rng.between(kHour, 3 * kDay));
   if (status == Status::CancelledPast) e.cancelled_at = e.start_at - rng.between(kDay, 4 * kDay);
-  if (status == Status::CancelledFuture) e.cancelled_at = std::max(e.created_at + kHour, now - rng.between(kHour, 3 * kDay));
+  if (status == Status::CancelledFuture)
+    e.cancelled_at = std::max(e.created_at + kHour, now - rng.between(kHour, 3 * kDay));
 }
 
 size_t draw_kind(DemoRandom& rng) {
@@ -195,7 +201,8 @@ std::vector<EventCategoryPlan> draw_categories(const EventKind& kind, const Focu
     return out;
   }
   const std::vector<size_t> order = shuffled_indexes(usable.size(), rng);
-  const auto count = static_cast<size_t>(rng.between(1, std::min<std::int64_t>(4, static_cast<std::int64_t>(usable.size()))));
+  const auto count =
+      static_cast<size_t>(rng.between(1, std::min<std::int64_t>(4, static_cast<std::int64_t>(usable.size()))));
   for (size_t i = 0; i < count; ++i) out.push_back(make_category(*usable[order[i]], focus, world));
   return out;
 }
@@ -235,13 +242,16 @@ void write_texts(EventPlan& e, const EventKind& kind, const World& world, const 
                   (e.planet >= 0 ? " on " + world.planets[static_cast<size_t>(e.planet)].name : std::string()) +
                   " with " + std::to_string(e.categories.size()) + " separately ranked categor" +
                   (e.categories.size() == 1 ? "y." : "ies.");
-  e.rules = "Register before you play. Only globals announced after you registered and between the start and the "
-            "end count; team globals do not count.";
-  for (const EventCategoryPlan& c : e.categories) e.rules += " " + c.name + ": ranked by " + method_phrase(c.method) + ".";
+  e.rules =
+      "Register before you play. Only globals announced after you registered and between the start and the "
+      "end count; team globals do not count.";
+  for (const EventCategoryPlan& c : e.categories)
+    e.rules += " " + c.name + ": ranked by " + method_phrase(c.method) + ".";
   const std::int64_t first = rng.between(5, 40) * 100;
   e.prizes = "Per category: 1st " + std::to_string(first) + " PED, 2nd " + std::to_string(first / 2) + " PED, 3rd " +
              std::to_string(first / 5) + " PED.";
-  e.organiser = rng.chance(0.5) ? rng.pick(kOrganisers) : people.avatars[static_cast<size_t>(rng.between(0, 19)) % people.avatars.size()].name;
+  e.organiser = rng.chance(0.5) ? rng.pick(kOrganisers)
+                                : people.avatars[static_cast<size_t>(rng.between(0, 19)) % people.avatars.size()].name;
   std::string banner_type = kind.type;
   for (char& ch : banner_type) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
   e.banner = "events/" + banner_type + "-" + std::to_string(rng.between(1, 6)) + ".jpg";
@@ -257,7 +267,8 @@ UnixTime draw_joined_at(const EventPlan& e, const Avatar& a, const Timeline& t, 
   const UnixTime open_until = std::max(from, std::min(e.start_at, t.now - kHour));
   if (e.start_at < t.now && rng.chance(0.2)) {  // a late sign-up while the event runs
     const UnixTime running_until = std::min(e.end_at, t.now);
-    return std::max(from, e.start_at + static_cast<UnixTime>(0.6 * rng.unit() * static_cast<double>(running_until - e.start_at)));
+    return std::max(
+        from, e.start_at + static_cast<UnixTime>(0.6 * rng.unit() * static_cast<double>(running_until - e.start_at)));
   }
   return from + static_cast<UnixTime>(rng.unit() * static_cast<double>(open_until - from));
 }
@@ -277,7 +288,9 @@ void draw_participants(EventPlan& e, const EventKind& kind, const Population& pe
   if (eligible.empty()) return;
   const size_t wanted = std::min(participant_target(scale, rng), eligible.size());
   for (int attempt = 0; e.participants.size() < wanted && attempt < 20 * static_cast<int>(wanted); ++attempt) {
-    const size_t avatar = eligible[rng.chance(0.7) ? by_activity.pick(rng) : static_cast<size_t>(rng.between(0, static_cast<std::int64_t>(eligible.size()) - 1))];
+    const size_t avatar =
+        eligible[rng.chance(0.7) ? by_activity.pick(rng)
+                                 : static_cast<size_t>(rng.between(0, static_cast<std::int64_t>(eligible.size()) - 1))];
     if (e.participant_of.count(avatar)) continue;
     e.participant_of[avatar] = e.participants.size();
     e.participants.push_back({avatar, draw_joined_at(e, people.avatars[avatar], t, rng), -1, rng.chance(0.12)});
@@ -287,14 +300,16 @@ void draw_participants(EventPlan& e, const EventKind& kind, const Population& pe
 // Some events run in teams: 2-5 teams, the first member of each its captain, a few participants solo.
 void draw_event_teams(EventPlan& e, DemoRandom& rng) {
   if (e.participants.size() < 8 || !rng.chance(0.45)) return;
-  const auto count = static_cast<size_t>(rng.between(2, std::min<std::int64_t>(5, static_cast<std::int64_t>(e.participants.size() / 4))));
+  const auto count = static_cast<size_t>(
+      rng.between(2, std::min<std::int64_t>(5, static_cast<std::int64_t>(e.participants.size() / 4))));
   const std::vector<size_t> names = shuffled_indexes(kEventTeamNames.size(), rng);
   for (size_t k = 0; k < count; ++k) {
     e.teams.push_back({kEventTeamNames[names[k]], e.participants[k].avatar});
     e.participants[k].team = static_cast<int>(k);
   }
   for (size_t i = count; i < e.participants.size(); ++i)
-    if (rng.chance(0.85)) e.participants[i].team = static_cast<int>(rng.between(0, static_cast<std::int64_t>(count) - 1));
+    if (rng.chance(0.85))
+      e.participants[i].team = static_cast<int>(rng.between(0, static_cast<std::int64_t>(count) - 1));
 }
 
 // Share of the window's globals to draw for participants: about three per participant who shows up.
@@ -302,13 +317,14 @@ double boost_chance(const EventPlan& e, const HourlyCounts& globals, const Timel
   if (e.cancelled_at || e.start_at >= t.now) return 0;
   size_t playing = 0;
   for (const EventParticipant& p : e.participants) playing += p.no_show ? 0 : 1;
-  const double window = static_cast<double>(std::max<std::int64_t>(1, globals.between(e.start_at, std::min(e.end_at, t.now))));
+  const double window =
+      static_cast<double>(std::max<std::int64_t>(1, globals.between(e.start_at, std::min(e.end_at, t.now))));
   return std::min(0.25, 3.0 * static_cast<double>(playing) / window);
 }
 
-EventPlan plan_event(Status status, bool showcase, const World& world, const Population& people,
-                     const DemoScale& scale, const Timeline& t, const HourlyCounts& globals,
-                     std::unordered_set<std::string>& names, DemoRandom& rng) {
+EventPlan plan_event(Status status, bool showcase, const World& world, const Population& people, const DemoScale& scale,
+                     const Timeline& t, const HourlyCounts& globals, std::unordered_set<std::string>& names,
+                     DemoRandom& rng) {
   EventPlan e;
   draw_window(rng, status, t, e);
   const EventKind& kind = kKinds[showcase ? kMixedKind : draw_kind(rng)];
@@ -382,6 +398,7 @@ struct TemplateRecipe {
   int duration_days;
   std::vector<size_t> categories;  // indexes into the kind's category table
 };
+// clang-format off
 const std::vector<TemplateRecipe> kTemplates = {
     {"weekend-hunt", "Weekend Hunt", "Three days of hunting: total loot and the biggest kill.", 0, 3, {0, 1}},
     {"species-focus-hunt", "Species Focus Hunt", "A week on one species: who globals it most, and for how much.", 0, 7,
@@ -390,6 +407,7 @@ const std::vector<TemplateRecipe> kTemplates = {
     {"crafting-marathon", "Crafting Marathon", "Two weeks at the crafting machine.", 2, 14, {0, 2}},
     {"points-race", "Points Race", "A month-long race on leaderboard points across every profession.", 3, 30, {0, 3}},
     {"hof-hunt", "HoF Hunt", "Ten days chasing the biggest hunting global over 200 PED.", 3, 10, {4}}};
+// clang-format on
 
 Json template_category(const CategoryTemplate& t, const World& world) {
   Focus example;
@@ -411,13 +429,19 @@ Json template_category(const CategoryTemplate& t, const World& world) {
 
 void write_event_templates(Database& db, const World& world) {
   Statement& insert = db.prepare(
-      "INSERT INTO event_template(slug, name, description, type, duration_days, categories) VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
+      "INSERT INTO event_template(slug, name, description, type, duration_days, categories) VALUES (?1, ?2, ?3, ?4, "
+      "?5, ?6)");
   for (const TemplateRecipe& r : kTemplates) {
     const EventKind& kind = kKinds[r.kind];
     Json categories = Json::array();
     for (size_t i : r.categories) categories.push_back(template_category((*kind.categories)[i], world));
-    insert.bind(1, r.slug).bind(2, r.name).bind(3, r.description).bind(4, kind.type).bind(5, r.duration_days)
-        .bind(6, categories.dump()).run();
+    insert.bind(1, r.slug)
+        .bind(2, r.name)
+        .bind(3, r.description)
+        .bind(4, kind.type)
+        .bind(5, r.duration_days)
+        .bind(6, categories.dump())
+        .run();
   }
 }
 

@@ -1,7 +1,6 @@
-// activity_demo_global_draws.cc: what one demo global names and is worth, per type. Values follow the sample
-// lines of chat-log.md ("Observed global values") and world.md section 4: plain globals 14-176 PED, most
-// 50-150; HoFs a minority at 52-1,138 PED with a long tail; rare items in PEC; no value for discoveries, tiers
-// and PvP sprees (a spree carries its kill count).
+// activity_demo_global_draws.cc: what one demo global names and is worth, per type. Values follow chat-log.md
+// "Observed global values" and world.md section 4: plain globals 14-176 PED (most 50-150), HoFs a minority at
+// 52-1,138 PED with a long tail, rare items in PEC, no value for discoveries, tiers and PvP sprees.
 #include <algorithm>
 #include <cmath>
 
@@ -11,9 +10,9 @@ namespace snap::activity_demo {
 namespace {
 
 struct ValueModel {
-  double median, sigma;         // log-normal of a plain global, PED
-  double floor, ceiling;        // plain globals stay inside
-  double hof_chance;            // HoF is no fixed threshold (chat-log.md): a share, drawn bigger
+  double median, sigma;   // log-normal of a plain global, PED
+  double floor, ceiling;  // plain globals stay inside
+  double hof_chance;      // HoF is no fixed threshold (chat-log.md): a share, drawn bigger
   double hof_median, hof_sigma;
 };
 constexpr ValueModel kHuntingValues{72, 0.45, 14, 480, 0.05, 290, 0.75};
@@ -24,11 +23,10 @@ constexpr double kHofFloor = 52, kHofCeiling = 30000;
 
 constexpr double kLocationShareHunting = 0.3;  // how often a kill names where it happened
 constexpr double kLocationShareMining = 0.4;
-constexpr double kInstanceFindShare = 0.01;    // "examined ... and found something", filed under hunting
-constexpr double kPecRareShare = 0.75;         // rare items announced in PEC (10 and 40 PEC seen)
+constexpr double kInstanceFindShare = 0.01;  // "examined ... and found something", filed under hunting
+constexpr double kPecRareShare = 0.75;       // rare items announced in PEC (10 and 40 PEC seen)
 
-const std::vector<std::string> kInstanceObjects = {"Storage Container", "Supply Crate", "Ancient Chest",
-                                                   "Loot Cache"};
+const std::vector<std::string> kInstanceObjects = {"Storage Container", "Supply Crate", "Ancient Chest", "Loot Cache"};
 // Creatures an avatar plays as during seasonal events (chat-log.md: "defeated 19 others as a Yule Daudaormur !").
 const std::vector<std::string> kEventCreatures = {"Yule Daudaormur", "Merry Annihilation Hogglo", "Mayhem Brawler"};
 
@@ -180,12 +178,18 @@ const char* global_type_name(GlobalType type) {
 
 Activity activity_of(GlobalType type) {
   switch (type) {
-    case GlobalType::Hunting: return kHuntingActivity;
-    case GlobalType::Mining: return kMiningActivity;
-    case GlobalType::SpaceMining: return kSpaceMiningActivity;
-    case GlobalType::Construction: return kConstructionActivity;
-    case GlobalType::Pvp: return kPvpActivity;
-    default: return kAnyActivity;
+    case GlobalType::Hunting:
+      return kHuntingActivity;
+    case GlobalType::Mining:
+      return kMiningActivity;
+    case GlobalType::SpaceMining:
+      return kSpaceMiningActivity;
+    case GlobalType::Construction:
+      return kConstructionActivity;
+    case GlobalType::Pvp:
+      return kPvpActivity;
+    default:
+      return kAnyActivity;
   }
 }
 
@@ -218,17 +222,31 @@ std::optional<std::pair<size_t, int>> FirstsLedger::take_tier(DemoRandom& rng, b
   return std::make_pair(static_cast<size_t>(rng.between(0, last)), static_cast<int>(rng.between(1, 10)));
 }
 
-bool draw_global_body(const World& world, const DrawLimits* limits, bool force, FirstsLedger& firsts,
-                      DemoRandom& rng, GlobalRow& row) {
+bool draw_global_body(const World& world, const DrawLimits* limits, bool force, FirstsLedger& firsts, DemoRandom& rng,
+                      GlobalRow& row) {
   switch (row.type) {
-    case GlobalType::Hunting: draw_hunting(world, limits, rng, row); return true;
-    case GlobalType::Mining: draw_mining(world, limits, rng, row); return true;
-    case GlobalType::SpaceMining: draw_space_mining(world, limits, rng, row); return true;
-    case GlobalType::Construction: draw_construction(world, limits, rng, row); return true;
-    case GlobalType::RareItem: draw_rare_item(world, limits, rng, row); return true;
-    case GlobalType::Discovery: return draw_discovery(world, force, firsts, rng, row);
-    case GlobalType::TieredItem: return draw_tiered_item(world, force, firsts, rng, row);
-    case GlobalType::Pvp: draw_pvp(rng, row); return true;
+    case GlobalType::Hunting:
+      draw_hunting(world, limits, rng, row);
+      return true;
+    case GlobalType::Mining:
+      draw_mining(world, limits, rng, row);
+      return true;
+    case GlobalType::SpaceMining:
+      draw_space_mining(world, limits, rng, row);
+      return true;
+    case GlobalType::Construction:
+      draw_construction(world, limits, rng, row);
+      return true;
+    case GlobalType::RareItem:
+      draw_rare_item(world, limits, rng, row);
+      return true;
+    case GlobalType::Discovery:
+      return draw_discovery(world, force, firsts, rng, row);
+    case GlobalType::TieredItem:
+      return draw_tiered_item(world, force, firsts, rng, row);
+    case GlobalType::Pvp:
+      draw_pvp(rng, row);
+      return true;
   }
   return false;
 }
@@ -243,14 +261,20 @@ void make_all_time_high(DemoRandom& rng, bool first, GlobalRow& row) {
 double leaderboard_points(const GlobalRow& row) {
   if (row.team >= 0) return 0;  // team globals are excluded entirely
   switch (row.type) {
-    case GlobalType::Hunting: return row.value && *row.value >= 50 ? 6 : 3;
+    case GlobalType::Hunting:
+      return row.value && *row.value >= 50 ? 6 : 3;
     case GlobalType::Mining:
     case GlobalType::SpaceMining:
-    case GlobalType::Construction: return 6;
-    case GlobalType::RareItem: return 0.5;
-    case GlobalType::TieredItem: return 5;
-    case GlobalType::Discovery: return 50;
-    case GlobalType::Pvp: return 2.0 * row.pvp_kills;
+    case GlobalType::Construction:
+      return 6;
+    case GlobalType::RareItem:
+      return 0.5;
+    case GlobalType::TieredItem:
+      return 5;
+    case GlobalType::Discovery:
+      return 50;
+    case GlobalType::Pvp:
+      return 2.0 * row.pvp_kills;
   }
   return 0;
 }

@@ -52,9 +52,11 @@ void append_deposit(const GlobalRow& row, std::string& m) {
 
 void append_body(const GlobalRow& row, std::string& m) {
   switch (row.type) {
-    case GlobalType::Hunting: return append_hunting(row, m);
+    case GlobalType::Hunting:
+      return append_hunting(row, m);
     case GlobalType::Mining:
-    case GlobalType::SpaceMining: return append_deposit(row, m);
+    case GlobalType::SpaceMining:
+      return append_deposit(row, m);
     case GlobalType::Construction:
       m += "constructed an item (" + row.subject + ") worth ";
       append_amount(row, m);
@@ -75,7 +77,8 @@ void append_body(const GlobalRow& row, std::string& m) {
       return;
     case GlobalType::Pvp:
       m += "defeated " + std::to_string(row.pvp_kills) + " others ";
-      m += row.form == MessageForm::PvpAsCreature ? "as a " + row.subject + " !" : std::string("in a row before succumbing!");
+      m += row.form == MessageForm::PvpAsCreature ? "as a " + row.subject + " !"
+                                                  : std::string("in a row before succumbing!");
       return;
   }
 }
@@ -94,8 +97,10 @@ void compose_global_message(const std::string& actor, bool team, GlobalRow& row)
     m += ' ';
   }
   append_body(row, m);
-  if (row.is_ath) m += kAthSuffix;
-  else if (row.is_hof) m += kHofSuffix;
+  if (row.is_ath)
+    m += kAthSuffix;
+  else if (row.is_hof)
+    m += kHofSuffix;
 }
 
 }  // namespace snap::activity_demo

@@ -1,7 +1,6 @@
 // activity_demo_globals.cc: writes the demo's globals in time order (ids ascend with ts) through one cached
 // INSERT: hour counts from the activity curve, the type mix, solo or team avatars, rare ATHs, and the event
-// and challenge books that watch every global. Built for 10M rows: no per-row SELECT, no per-row allocation
-// beyond the message text.
+// and challenge books that watch every global. Built for 10M rows: no per-row SELECT, one row buffer reused.
 #include <algorithm>
 #include <iostream>
 
@@ -15,6 +14,9 @@ namespace {
 constexpr double kTypeMix[kGlobalTypeCount] = {61.0, 18.0, 5.5, 9.0, 0.2, 2.5, 1.6, 1.2};
 constexpr double kTeamShareHunting = 0.05;
 constexpr double kTeamShareSpaceMining = 0.08;
+// The team line names only the team (chat-log.md section 2); a tracker learns the member from the team's own
+// loot lines when it can. For this share it cannot, and avatar_id stays NULL.
+constexpr double kTeamMemberUnknownShare = 0.25;
 constexpr std::int64_t kProgressEvery = 1'000'000;
 
 const char kInsertGlobal[] =
@@ -26,9 +28,9 @@ const char kInsertGlobal[] =
 // 24-hour summaries (top-24h, activity-24h, stats/last24h) are full.
 const std::vector<GlobalType> kProfessions = {GlobalType::Hunting, GlobalType::Mining, GlobalType::SpaceMining,
                                               GlobalType::Construction, GlobalType::Pvp};
-const std::vector<GlobalType> kAllTypes = {GlobalType::Hunting,   GlobalType::Mining,       GlobalType::SpaceMining,
+const std::vector<GlobalType> kAllTypes = {GlobalType::Hunting,      GlobalType::Mining,    GlobalType::SpaceMining,
                                            GlobalType::Construction, GlobalType::Discovery, GlobalType::RareItem,
-                                           GlobalType::TieredItem, GlobalType::Pvp};
+                                           GlobalType::TieredItem,   GlobalType::Pvp};
 
 void plan_forced_types(size_t hour, size_t hours, std::int64_t count, DemoRandom& rng, std::vector<int>& forced) {
   forced.assign(static_cast<size_t>(count), -1);
@@ -38,10 +40,23 @@ void plan_forced_types(size_t hour, size_t hours, std::int64_t count, DemoRandom
   for (size_t i = 0; i < list.size() && i < positions.size(); ++i) forced[positions[i]] = static_cast<int>(list[i]);
 }
 
+// Back to a fresh row at the same time; the strings keep their buffers for the next global.
 void clear_keeping_time(GlobalRow& row) {
-  const UnixTime ts = row.ts;
-  row = GlobalRow();
-  row.ts = ts;
+  row.type = GlobalType::Hunting;
+  row.form = MessageForm::Plain;
+  row.avatar = 0;
+  row.team = -1;
+  row.avatar_unknown = false;
+  row.value.reset();
+  row.value_in_pec = false;
+  row.subject.clear();
+  row.creature_id = 0;
+  row.species = -1;
+  row.tier = row.pvp_kills = 0;
+  row.planet = -1;
+  row.location.clear();
+  row.is_hof = row.is_ath = false;
+  row.message.clear();
 }
 
 // Chooses type, avatar (or team) and body of each global; holds the samplers, which move forward in time.
@@ -137,6 +152,7 @@ class GlobalMaker {
       if (!member) continue;
       row.team = static_cast<int>(t);
       row.avatar = *member;
+      row.avatar_unknown = rng_.chance(kTeamMemberUnknownShare);
       return true;
     }
     return false;
@@ -170,17 +186,30 @@ class GlobalMaker {
   bool first_ath_ = true;
 };
 
+// Binds `value` at `index` when `present`, NULL otherwise.
+template <typename T>
+void bind_if(Statement& insert, int index, bool present, const T& value) {
+  if (present) {
+    insert.bind(index, value);
+  } else {
+    insert.bind_null(index);
+  }
+}
+
 void insert_global(Statement& insert, const GlobalRow& row, const Population& people, const World& world) {
-  insert.bind(1, row.id).bind(2, row.ts).bind(3, global_type_name(row.type)).bind(4, people.avatars[row.avatar].id);
-  if (row.team >= 0) insert.bind(5, people.teams[static_cast<size_t>(row.team)].id); else insert.bind_null(5);
-  insert.bind(6, row.team >= 0 ? 1 : 0);
-  if (row.value) insert.bind(7, *row.value); else insert.bind_null(7);
-  if (!row.subject.empty()) insert.bind(8, row.subject); else insert.bind_null(8);
-  if (row.creature_id) insert.bind(9, row.creature_id); else insert.bind_null(9);
-  if (row.tier) insert.bind(10, row.tier); else insert.bind_null(10);
-  if (row.pvp_kills) insert.bind(11, row.pvp_kills); else insert.bind_null(11);
-  if (row.planet >= 0) insert.bind(12, world.planets[static_cast<size_t>(row.planet)].name); else insert.bind_null(12);
-  if (!row.location.empty()) insert.bind(13, row.location); else insert.bind_null(13);
+  static const std::string kNone;
+  const bool team = row.team >= 0;
+  insert.bind(1, row.id).bind(2, row.ts).bind(3, global_type_name(row.type));
+  bind_if(insert, 4, !row.avatar_unknown, people.avatars[row.avatar].id);
+  bind_if(insert, 5, team, team ? people.teams[static_cast<size_t>(row.team)].id : 0);
+  insert.bind(6, team ? 1 : 0);
+  bind_if(insert, 7, row.value.has_value(), row.value.value_or(0));
+  bind_if(insert, 8, !row.subject.empty(), row.subject);
+  bind_if(insert, 9, row.creature_id != 0, row.creature_id);
+  bind_if(insert, 10, row.tier != 0, row.tier);
+  bind_if(insert, 11, row.pvp_kills != 0, row.pvp_kills);
+  bind_if(insert, 12, row.planet >= 0, row.planet >= 0 ? world.planets[static_cast<size_t>(row.planet)].name : kNone);
+  bind_if(insert, 13, !row.location.empty(), row.location);
   insert.bind(14, row.is_hof ? 1 : 0).bind(15, row.is_ath ? 1 : 0).bind(16, row.message);
 }
 

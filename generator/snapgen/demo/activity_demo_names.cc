@@ -9,6 +9,7 @@
 namespace snap::activity_demo {
 namespace {
 
+// clang-format off
 const std::vector<std::string> kFirstNames = {
     "Mira", "Rin",   "Tor",   "Vela",  "Ada",   "Lio",   "Kai",   "Geo",    "Zed",   "Nia",   "Mega",  "Anna",
     "Bjorn", "Cara", "Dax",   "Eli",   "Fenna", "Gus",   "Hana",  "Ivo",    "Jora",  "Kato",  "Lena",  "Milo",
@@ -54,6 +55,7 @@ const std::vector<std::string> kTeamNouns = {"Wolves", "Drakes",   "Ravens",    
                                              "Vipers", "Titans",   "Foxes",     "Bears",      "Owls"};
 const std::vector<std::string> kTeamPlaces = {"Calypso", "Arkadia", "Cyrene",  "Monria",   "Toulan",
                                               "Eudoria", "Amethera", "Setesh", "Port Atlantis", "Twin Peaks"};
+// clang-format on
 
 std::string first_name(DemoRandom& rng) {
   if (rng.chance(0.6)) return rng.pick(kFirstNames);

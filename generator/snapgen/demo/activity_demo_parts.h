@@ -115,7 +115,7 @@ struct Deposit {
 // completed from shared/domain/world.md section 5, so the demo works on any wiki.
 struct World {
   std::vector<Planet> planets;
-  int space = -1;  // the planet entry for space (asteroid globals)
+  int space = -1;                     // the planet entry for space (asteroid globals)
   std::vector<NamedPlace> instances;  // instance maps: "examined ... in <instance>", "Item discovered in ..."
   std::vector<NamedPlace> pvp_zones;
   std::vector<std::string> species;
@@ -143,15 +143,22 @@ World load_world(Database& db, DemoRandom& rng);
 // ---------------------------------------------------------------- avatars and teams (activity_demo_avatars.cc)
 
 // Which sampler an activity draws its avatar from.
-enum Activity { kHuntingActivity, kMiningActivity, kSpaceMiningActivity, kConstructionActivity, kPvpActivity,
-                kAnyActivity, kActivityCount };
+enum Activity {
+  kHuntingActivity,
+  kMiningActivity,
+  kSpaceMiningActivity,
+  kConstructionActivity,
+  kPvpActivity,
+  kAnyActivity,
+  kActivityCount
+};
 
 struct Avatar {
   std::int64_t id;
   std::string name;
-  UnixTime created_at;  // first seen; always before the avatar's first global
-  UnixTime retired_at;  // stops playing then (kNever: plays to the end)
-  double weight;        // overall activity, heavy-tailed
+  UnixTime created_at;                         // first seen; always before the avatar's first global
+  UnixTime retired_at;                         // stops playing then (kNever: plays to the end)
+  double weight;                               // overall activity, heavy-tailed
   std::array<float, kActivityCount> affinity;  // how much of that activity the avatar does, 0..1
 };
 
@@ -192,11 +199,11 @@ class AliveSampler {
 
  private:
   void add(size_t position, std::int64_t delta);
-  std::vector<size_t> avatar_at_;                  // avatar index by position (positions ordered by created_at)
-  std::vector<UnixTime> created_, retired_;        // by position
-  std::vector<size_t> retire_order_;               // positions ordered by retired_at
-  std::vector<std::int64_t> weight_, tree_;        // integer weights and their Fenwick tree, exact sums
-  std::vector<std::uint8_t> active_;               // by position: its weight is in the tree
+  std::vector<size_t> avatar_at_;            // avatar index by position (positions ordered by created_at)
+  std::vector<UnixTime> created_, retired_;  // by position
+  std::vector<size_t> retire_order_;         // positions ordered by retired_at
+  std::vector<std::int64_t> weight_, tree_;  // integer weights and their Fenwick tree, exact sums
+  std::vector<std::uint8_t> active_;         // by position: its weight is in the tree
   size_t next_created_ = 0, next_retired_ = 0;
   std::int64_t total_ = 0;
 };
@@ -204,7 +211,16 @@ class AliveSampler {
 // ---------------------------------------------------------------- globals (activity_demo_global*.cc)
 
 // The eight API types, in the order of the schema's CHECK.
-enum class GlobalType : std::uint8_t { Hunting, Mining, SpaceMining, Construction, Discovery, RareItem, TieredItem, Pvp };
+enum class GlobalType : std::uint8_t {
+  Hunting,
+  Mining,
+  SpaceMining,
+  Construction,
+  Discovery,
+  RareItem,
+  TieredItem,
+  Pvp
+};
 constexpr int kGlobalTypeCount = 8;
 const char* global_type_name(GlobalType type);  // "Space Mining", "Rare Item" ...
 Activity activity_of(GlobalType type);
@@ -220,15 +236,16 @@ struct GlobalRow {
   MessageForm form = MessageForm::Plain;
   size_t avatar = 0;
   int team = -1;                 // index into Population::teams for a team global
+  bool avatar_unknown = false;   // a team global whose member the tracker could not tell (avatar_id NULL)
   std::optional<double> value;   // PED; none for Discovery, Tiered Item and PvP
   bool value_in_pec = false;     // a rare item under one PED is announced in PEC
   std::string subject;           // empty = NULL
   std::int64_t creature_id = 0;  // 0 = NULL
   int species = -1;
-  int tier = 0;                  // Tiered Item: the tier reached
-  int pvp_kills = 0;             // PvP: kills in the spree
+  int tier = 0;       // Tiered Item: the tier reached
+  int pvp_kills = 0;  // PvP: kills in the spree
   int planet = -1;
-  std::string location;          // empty = NULL; set exactly when the message names a place
+  std::string location;  // empty = NULL; set exactly when the message names a place
   bool is_hof = false, is_ath = false;
   std::string message;
 };
@@ -257,8 +274,8 @@ class FirstsLedger {
 
 // Fills subject, value, place and HoF of `row` for row.type (values: chat-log.md "Observed global values",
 // world.md section 4). Returns false when the type cannot be drawn (no first left to claim).
-bool draw_global_body(const World& world, const DrawLimits* limits, bool force, FirstsLedger& firsts,
-                      DemoRandom& rng, GlobalRow& row);
+bool draw_global_body(const World& world, const DrawLimits* limits, bool force, FirstsLedger& firsts, DemoRandom& rng,
+                      GlobalRow& row);
 // Turns row into an All Time High: a very large value, and the HoF flag (ATH implies HoF).
 void make_all_time_high(DemoRandom& rng, bool first, GlobalRow& row);
 // The message as the game writes it after "[Globals] [] ", HTML entities decoded (chat-log.md section 2).
@@ -293,7 +310,7 @@ struct EventTeamPlan {
 
 struct EventMatch {
   std::int64_t global_id;
-  UnixTime ts;
+  UnixTime matched_at;  // seconds after the global, never after now
   std::uint32_t avatar;
   std::uint8_t category;
   double score;
@@ -332,6 +349,7 @@ class EventBook {
 
  private:
   void advance(UnixTime ts);
+  UnixTime matched_at(const GlobalRow& row) const;
   std::vector<EventPlan>& events_;
   std::vector<size_t> by_start_;
   std::vector<size_t> running_;
@@ -339,8 +357,7 @@ class EventBook {
   UnixTime now_;
 };
 
-void write_events(Database& db, const std::vector<EventPlan>& events, const World& world, const Population& people,
-                  DemoRandom& rng);
+void write_events(Database& db, const std::vector<EventPlan>& events, const World& world, const Population& people);
 void write_event_templates(Database& db, const World& world);
 // A JSON array of strings, or nullopt for an empty list (no restriction).
 std::optional<std::string> json_list(const std::vector<std::string>& items);
@@ -387,22 +404,19 @@ void write_challenges(Database& db, const std::vector<ChallengePlan>& challenges
 
 // ---------------------------------------------------------------- bulk loading (activity_demo_bulk.cc)
 
-// A bulk insert into one table: its indexes are dropped and CHECK constraints not evaluated until finish(),
-// which recreates the indexes from their stored SQL (one sort per index instead of millions of random B-tree
-// inserts). The schema after finish() is exactly the schema before. If finish() is never called (an exception),
-// the caller's transaction rolls the drops back.
+// A bulk insert into one table: its indexes are dropped until finish(), which recreates them from their stored
+// SQL (one sort per index instead of millions of random B-tree inserts). The schema after finish() is exactly the
+// schema before. If finish() is never called (an exception), the demo's half-written file is discarded whole.
 class BulkLoad {
  public:
   BulkLoad(Database& db, const std::string& table);
-  ~BulkLoad();
   BulkLoad(const BulkLoad&) = delete;
   BulkLoad& operator=(const BulkLoad&) = delete;
-  void finish();
+  void finish();  // recreates the dropped indexes
 
  private:
   Database& db_;
   std::vector<std::pair<std::string, std::string>> indexes_;  // name, CREATE INDEX statement
-  bool finished_ = false;
 };
 
 // ---------------------------------------------------------------- the other parts

@@ -18,9 +18,14 @@ struct Kill {
 
 void insert_kill(Statement& insert, const Kill& k, const World& world, const Population& people) {
   insert.bind(1, k.ts).bind(2, people.avatars[k.killer].id).bind(3, people.avatars[k.victim].id).bind(4, *k.weapon);
-  if (k.zone && k.zone->planet >= 0) insert.bind(5, world.planets[static_cast<size_t>(k.zone->planet)].name);
-  else insert.bind_null(5);
-  if (k.zone) insert.bind(6, k.zone->name); else insert.bind_null(6);
+  if (k.zone && k.zone->planet >= 0)
+    insert.bind(5, world.planets[static_cast<size_t>(k.zone->planet)].name);
+  else
+    insert.bind_null(5);
+  if (k.zone)
+    insert.bind(6, k.zone->name);
+  else
+    insert.bind_null(6);
   insert.run();
 }
 
@@ -31,7 +36,8 @@ void generate_pvp_kills(Database& db, DemoRandom& rng, const World& world, const
   const std::vector<std::int64_t> counts = curve.allocate(std::max<std::int64_t>(0, scale.pvp_kills));
   AliveSampler killers(people.avatars, kPvpActivity), victims(people.avatars, kAnyActivity);
   Statement& insert = db.prepare(
-      "INSERT INTO pvp_kill(ts, killer_avatar_id, victim_avatar_id, weapon, planet, location) VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
+      "INSERT INTO pvp_kill(ts, killer_avatar_id, victim_avatar_id, weapon, planet, location) VALUES (?1, ?2, ?3, ?4, "
+      "?5, ?6)");
   std::vector<int> seconds;
   Kill last{0, 0, 0, nullptr, nullptr};
   for (size_t h = 0; h < curve.hours(); ++h) {
@@ -44,7 +50,8 @@ void generate_pvp_kills(Database& db, DemoRandom& rng, const World& world, const
       const bool streak = last.weapon && rng.chance(kStreakChance) && k.ts - last.ts < kHour;
       const std::optional<size_t> killer = streak ? std::optional<size_t>(last.killer) : killers.pick(rng);
       std::optional<size_t> victim = victims.pick(rng);
-      for (int attempt = 0; victim && killer && *victim == *killer && attempt < 5; ++attempt) victim = victims.pick(rng);
+      for (int attempt = 0; victim && killer && *victim == *killer && attempt < 5; ++attempt)
+        victim = victims.pick(rng);
       if (!killer || !victim || *victim == *killer) continue;
       k.killer = *killer;
       k.victim = *victim;

@@ -9,7 +9,7 @@ namespace snap::activity_demo {
 namespace {
 
 constexpr double kPi = 3.141592653589793;
-constexpr int kCampaigns = 3;         // busy in-game event weeks (world.md section 5: Mayhem, Merry Annihilation)
+constexpr int kCampaigns = 3;  // busy in-game event weeks (world.md section 5: Mayhem, Merry Annihilation)
 constexpr int kCampaignDays = 10;
 constexpr double kCampaignLift = 1.35;
 

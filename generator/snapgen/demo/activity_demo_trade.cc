@@ -9,13 +9,13 @@
 namespace snap::activity_demo {
 namespace {
 
-constexpr double kOutsiderShare = 0.08;   // senders the tracker never saw global
-constexpr double kRepostChance = 0.35;    // an offer is posted again at least once...
-constexpr double kAnotherRepost = 0.35;   // ...and again, with this chance each time
+constexpr double kOutsiderShare = 0.08;  // senders the tracker never saw global
+constexpr double kRepostChance = 0.35;   // an offer is posted again at least once...
+constexpr double kAnotherRepost = 0.35;  // ...and again, with this chance each time
 constexpr UnixTime kStaleAfter = 6 * kHour;
 
-const std::vector<std::string> kChannels = {"#trade", "#calytrade", "#arktrade", "#cyrenetrade",
-                                            "#rocktrade", "#nitrade", "#monriatrade", "#toulantrade"};
+const std::vector<std::string> kChannels = {"#trade",     "#calytrade", "#arktrade",    "#cyrenetrade",
+                                            "#rocktrade", "#nitrade",   "#monriatrade", "#toulantrade"};
 const std::vector<double> kChannelWeights = {45, 20, 12, 8, 6, 5, 2, 2};
 const std::vector<std::string> kQuantities = {"50", "100", "200", "500", "1000", "2500", "5000", "2k", "5k", "10k"};
 
@@ -49,11 +49,16 @@ std::string wts(DemoRandom& rng, const World& w) {
   const std::string& i = rng.pick(w.stackable_trade_items);
   const std::string& u = rng.pick(w.unique_trade_items);
   switch (rng.between(0, 4)) {
-    case 0: return "WTS " + link(i) + " " + percent(rng, 115);
-    case 1: return "WTS " + link(i) + " x" + rng.pick(kQuantities) + " @ " + percent(rng, 115);
-    case 2: return "Selling " + link(i) + " " + rng.pick(kQuantities) + " pcs, " + percent(rng, 112) + " - pm me";
-    case 3: return "WTS " + link(u) + " " + unique_markup(rng, u);
-    default: return "WTS " + link(u) + " and " + link(rng.pick(w.unique_trade_items)) + ", pm offers";
+    case 0:
+      return "WTS " + link(i) + " " + percent(rng, 115);
+    case 1:
+      return "WTS " + link(i) + " x" + rng.pick(kQuantities) + " @ " + percent(rng, 115);
+    case 2:
+      return "Selling " + link(i) + " " + rng.pick(kQuantities) + " pcs, " + percent(rng, 112) + " - pm me";
+    case 3:
+      return "WTS " + link(u) + " " + unique_markup(rng, u);
+    default:
+      return "WTS " + link(u) + " and " + link(rng.pick(w.unique_trade_items)) + ", pm offers";
   }
 }
 
@@ -61,10 +66,14 @@ std::string wtb(DemoRandom& rng, const World& w) {
   const std::string& i = rng.pick(w.stackable_trade_items);
   const std::string& u = rng.pick(w.unique_trade_items);
   switch (rng.between(0, 3)) {
-    case 0: return "WTB " + link(i) + " " + percent(rng, 110);
-    case 1: return "WTB " + link(i) + " up to " + rng.pick(kQuantities) + ", paying " + percent(rng, 108);
-    case 2: return "Buying " + link(i) + " any amount " + percent(rng, 105);
-    default: return "WTB " + link(u) + " " + unique_markup(rng, u) + ", pm me";
+    case 0:
+      return "WTB " + link(i) + " " + percent(rng, 110);
+    case 1:
+      return "WTB " + link(i) + " up to " + rng.pick(kQuantities) + ", paying " + percent(rng, 108);
+    case 2:
+      return "Buying " + link(i) + " any amount " + percent(rng, 105);
+    default:
+      return "WTB " + link(u) + " " + unique_markup(rng, u) + ", pm me";
   }
 }
 
@@ -76,9 +85,12 @@ std::string wtt(DemoRandom& rng, const World& w) {
 
 std::string chatter(DemoRandom& rng, const World& w) {
   switch (rng.between(0, 2)) {
-    case 0: return "PC on " + link(rng.pick(w.unique_trade_items)) + "?";
-    case 1: return "anyone crafting " + link(rng.pick(w.stackable_trade_items)) + "? pm";
-    default: return "Auction: " + link(rng.pick(w.unique_trade_items)) + " ends tonight, check it out";
+    case 0:
+      return "PC on " + link(rng.pick(w.unique_trade_items)) + "?";
+    case 1:
+      return "anyone crafting " + link(rng.pick(w.stackable_trade_items)) + "? pm";
+    default:
+      return "Auction: " + link(rng.pick(w.unique_trade_items)) + " ends tonight, check it out";
   }
 }
 
@@ -115,7 +127,10 @@ class TradeChat {
   TradeChat(Database& db, DemoRandom& rng, const World& world, const Population& people, std::int64_t total)
       : insert_(db.prepare("INSERT INTO trade_message(ts, channel, sender_name, avatar_id, intent, message,"
                            " repost_key) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")),
-        rng_(rng), world_(world), people_(people), senders_(people.avatars, kAnyActivity) {
+        rng_(rng),
+        world_(world),
+        people_(people),
+        senders_(people.avatars, kAnyActivity) {
     for (double w : kChannelWeights) channel_pick_.add(w);
     std::unordered_set<std::string> taken;
     for (const Avatar& a : people.avatars) taken.insert(a.name);
@@ -169,15 +184,25 @@ class TradeChat {
 
   void draw_text(Offer& o) {
     const double x = rng_.unit();
-    if (x < 0.5) o.intent = "WTS", o.text = wts(rng_, world_);
-    else if (x < 0.82) o.intent = "WTB", o.text = wtb(rng_, world_);
-    else if (x < 0.9) o.intent = "WTT", o.text = wtt(rng_, world_);
-    else o.text = chatter(rng_, world_);
+    if (x < 0.5)
+      o.intent = "WTS", o.text = wts(rng_, world_);
+    else if (x < 0.82)
+      o.intent = "WTB", o.text = wtb(rng_, world_);
+    else if (x < 0.9)
+      o.intent = "WTT", o.text = wtt(rng_, world_);
+    else
+      o.text = chatter(rng_, world_);
   }
 
   void write(UnixTime ts, const Offer& o, const std::string& text) {
-    insert_.bind(1, ts).bind(2, kChannels[o.channel]).bind(3, o.sender).bind(4, o.avatar_id).bind(5, o.intent)
-        .bind(6, text).bind(7, o.key).run();
+    insert_.bind(1, ts)
+        .bind(2, kChannels[o.channel])
+        .bind(3, o.sender)
+        .bind(4, o.avatar_id)
+        .bind(5, o.intent)
+        .bind(6, text)
+        .bind(7, o.key)
+        .run();
   }
 
   Statement& insert_;  // cached by the connection, reset after each run()

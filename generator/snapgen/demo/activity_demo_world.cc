@@ -14,7 +14,9 @@ namespace {
 constexpr size_t kEnough = 3;  // a wiki list shorter than this is completed from the fallbacks
 
 // ---- fallbacks: shared/domain/world.md sections 1, 3 and 5 ----
-const char* const kFallbackPlanets[] = {"Calypso", "Arkadia", "Cyrene", "ROCKtropia", "Next Island", "Monria", "Toulan"};
+// clang-format off
+const char* const kFallbackPlanets[] = {"Calypso", "Arkadia", "Cyrene", "ROCKtropia",
+                                        "Next Island", "Monria", "Toulan"};
 const char* const kFallbackSpecies[] = {"Atrox", "Argonaut", "Daikiba", "Hogglo", "Sabakuma", "Berycled",
                                         "Longu", "Caudatergus", "Combibo", "Feffoid", "Molisk", "Merp"};
 const char* const kMaturityLadder[] = {"Young", "Mature", "Old", "Provider", "Guardian",
@@ -34,14 +36,17 @@ const char* const kFallbackWeapons[] = {"Sollomate Opalo", "Herman ARK-0 (L)", "
                                         "ArMatrix LP-35 (L)", "A&P Series Mayhem SB-90, Adjusted (L)"};
 const char* const kFallbackInstances[] = {"Akbal - Sector 3", "Lotus Gold Solo", "The Fire Temple",
                                           "Mayhem Annihilation 06", "Feffoid Cave"};
+// clang-format on
 
 // Targets a global names that have no wiki species: verbatim event and instance mobs (world.md section 3).
 struct LooseTarget {
   const char* subject;
   double value_scale;
 };
-const LooseTarget kLooseTargets[] = {{"Reinforced Drill Bot 1001", 0.25}, {"Warrior C1-TF", 1.2},
-                                     {"Merry Annihilation Daikiba 08", 1.0}, {"Sampling: TZ-15", 0.8}};
+const LooseTarget kLooseTargets[] = {{"Reinforced Drill Bot 1001", 0.25},
+                                     {"Warrior C1-TF", 1.2},
+                                     {"Merry Annihilation Daikiba 08", 1.0},
+                                     {"Sampling: TZ-15", 0.8}};
 constexpr double kLooseTargetShare = 0.02;
 
 std::vector<std::string> read_strings(Database& db, const std::string& sql) {
@@ -172,7 +177,10 @@ void add_target(World& world, HuntTarget target, double weight) {
 // Species popularity is Zipf over a random order; each species spreads its weight over its maturities.
 void load_targets(Database& db, World& world, const std::map<std::int64_t, int>& planet_by_id, DemoRandom& rng) {
   std::vector<SpeciesRows> species = read_species(db, planet_by_id);
-  if (species.size() < kEnough) species = fallback_species(world);
+  if (species.size() < kEnough)
+    for (SpeciesRows& f : fallback_species(world))
+      if (std::none_of(species.begin(), species.end(), [&](const SpeciesRows& s) { return s.name == f.name; }))
+        species.push_back(std::move(f));
   world.targets_of_species.assign(species.size(), {});
   world.targets_on_planet.assign(world.planets.size(), {});
   const std::vector<size_t> popularity = shuffled_indexes(species.size(), rng);
@@ -197,7 +205,8 @@ void load_targets(Database& db, World& world, const std::map<std::int64_t, int>&
     const bool in_wiki = std::any_of(world.species.begin(), world.species.end(), [&](const std::string& s) {
       return subject.size() > s.size() && subject.compare(0, s.size() + 1, s + " ") == 0;
     });
-    if (!in_wiki) add_target(world, {subject, 0, -1, -1, t.value_scale}, total * kLooseTargetShare / std::size(kLooseTargets));
+    if (!in_wiki)
+      add_target(world, {subject, 0, -1, -1, t.value_scale}, total * kLooseTargetShare / std::size(kLooseTargets));
   }
 }
 
@@ -213,7 +222,8 @@ void load_deposits(Database& db, World& world, const std::map<std::int64_t, int>
   const std::vector<size_t> popularity = shuffled_indexes(world.deposits.size(), rng);
   for (size_t i = 0; i < world.deposits.size(); ++i) {
     world.deposit_pick.add(zipf_weight(popularity[i] + 1, 0.8));
-    if (world.deposits[i].planet >= 0) world.deposits_on_planet[static_cast<size_t>(world.deposits[i].planet)].push_back(i);
+    if (world.deposits[i].planet >= 0)
+      world.deposits_on_planet[static_cast<size_t>(world.deposits[i].planet)].push_back(i);
   }
 }
 
@@ -222,22 +232,25 @@ void load_items(Database& db, World& world, DemoRandom& rng) {
   if (world.asteroids.size() < kEnough)
     for (const char* numeral : {"I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"})
       world.asteroids.push_back(std::string("C-type Asteroid ") + numeral);
-  world.crafted_items = read_strings(
-      db, "SELECT COALESCE(product_name, REPLACE(name, ' Blueprint', '')) FROM blueprint ORDER BY id");
+  world.crafted_items =
+      read_strings(db, "SELECT COALESCE(product_name, REPLACE(name, ' Blueprint', '')) FROM blueprint ORDER BY id");
   complete(world.crafted_items, kFallbackCrafted);
   const std::vector<size_t> popularity = shuffled_indexes(world.crafted_items.size(), rng);
   for (size_t i = 0; i < world.crafted_items.size(); ++i) world.crafted_pick.add(zipf_weight(popularity[i] + 1, 0.7));
-  world.rare_items = read_strings(
-      db, "SELECT name FROM tier_material UNION ALL SELECT name FROM clothing WHERE type = 'Ring' "
-          "UNION ALL SELECT name FROM weapon_attachment WHERE limited = 1 "
-          "UNION ALL SELECT name FROM weapon WHERE source IN ('Looted', 'Event')");
+  world.rare_items =
+      read_strings(db,
+                   "SELECT name FROM tier_material UNION ALL SELECT name FROM clothing WHERE type = 'Ring' "
+                   "UNION ALL SELECT name FROM weapon_attachment WHERE limited = 1 "
+                   "UNION ALL SELECT name FROM weapon WHERE source IN ('Looted', 'Event')");
   complete(world.rare_items, kFallbackRare);
-  world.tierable_items = read_strings(db, "SELECT name FROM weapon UNION ALL SELECT name FROM armor_part "
-                                          "UNION ALL SELECT name FROM finder UNION ALL SELECT name FROM excavator");
+  world.tierable_items = read_strings(db,
+                                      "SELECT name FROM weapon UNION ALL SELECT name FROM armor_part "
+                                      "UNION ALL SELECT name FROM finder UNION ALL SELECT name FROM excavator");
   complete(world.tierable_items, kFallbackTierable);
-  world.discoverable_items = read_strings(
-      db, "SELECT name FROM material WHERE type NOT IN ('Ore', 'Enmatter') UNION ALL SELECT name FROM fish "
-          "UNION ALL SELECT name FROM consumable UNION ALL SELECT name FROM pet");
+  world.discoverable_items =
+      read_strings(db,
+                   "SELECT name FROM material WHERE type NOT IN ('Ore', 'Enmatter') UNION ALL SELECT name FROM fish "
+                   "UNION ALL SELECT name FROM consumable UNION ALL SELECT name FROM pet");
   complete(world.discoverable_items, kFallbackDiscoverable);
   world.weapons = read_strings(db, "SELECT name FROM weapon ORDER BY id");
   complete(world.weapons, kFallbackWeapons);
@@ -249,8 +262,9 @@ void load_trade_items(Database& db, World& world) {
   world.stackable_trade_items = read_strings(db, "SELECT name FROM material UNION ALL SELECT name FROM tier_material");
   complete(world.stackable_trade_items, kFallbackDeposits);
   world.unique_trade_items = read_strings(
-      db, "SELECT name FROM weapon UNION ALL SELECT name FROM weapon_attachment UNION ALL SELECT name FROM armor_part "
-          "UNION ALL SELECT name FROM healing_tool UNION ALL SELECT name FROM clothing WHERE type = 'Ring'");
+      db,
+      "SELECT name FROM weapon UNION ALL SELECT name FROM weapon_attachment UNION ALL SELECT name FROM armor_part "
+      "UNION ALL SELECT name FROM healing_tool UNION ALL SELECT name FROM clothing WHERE type = 'Ring'");
   complete(world.unique_trade_items, kFallbackWeapons);
 }
 

@@ -27,32 +27,39 @@ void remove_file_set(const std::string& path) {
   for (const char* suffix : {"", "-wal", "-shm", "-journal"}) std::remove((path + suffix).c_str());
 }
 
+// Everything into the file at `path`; journal off, since a failed run's file is discarded whole anyway.
+void write_demo_database(const std::string& path, const DemoOptions& options, const DemoScale& scale, UnixTime now) {
+  Database db(path, OpenMode::Create);
+  db.exec("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -262144;");
+  migrate(db);
+  Transaction tx(db);
+  DemoRandom rng(options.seed);
+  DemoRandom wiki_rng = rng.fork(1), activity_rng = rng.fork(2);
+  generate_wiki_demo(db, wiki_rng);
+  generate_activity_demo(db, activity_rng, scale, now);
+  write_meta(db, "demo", "scale=" + scale.name + " seed=" + std::to_string(options.seed));
+  refresh_derived(db, now);
+  tx.commit();
+  db.exec("PRAGMA journal_mode = WAL; PRAGMA optimize;");
+  db.exec("ANALYZE");
+}
+
 void run_demo(const DemoOptions& options) {
   const DemoScale scale = demo_scale(options.scale);
   const UnixTime now = clock_from_option(options.now);
   const std::string temp_path = options.db_path + ".building";
   remove_file_set(temp_path);
   const auto started = std::chrono::steady_clock::now();
-  {
-    Database db(temp_path, OpenMode::Create);
-    db.exec("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -262144;");
-    migrate(db);
-    Transaction tx(db);
-    DemoRandom rng(options.seed);
-    DemoRandom wiki_rng = rng.fork(1), activity_rng = rng.fork(2);
-    generate_wiki_demo(db, wiki_rng);
-    generate_activity_demo(db, activity_rng, scale, now);
-    write_meta(db, "demo", "scale=" + scale.name + " seed=" + std::to_string(options.seed));
-    refresh_derived(db, now);
-    tx.commit();
-    db.exec("PRAGMA journal_mode = WAL; PRAGMA optimize;");
-    db.exec("ANALYZE");
+  try {
+    write_demo_database(temp_path, options, scale, now);
+  } catch (...) {
+    remove_file_set(temp_path);
+    throw;
   }
   remove_file_set(options.db_path);
   if (std::rename(temp_path.c_str(), options.db_path.c_str()) != 0)
     throw std::runtime_error("cannot move " + temp_path + " to " + options.db_path);
-  const double seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   std::cout << "demo database " << options.db_path << " (scale " << scale.name << ", seed " << options.seed
             << ", now " << format_iso8601(now) << ") written in " << seconds << " s\n";
 }

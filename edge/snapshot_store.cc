@@ -4,7 +4,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "json_bytes.h"
+#include "snapshot_manifest.h"
 
 namespace fs = std::filesystem;
 
@@ -22,13 +22,13 @@ std::optional<std::string> read_whole_file(const fs::path& path) {
 }  // namespace
 
 std::shared_ptr<const SnapshotStore::Version> SnapshotStore::load_version(const std::string& name) const {
-  auto manifest_bytes = read_whole_file(dir_ / name / "manifest.json");
-  if (!manifest_bytes) return nullptr;
-  const Json manifest = Json::parse(*manifest_bytes, nullptr, false);
-  if (manifest.is_discarded() || !manifest.contains("files")) return nullptr;
+  auto text = read_whole_file(dir_ / name / "manifest.json");
+  if (!text) return nullptr;
+  const std::optional<Manifest> manifest = parse_manifest(*text);
+  if (!manifest) return nullptr;
   auto version = std::make_shared<Version>();
   version->name = name;
-  for (const Json& f : manifest["files"]) version->etags[f["file"].get<std::string>()] = f["etag"].get<std::string>();
+  for (const ManifestEntry& f : manifest->files) version->etags[f.file] = f.etag;
   return version;
 }
 

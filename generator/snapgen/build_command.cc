@@ -20,6 +20,7 @@ struct BuildOptions {
   std::string db_path;
   std::string out_dir;
   std::string now;
+  int keep = 5;
 };
 
 // Page 1 and then every further page the first one announces in its totalPages.
@@ -56,10 +57,14 @@ void run_build(const BuildOptions& options) {
     report_progress(i + 1, statics.size(), statics[i]->pattern);
   }
   if (::isatty(STDERR_FILENO)) std::cerr << "\n";
-  const std::string version = writer.commit();
+  const std::string version = writer.commit(options.keep);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-  std::cout << "snapshot " << version << ": " << statics.size() << " routes, " << writer.file_count() << " files, "
-            << writer.bytes_written() << " bytes, " << seconds << " s\n";
+  const SnapshotChanges& changes = writer.changes();
+  std::cout << "snapshot " << version << ": " << statics.size() << " routes, " << writer.file_count() << " files; "
+            << changes.added.size() << " added, " << changes.changed.size() << " changed, " << changes.removed.size()
+            << " removed; " << writer.files_written() << " files (" << writer.bytes_written() << " bytes) written, "
+            << writer.file_count() - writer.files_written() << " linked unchanged; " << seconds << " s\n";
+  if (writer.files_written() == 0) std::cout << "no data changed since the previous version: no file bodies written\n";
 }
 
 }  // namespace
@@ -71,6 +76,8 @@ void setup_build_command(CLI::App& app) {
   cmd->add_option("--out", options->out_dir, "snapshot folder; versions go below it, `current` points at the newest")
       ->required();
   cmd->add_option("--now", options->now, "the clock, ISO 8601 UTC (default: now)");
+  cmd->add_option("--keep", options->keep, "how many versions to keep, the new one included")
+      ->capture_default_str()->check(CLI::Range(1, 1000));
   cmd->callback([options] { run_build(*options); });
 }
 

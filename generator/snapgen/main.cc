@@ -13,9 +13,10 @@ int main(int argc, char** argv) {
   snap::setup_import_command(app);
   snap::setup_build_command(app);
   snap::setup_migrate_command(app);
+  snap::setup_verify_command(app);
   try {
     app.parse(argc, argv);
-  } catch (const CLI::ParseError& e) {
+  } catch (const CLI::Error& e) {  // parse errors, and a command's own exit code (CLI::RuntimeError)
     return app.exit(e);
   } catch (const snap::ApiError& e) {
     std::cerr << "snapgen: " << e.problem().detail << "\n";

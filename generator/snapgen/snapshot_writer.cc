@@ -3,7 +3,9 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <fstream>
+#include <sstream>
 #include <stdexcept>
 
 #include "json_bytes.h"
@@ -25,24 +27,33 @@ void write_file(const fs::path& path, const std::string& bytes) {
   if (!out) throw std::runtime_error("cannot write " + path.string());
 }
 
-Json manifest_json(const std::vector<ManifestEntry>& entries, const std::string& version, UnixTime built_at,
-                   const std::string& data_version) {
-  Json files = Json::array();
-  for (const ManifestEntry& e : entries) {
-    Json f = Json::object();
-    f["route"] = e.route;
-    f["file"] = e.file;
-    f["sha256"] = e.sha256;
-    f["size"] = e.size;
-    f["etag"] = e.etag;
-    files.push_back(std::move(f));
-  }
-  Json manifest = Json::object();
-  manifest["version"] = version;
-  manifest["builtAt"] = format_iso8601(built_at);
-  manifest["dataVersion"] = data_version;
-  manifest["files"] = std::move(files);
-  return manifest;
+std::string read_file(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream out;
+  out << in.rdbuf();
+  return out.str();
+}
+
+// True when `from` could be hard-linked to `to` (same file system, file still there).
+bool link_unchanged(const fs::path& from, const fs::path& to) {
+  std::error_code error;
+  fs::create_directories(to.parent_path());
+  fs::create_hard_link(from, to, error);
+  return !error;
+}
+
+std::string changes_json(const SnapshotChanges& changes, const std::string& previous) {
+  Json body = Json::object();
+  body["previousVersion"] = previous.empty() ? Json(nullptr) : Json(previous);
+  body["added"] = changes.added;
+  body["changed"] = changes.changed;
+  body["removed"] = changes.removed;
+  return to_bytes(body);
+}
+
+bool is_version_folder(const fs::directory_entry& entry) {
+  const std::string name = entry.path().filename().string();
+  return entry.is_directory() && !entry.is_symlink() && !name.empty() && name[0] >= '0' && name[0] <= '9';
 }
 
 }  // namespace
@@ -55,31 +66,54 @@ std::string compact_utc(UnixTime t) {
 }
 
 SnapshotWriter::SnapshotWriter(fs::path out_dir, UnixTime built_at, std::string data_version)
-    : out_dir_(std::move(out_dir)), built_at_(built_at), data_version_(std::move(data_version)) {
+    : out_dir_(std::move(out_dir)), built_at_(built_at) {
   fs::create_directories(out_dir_);
   for (const auto& entry : fs::directory_iterator(out_dir_))
     if (entry.path().filename().string().rfind(kTempPrefix, 0) == 0) fs::remove_all(entry.path());
   temp_dir_ = out_dir_ / (kTempPrefix + std::to_string(::getpid()));
   fs::create_directories(temp_dir_);
+  manifest_.built_at = format_iso8601(built_at);
+  manifest_.data_version = std::move(data_version);
+  std::error_code error;
+  const fs::path current = fs::read_symlink(out_dir_ / "current", error);
+  if (error) return;
+  previous_dir_ = out_dir_ / current;
+  if (auto previous = parse_manifest(read_file(previous_dir_ / "manifest.json")))
+    for (const ManifestEntry& e : previous->files) previous_digests_[e.file] = e.sha256;
 }
 
 void SnapshotWriter::add(const std::string& route, const std::string& file, const std::string& bytes) {
-  write_file(temp_dir_ / file, bytes);
   const std::string digest = sha256_hex(bytes);
-  entries_.push_back({route, file, digest, static_cast<std::int64_t>(bytes.size()), etag_from_sha256(digest)});
-  bytes_ += static_cast<std::int64_t>(bytes.size());
+  const auto previous = previous_digests_.find(file);
+  const bool same = previous != previous_digests_.end() && previous->second == digest;
+  if (!same || !link_unchanged(previous_dir_ / file, temp_dir_ / file)) {
+    write_file(temp_dir_ / file, bytes);
+    ++files_written_;
+    bytes_written_ += static_cast<std::int64_t>(bytes.size());
+  }
+  if (previous == previous_digests_.end()) changes_.added.push_back(file);
+  else if (!same) changes_.changed.push_back(file);
+  manifest_.files.push_back({route, file, digest, static_cast<std::int64_t>(bytes.size()), etag_from_sha256(digest)});
 }
 
-std::string SnapshotWriter::commit() {
+std::string SnapshotWriter::commit(int keep) {
+  std::unordered_map<std::string, bool> current_files;
+  for (const ManifestEntry& e : manifest_.files) current_files[e.file] = true;
+  for (const auto& [file, digest] : previous_digests_)
+    if (!current_files.count(file)) changes_.removed.push_back(file);
+  std::sort(changes_.removed.begin(), changes_.removed.end());
+
   std::string all_digests;
-  for (const ManifestEntry& e : entries_) all_digests += e.file + e.sha256;
-  const std::string version = compact_utc(built_at_) + "-" + sha256_hex(all_digests).substr(0, 6);
-  write_file(temp_dir_ / "manifest.json", to_bytes(manifest_json(entries_, version, built_at_, data_version_)));
-  const fs::path final_dir = out_dir_ / version;
+  for (const ManifestEntry& e : manifest_.files) all_digests += e.file + e.sha256;
+  manifest_.version = compact_utc(built_at_) + "-" + sha256_hex(all_digests).substr(0, 6);
+  write_file(temp_dir_ / "changes.json", changes_json(changes_, previous_dir_.empty() ? "" : previous_dir_.filename().string()));
+  write_file(temp_dir_ / "manifest.json", manifest_bytes(manifest_));
+  const fs::path final_dir = out_dir_ / manifest_.version;
   if (fs::exists(final_dir)) fs::remove_all(temp_dir_);  // same time and content: that version is already there
   else fs::rename(temp_dir_, final_dir);
-  switch_current(out_dir_, version);
-  return version;
+  switch_current(out_dir_, manifest_.version);
+  prune_versions(out_dir_, keep);
+  return manifest_.version;
 }
 
 void switch_current(const fs::path& out_dir, const std::string& version) {
@@ -87,6 +121,17 @@ void switch_current(const fs::path& out_dir, const std::string& version) {
   fs::remove(temp_link);
   fs::create_directory_symlink(version, temp_link);
   fs::rename(temp_link, out_dir / "current");
+}
+
+void prune_versions(const fs::path& out_dir, int keep) {
+  std::error_code error;
+  const std::string current = fs::read_symlink(out_dir / "current", error).filename().string();
+  std::vector<fs::path> versions;
+  for (const auto& entry : fs::directory_iterator(out_dir))
+    if (is_version_folder(entry)) versions.push_back(entry.path());
+  std::sort(versions.begin(), versions.end(), std::greater<>());  // names start with the build time: newest first
+  for (size_t i = static_cast<size_t>(std::max(keep, 1)); i < versions.size(); ++i)
+    if (versions[i].filename() != current) fs::remove_all(versions[i]);
 }
 
 }  // namespace snap

@@ -1,49 +1,56 @@
-// snapshot_writer.h: writes one snapshot version: files into a temporary folder, then manifest.json, then the
-// folder renamed to <version> and `current` switched to it atomically (a symlink written as current.tmp and
-// renamed, as leveldb's SetCurrentFile). A failure at any step leaves `current` on the previous version.
+// snapshot_writer.h: writes one snapshot version: files into a temporary folder, then changes.json and
+// manifest.json, then the folder renamed to <version> and `current` switched to it atomically (a symlink written
+// as current.tmp and renamed, as leveldb's SetCurrentFile). A failure at any step leaves `current` on the
+// previous version. A file whose bytes equal the previous version's is hard-linked, not written again.
 #pragma once
 
 #include <cstdint>
 #include <filesystem>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "clock.h"
+#include "snapshot_manifest.h"
 
 namespace snap {
 
-struct ManifestEntry {
-  std::string route;  // "/weapons?pageNumber=2"
-  std::string file;   // "weapons/page-2.json"
-  std::string sha256;
-  std::int64_t size = 0;
-  std::string etag;
+struct SnapshotChanges {
+  std::vector<std::string> added, changed, removed;  // files, against the previous version
 };
 
 class SnapshotWriter {
  public:
-  // Prepares a fresh temporary folder under out_dir, removing any left by an interrupted build.
+  // Prepares a fresh temporary folder under out_dir, removing any left by an interrupted build, and reads the
+  // current version's manifest (if any) to link unchanged files from.
   SnapshotWriter(std::filesystem::path out_dir, UnixTime built_at, std::string data_version);
 
   void add(const std::string& route, const std::string& file, const std::string& bytes);
 
-  // Writes manifest.json, names the version "<UTC build time>-<content hash>", renames the folder and switches
-  // `current`. Returns the version.
-  std::string commit();
+  // Writes changes.json and manifest.json, names the version "<UTC build time>-<content hash>", renames the folder
+  // and switches `current`; then removes all but the `keep` newest versions. Returns the version.
+  std::string commit(int keep);
 
-  std::int64_t bytes_written() const { return bytes_; }
-  size_t file_count() const { return entries_.size(); }
+  size_t file_count() const { return manifest_.files.size(); }
+  size_t files_written() const { return files_written_; }  // bodies written; the rest were linked
+  std::int64_t bytes_written() const { return bytes_written_; }
+  const SnapshotChanges& changes() const { return changes_; }
 
  private:
-  std::filesystem::path out_dir_, temp_dir_;
+  std::filesystem::path out_dir_, temp_dir_, previous_dir_;
+  std::unordered_map<std::string, std::string> previous_digests_;  // file -> sha256 in the current version
+  Manifest manifest_;
+  SnapshotChanges changes_;
   UnixTime built_at_;
-  std::string data_version_;
-  std::vector<ManifestEntry> entries_;
-  std::int64_t bytes_ = 0;
+  size_t files_written_ = 0;
+  std::int64_t bytes_written_ = 0;
 };
 
 // Points `<out_dir>/current` at `version` atomically.
 void switch_current(const std::filesystem::path& out_dir, const std::string& version);
+
+// Removes version folders of out_dir beyond the `keep` newest, never the one `current` points at.
+void prune_versions(const std::filesystem::path& out_dir, int keep);
 
 // "20261120T120000Z"
 std::string compact_utc(UnixTime t);

@@ -1,0 +1,62 @@
+// snapshot_verify.cc: manifest-driven verification of a snapshot version.
+#include "snapshot_verify.h"
+
+#include <algorithm>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <stdexcept>
+
+#include "snapshot_manifest.h"
+#include "text/sha256.h"
+
+namespace fs = std::filesystem;
+
+namespace snap {
+namespace {
+
+std::string read_bytes(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream out;
+  out << in.rdbuf();
+  return out.str();
+}
+
+// The version folder `dir` names: itself when it holds a manifest, else the target of its `current`.
+fs::path version_folder(const fs::path& dir) {
+  if (fs::exists(dir / "manifest.json")) return dir;
+  if (fs::is_symlink(dir / "current")) return dir / fs::read_symlink(dir / "current");
+  throw std::runtime_error(dir.string() + " holds neither manifest.json nor a current snapshot");
+}
+
+}  // namespace
+
+VerifyReport verify_snapshot(const fs::path& dir) {
+  const fs::path version = version_folder(dir);
+  const std::optional<Manifest> manifest = parse_manifest(read_bytes(version / "manifest.json"));
+  if (!manifest) throw std::runtime_error((version / "manifest.json").string() + " is not a snapshot manifest");
+  VerifyReport report;
+  report.version = manifest->version;
+  std::set<std::string> listed = {"manifest.json", "changes.json"};
+  for (const ManifestEntry& entry : manifest->files) {
+    listed.insert(entry.file);
+    ++report.files_checked;
+    const fs::path path = version / entry.file;
+    if (!fs::is_regular_file(path)) {
+      report.missing.push_back(entry.file);
+      continue;
+    }
+    const std::string bytes = read_bytes(path);
+    if (static_cast<std::int64_t>(bytes.size()) != entry.size || sha256_hex(bytes) != entry.sha256)
+      report.corrupt.push_back(entry.file);
+  }
+  for (const auto& item : fs::recursive_directory_iterator(version)) {
+    if (!item.is_regular_file() && !item.is_symlink()) continue;
+    const std::string file = fs::relative(item.path(), version).generic_string();
+    if (!listed.count(file)) report.extra.push_back(file);
+  }
+  std::sort(report.extra.begin(), report.extra.end());
+  return report;
+}
+
+}  // namespace snap

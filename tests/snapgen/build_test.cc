@@ -1,0 +1,111 @@
+// build_test.cc: `snapgen build` over the fixture database: the version layout, an unchanged rebuild that
+// writes no file bodies (hard links instead) and says so, changes.json after a data change, and --keep.
+#include <catch2/catch.hpp>
+
+#include <sys/stat.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "db/database.h"
+#include "derived/refresh_derived.h"
+#include "json_bytes.h"
+#include "test_worlds.h"
+
+namespace fs = std::filesystem;
+using snap::Json;
+using snap::test::run_snapgen;
+
+namespace {
+
+std::string read_file(const fs::path& path) {
+  std::ifstream in(path);
+  std::ostringstream out;
+  out << in.rdbuf();
+  return out.str();
+}
+
+struct BuildFixture {
+  std::string dir = snap::test::make_temp_dir("build");
+  std::string db = dir + "/f.db";
+  std::string out = dir + "/snaps";
+  BuildFixture() { snap::test::write_fixture_database(db, snap::test::kFixtureNow); }
+  ~BuildFixture() { snap::test::remove_tree(dir); }
+
+  snap::test::CommandResult build(const std::string& now, const std::vector<std::string>& extra = {}) {
+    std::vector<std::string> args = {"build", "--db", db, "--out", out, "--now", now};
+    args.insert(args.end(), extra.begin(), extra.end());
+    auto result = run_snapgen(args);
+    INFO(result.output);
+    REQUIRE(result.exit_code == 0);
+    return result;
+  }
+  fs::path current() const { return fs::path(out) / fs::read_symlink(fs::path(out) / "current"); }
+  size_t versions() const {
+    size_t n = 0;
+    for (const auto& e : fs::directory_iterator(out)) n += e.is_directory() && !e.is_symlink();
+    return n;
+  }
+};
+
+}  // namespace
+
+TEST_CASE("a build writes a version folder, its manifest and the current link", "[snapgen][build]") {
+  BuildFixture f;
+  f.build("2026-11-20T12:00:00Z");
+  const fs::path version = f.current();
+  CHECK(version.filename().string().rfind("20261120T120000Z-", 0) == 0);
+  CHECK(fs::exists(version / "weapons" / "index.json"));
+  CHECK(fs::exists(version / "weapons" / "sollomate-opalo" / "index.json"));
+  const Json changes = Json::parse(read_file(version / "changes.json"));
+  CHECK(changes.at("previousVersion").is_null());
+  CHECK(changes.at("added").size() == Json::parse(read_file(version / "manifest.json")).at("files").size());
+  CHECK(run_snapgen({"verify", f.out}).exit_code == 0);
+}
+
+TEST_CASE("a rebuild without data changes writes no file bodies", "[snapgen][build]") {
+  BuildFixture f;
+  f.build("2026-11-20T12:00:00Z");
+  const fs::path first = f.current();
+  const auto again = f.build("2026-11-20T12:05:00Z");
+  CHECK(again.output.find("0 added, 0 changed, 0 removed; 0 files (0 bytes) written") != std::string::npos);
+  CHECK(again.output.find("no data changed") != std::string::npos);
+  const fs::path second = f.current();
+  CHECK(second != first);
+  struct stat a {}, b {};
+  ::stat((first / "weapons" / "index.json").c_str(), &a);
+  ::stat((second / "weapons" / "index.json").c_str(), &b);
+  CHECK(a.st_ino == b.st_ino);  // the same file body, hard-linked
+  CHECK(run_snapgen({"verify", f.out}).exit_code == 0);
+}
+
+TEST_CASE("changes.json lists what a data change added, changed and removed", "[snapgen][build]") {
+  BuildFixture f;
+  f.build("2026-11-20T12:00:00Z");
+  {
+    snap::Database db(f.db, snap::OpenMode::ReadWrite);
+    snap::Transaction tx(db);
+    db.exec("INSERT INTO weapon (slug, name, type) VALUES ('new-blaster', 'New Blaster', 'Pistol');"
+            "DELETE FROM codex WHERE slug = 'atrox-codex';");
+    snap::refresh_derived(db, 1795176100);
+    tx.commit();
+  }
+  f.build("2026-11-20T12:10:00Z");
+  const Json changes = Json::parse(read_file(f.current() / "changes.json"));
+  CHECK(changes.at("added") == Json::parse(R"(["weapons/new-blaster/index.json"])"));
+  const Json& changed = changes.at("changed");
+  CHECK(std::find(changed.begin(), changed.end(), "weapons/index.json") != changed.end());
+  CHECK(std::find(changed.begin(), changed.end(), "weapons/types/index.json") == changed.end());
+  CHECK(changes.at("removed") == Json::parse(R"(["codexes/atrox-codex/index.json"])"));
+}
+
+TEST_CASE("--keep prunes old versions, never the current one", "[snapgen][build]") {
+  BuildFixture f;
+  f.build("2026-11-20T12:00:00Z", {"--keep", "2"});
+  f.build("2026-11-20T12:01:00Z", {"--keep", "2"});
+  f.build("2026-11-20T12:02:00Z", {"--keep", "2"});
+  CHECK(f.versions() == 2);
+  CHECK(f.current().filename().string().rfind("20261120T120200Z-", 0) == 0);
+  CHECK(run_snapgen({"verify", f.out}).exit_code == 0);
+}

@@ -17,6 +17,23 @@ const char* kAllowedMethods = "GET, HEAD, OPTIONS";
 
 void add_common_headers(HttpResponse& response) {
   response.headers.emplace_back("Access-Control-Allow-Origin", "*");
+  response.headers.emplace_back("Access-Control-Expose-Headers", "ETag, X-Data-Version, X-Snapshot-Version, Retry-After");
+}
+
+// RFC 9110 13.1.2: "*" or a comma-separated list of entity-tags, weak ones (W/) compared weakly.
+bool etag_matches(const std::string& if_none_match, const std::string& etag) {
+  size_t start = 0;
+  while (start < if_none_match.size()) {
+    size_t end = if_none_match.find(',', start);
+    if (end == std::string::npos) end = if_none_match.size();
+    std::string tag = if_none_match.substr(start, end - start);
+    tag.erase(0, tag.find_first_not_of(" \t"));
+    tag.erase(tag.find_last_not_of(" \t") + 1);
+    if (tag.rfind("W/", 0) == 0) tag.erase(0, 2);
+    if (tag == "*" || tag == etag) return true;
+    start = end + 1;
+  }
+  return false;
 }
 
 HttpResponse problem_response(const Problem& problem) {
@@ -56,7 +73,7 @@ HttpResponse json_response(std::string body, const std::string& etag, const Rout
   response.headers.emplace_back("ETag", etag);
   response.headers.emplace_back("Cache-Control", "public, max-age=" + std::to_string(route.max_age_seconds));
   response.headers.emplace_back("X-Data-Version", data_version);
-  if (!request.if_none_match.empty() && request.if_none_match.find(etag) != std::string::npos) {
+  if (etag_matches(request.if_none_match, etag)) {
     response.status = 304;
     response.send_body = false;
   }
@@ -122,6 +139,7 @@ std::optional<HttpResponse> Dispatcher::from_snapshot(const Route& route, const 
 HttpResponse Dispatcher::render_live(const Route& route, const PathArgs& args, const Params& params,
                                      const HttpRequest& request) const {
   Database& db = thread_database(config_.db_path);
+  const ReadTransaction one_version(db);  // the body and its X-Data-Version from the same data
   const RenderContext ctx{db, config_.fixed_now.value_or(real_now())};
   std::string body = to_bytes(route.render(ctx, args, params));
   const std::string etag = etag_for(body);

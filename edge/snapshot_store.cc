@@ -2,6 +2,7 @@
 #include "snapshot_store.h"
 
 #include <fstream>
+#include <iostream>
 #include <sstream>
 
 #include "snapshot_manifest.h"
@@ -22,13 +23,13 @@ std::optional<std::string> read_whole_file(const fs::path& path) {
 }  // namespace
 
 std::shared_ptr<const SnapshotStore::Version> SnapshotStore::load_version(const std::string& name) const {
-  auto text = read_whole_file(dir_ / name / "manifest.json");
-  if (!text) return nullptr;
-  const std::optional<Manifest> manifest = parse_manifest(*text);
-  if (!manifest) return nullptr;
+  // A missing or unreadable manifest gives a version without files: requests fall back to the live render.
   auto version = std::make_shared<Version>();
   version->name = name;
-  for (const ManifestEntry& f : manifest->files) version->etags[f.file] = f.etag;
+  const auto text = read_whole_file(dir_ / name / "manifest.json");
+  const std::optional<Manifest> manifest = text ? parse_manifest(*text) : std::nullopt;
+  if (!manifest) std::cerr << "snapedge: snapshot " << name << " has no readable manifest; answering live\n";
+  else for (const ManifestEntry& f : manifest->files) version->etags[f.file] = f.etag;
   return version;
 }
 

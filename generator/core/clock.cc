@@ -110,6 +110,13 @@ std::string format_date(UnixTime t) { return format_iso8601(t).substr(0, 10); }
 
 std::string format_month(UnixTime t) { return format_iso8601(t).substr(0, 7); }
 
+std::string compact_utc(UnixTime t) {
+  std::string out;
+  for (char c : format_iso8601(t))
+    if (c != '-' && c != ':') out.push_back(c);
+  return out;
+}
+
 UnixTime add_months(UnixTime t, int months) {
   std::int64_t days = t / 86400, secs = t % 86400;
   if (secs < 0) secs += 86400, --days;

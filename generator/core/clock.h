@@ -22,6 +22,7 @@ std::optional<UnixTime> parse_iso_date(std::string_view text);
 std::string format_iso8601(UnixTime t);  // "2026-11-20T11:59:03Z"
 std::string format_date(UnixTime t);     // "2026-11-20"
 std::string format_month(UnixTime t);    // "2026-11"
+std::string compact_utc(UnixTime t);     // "20261120T120000Z": snapshot and data versions begin with it
 
 // Days since 1970-01-01 of a civil date, and back (proleptic Gregorian; H. Hinnant, "chrono-Compatible
 // Low-Level Date Algorithms").

@@ -20,13 +20,18 @@ std::string format_bound(double v) {
   return out.str();
 }
 
-// Digits with an optional leading '-'; no spaces, no '+', no fraction.
-std::optional<std::int64_t> parse_integer_text(const std::string& text) {
-  if (text.empty() || text.size() > 19) return std::nullopt;
-  size_t i = text[0] == '-' ? 1 : 0;
-  if (i == text.size()) return std::nullopt;
+// Digits with an optional leading '-', of any length.
+bool is_integer_shaped(const std::string& text) {
+  const size_t i = !text.empty() && text[0] == '-' ? 1 : 0;
+  if (i == text.size()) return false;
   for (size_t j = i; j < text.size(); ++j)
-    if (text[j] < '0' || text[j] > '9') return std::nullopt;
+    if (text[j] < '0' || text[j] > '9') return false;
+  return true;
+}
+
+// An integer-shaped text within 64 bits; no spaces, no '+', no fraction.
+std::optional<std::int64_t> parse_integer_text(const std::string& text) {
+  if (!is_integer_shaped(text) || text.size() > 20) return std::nullopt;
   errno = 0;
   const long long v = std::strtoll(text.c_str(), nullptr, 10);
   if (errno == ERANGE) return std::nullopt;
@@ -117,9 +122,9 @@ ParamValue parse_value(const ParamSpec& spec, const std::string& text) {
 // A value that is well formed but out of range falls back to the default when the spec says so.
 ParamValue parse_with_fallback(const ParamSpec& spec, const std::string& text, const ParamValue& fallback) {
   if (spec.out_of_range == OutOfRange::UseDefault && spec.type == ParamType::Integer) {
-    auto v = parse_integer_text(text);
-    if (!v) malformed(spec, text, "a whole number");
-    return in_bounds(spec, static_cast<double>(*v)) ? ParamValue(*v) : fallback;
+    if (!is_integer_shaped(text)) malformed(spec, text, "a whole number");
+    const auto v = parse_integer_text(text);  // beyond 64 bits is out of range too
+    return v && in_bounds(spec, static_cast<double>(*v)) ? ParamValue(*v) : fallback;
   }
   return parse_value(spec, text);
 }

@@ -47,6 +47,7 @@ void run_build(const BuildOptions& options) {
   const UnixTime now = clock_from_option(options.now);
   Database db(options.db_path, OpenMode::ReadOnly);
   require_current_schema(db);
+  const ReadTransaction one_version(db);  // every file from the same data, whatever an import commits meanwhile
   const RenderContext ctx{db, now};
   SnapshotWriter writer(options.out_dir, now, data_version(db));
   std::vector<const Route*> statics;

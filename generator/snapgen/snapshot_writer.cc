@@ -1,6 +1,8 @@
 // snapshot_writer.cc: the on-disk snapshot layout of DESIGN.md, written so a crash never exposes a partial one.
 #include "snapshot_writer.h"
 
+#include <fcntl.h>
+#include <sys/file.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -58,16 +60,20 @@ bool is_version_folder(const fs::directory_entry& entry) {
 
 }  // namespace
 
-std::string compact_utc(UnixTime t) {
-  std::string out;
-  for (char c : format_iso8601(t))
-    if (c != '-' && c != ':') out.push_back(c);
-  return out;
+SnapshotWriter::~SnapshotWriter() {
+  std::error_code ignored;
+  if (!committed_) fs::remove_all(temp_dir_, ignored);  // a failed build leaves nothing behind
+  if (lock_fd_ >= 0) ::close(lock_fd_);
 }
 
 SnapshotWriter::SnapshotWriter(fs::path out_dir, UnixTime built_at, std::string data_version)
     : out_dir_(std::move(out_dir)), built_at_(built_at) {
   fs::create_directories(out_dir_);
+  lock_fd_ = ::open((out_dir_ / ".lock").c_str(), O_CREAT | O_RDWR | O_CLOEXEC, 0644);
+  if (lock_fd_ < 0 || ::flock(lock_fd_, LOCK_EX | LOCK_NB) != 0) {  // held until this writer is destroyed
+    if (lock_fd_ >= 0) ::close(lock_fd_);
+    throw std::runtime_error("another snapgen build is writing " + out_dir_.string());
+  }
   for (const auto& entry : fs::directory_iterator(out_dir_))
     if (entry.path().filename().string().rfind(kTempPrefix, 0) == 0) fs::remove_all(entry.path());
   temp_dir_ = out_dir_ / (kTempPrefix + std::to_string(::getpid()));
@@ -83,6 +89,8 @@ SnapshotWriter::SnapshotWriter(fs::path out_dir, UnixTime built_at, std::string 
 }
 
 void SnapshotWriter::add(const std::string& route, const std::string& file, const std::string& bytes) {
+  if (!files_.insert(file).second)  // e.g. a wiki entry whose slug is a literal route segment, such as "types"
+    throw std::runtime_error("two routes write " + file + " (the second is " + route + ")");
   const std::string digest = sha256_hex(bytes);
   const auto previous = previous_digests_.find(file);
   const bool same = previous != previous_digests_.end() && previous->second == digest;
@@ -108,10 +116,12 @@ std::string SnapshotWriter::commit(int keep) {
   manifest_.version = compact_utc(built_at_) + "-" + sha256_hex(all_digests).substr(0, 6);
   write_file(temp_dir_ / "changes.json", changes_json(changes_, previous_dir_.empty() ? "" : previous_dir_.filename().string()));
   write_file(temp_dir_ / "manifest.json", manifest_bytes(manifest_));
+  ::syncfs(lock_fd_);  // every file on disk before any rename makes it reachable
   const fs::path final_dir = out_dir_ / manifest_.version;
   if (fs::exists(final_dir)) fs::remove_all(temp_dir_);  // same time and content: that version is already there
   else fs::rename(temp_dir_, final_dir);
   switch_current(out_dir_, manifest_.version);
+  committed_ = true;
   prune_versions(out_dir_, keep);
   return manifest_.version;
 }

@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "clock.h"
@@ -23,7 +24,11 @@ class SnapshotWriter {
  public:
   // Prepares a fresh temporary folder under out_dir, removing any left by an interrupted build, and reads the
   // current version's manifest (if any) to link unchanged files from.
+  // Only one build writes a folder at a time: a second one fails at once (it holds <out_dir>/.lock).
   SnapshotWriter(std::filesystem::path out_dir, UnixTime built_at, std::string data_version);
+  ~SnapshotWriter();
+  SnapshotWriter(const SnapshotWriter&) = delete;
+  SnapshotWriter& operator=(const SnapshotWriter&) = delete;
 
   void add(const std::string& route, const std::string& file, const std::string& bytes);
 
@@ -39,6 +44,9 @@ class SnapshotWriter {
  private:
   std::filesystem::path out_dir_, temp_dir_, previous_dir_;
   std::unordered_map<std::string, std::string> previous_digests_;  // file -> sha256 in the current version
+  std::unordered_set<std::string> files_;                         // written so far, to refuse a second writer
+  int lock_fd_ = -1;
+  bool committed_ = false;
   Manifest manifest_;
   SnapshotChanges changes_;
   UnixTime built_at_;
@@ -51,8 +59,5 @@ void switch_current(const std::filesystem::path& out_dir, const std::string& ver
 
 // Removes version folders of out_dir beyond the `keep` newest, never the one `current` points at.
 void prune_versions(const std::filesystem::path& out_dir, int keep);
-
-// "20261120T120000Z"
-std::string compact_utc(UnixTime t);
 
 }  // namespace snap

@@ -61,6 +61,7 @@ TEST_CASE("a clamp-to-default parameter falls back when out of range", "[params]
   CHECK(parse_params(kSpecs, parse_query_string("limit=0")).integer("limit") == 20);
   CHECK(parse_params(kSpecs, parse_query_string("limit=51")).integer("limit") == 20);
   CHECK(parse_params(kSpecs, parse_query_string("limit=50")).integer("limit") == 50);
+  CHECK(parse_params(kSpecs, parse_query_string("limit=99999999999999999999")).integer("limit") == 20);
 }
 
 TEST_CASE("query strings decode escapes and pluses, and refuse malformed ones", "[params]") {

@@ -30,6 +30,7 @@ TEST_CASE("HEAD answers the GET headers without a body", "[edge][methods]") {
 
 TEST_CASE("CORS: every answer allows any origin; OPTIONS is a preflight", "[edge][cors]") {
   CHECK(fixture_world().edge->get("/weapons").header("access-control-allow-origin") == "*");
+  CHECK(fixture_world().edge->get("/weapons").header("access-control-expose-headers").find("X-Data-Version") != std::string::npos);
   CHECK(fixture_world().edge->get("/nowhere").header("access-control-allow-origin") == "*");
   const auto pre = fixture_world().edge->request("OPTIONS", "/weapons");
   CHECK(pre.status == 204);
@@ -64,6 +65,12 @@ TEST_CASE("default-parameter requests of static routes come from the snapshot", 
   CHECK(again.body.empty());
   const auto live_again = world.edge->request("GET", "/weapons?sortBy=Dps", "If-None-Match: " + live.header("etag") + "\r\n");
   CHECK(live_again.status == 304);
+  const std::string etag = file.header("etag");
+  CHECK(world.edge->request("GET", "/weapons/sollomate-opalo", "If-None-Match: \"x\", W/" + etag + "\r\n").status == 304);
+  CHECK(world.edge->request("GET", "/weapons/sollomate-opalo", "If-None-Match: *\r\n").status == 304);
+  CHECK(world.edge->request("GET", "/weapons/sollomate-opalo", "If-None-Match: \"x\"\r\n").status == 200);
+  CHECK(world.edge->request("GET", "/weapons/sollomate-opalo",
+                            "If-None-Match: " + etag.substr(0, etag.size() - 2) + "\"\r\n").status == 200);
 }
 
 TEST_CASE("no spelling of a path escapes the snapshot", "[edge][security]") {
@@ -84,11 +91,13 @@ TEST_CASE("no spelling of a path escapes the snapshot", "[edge][security]") {
   }
 }
 
-TEST_CASE("an access-log line per request", "[edge][log]") {
+TEST_CASE("an access-log line per request, request text escaped", "[edge][log]") {
   const auto& world = fixture_world();
   world.edge->get("/weapons/types?probe=access-log");
+  world.edge->get("/weapons/x\"y?z=%0a");
   const std::string log = world.edge->log();
   CHECK(log.find("\"GET /weapons/types?probe=access-log\" 200") != std::string::npos);
+  CHECK(log.find("\"GET /weapons/x\\x22y?z=%0a\" 404") != std::string::npos);
 }
 
 TEST_CASE("SIGTERM stops snapedge cleanly", "[edge][lifecycle]") {

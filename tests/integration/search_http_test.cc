@@ -37,6 +37,10 @@ TEST_CASE("q shorter than 2 characters, or missing, is a 400 naming q", "[search
     CHECK(res.json().at("errors").contains("q"));
   }
   CHECK(fixture_world().live->get("/search?q=%C3%A9%C3%A9").status == 200);  // two characters, four bytes
+  CHECK(fixture_world().live->get("/search?q=" + std::string(200, 'x')).status == 200);
+  const auto long_q = fixture_world().live->get("/search?q=" + std::string(201, 'x'));
+  CHECK(long_q.status == 400);
+  CHECK(long_q.json().at("errors").contains("q"));
 }
 
 TEST_CASE("limit outside 1..50 silently becomes 20; a malformed limit is a 400", "[search]") {

@@ -49,7 +49,7 @@ TEST_CASE("wiki list parameters that break a rule are 400 problems naming the pa
       {"/weapons?sortOrder=sideways", "sortOrder"},        {"/weapons?limited=maybe", "limited"},
       {"/weapons?minDamage=abc", "minDamage"},             {"/weapons?maxDpp=1e999", "maxDpp"},
       {"/creatures?sortBy=Damage", "sortBy"},              {"/materials?pageSize=100", "pageSize"},
-      {"/planets?sortOrder=up", "sortOrder"}};
+      {"/planets?sortOrder=up", "sortOrder"},                {"/weapons?pageSize=50&pageNumber=9223372036854775807", "pageNumber"}};
   for (const auto& [target, parameter] : cases) {
     INFO(target);
     require_problem(live_get(target), 400, parameter);

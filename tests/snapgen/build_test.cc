@@ -2,7 +2,10 @@
 // writes no file bodies (hard links instead) and says so, changes.json after a data change, and --keep.
 #include <catch2/catch.hpp>
 
+#include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -98,6 +101,32 @@ TEST_CASE("changes.json lists what a data change added, changed and removed", "[
   CHECK(std::find(changed.begin(), changed.end(), "weapons/index.json") != changed.end());
   CHECK(std::find(changed.begin(), changed.end(), "weapons/types/index.json") == changed.end());
   CHECK(changes.at("removed") == Json::parse(R"(["codexes/atrox-codex/index.json"])"));
+}
+
+TEST_CASE("a second build of the same folder fails at once while one runs", "[snapgen][build]") {
+  BuildFixture f;
+  f.build("2026-11-20T12:00:00Z");
+  const int fd = ::open((f.out + "/.lock").c_str(), O_RDWR);
+  REQUIRE(::flock(fd, LOCK_EX | LOCK_NB) == 0);  // as a running build holds it
+  const auto second = run_snapgen({"build", "--db", f.db, "--out", f.out, "--now", "2026-11-20T12:01:00Z"});
+  ::close(fd);
+  CHECK(second.exit_code != 0);
+  CHECK(second.output.find("another snapgen build is writing") != std::string::npos);
+  CHECK(f.versions() == 1);
+  CHECK(run_snapgen({"verify", f.out}).exit_code == 0);
+}
+
+TEST_CASE("an entry whose slug is a literal route segment fails the build, not the snapshot", "[snapgen][build]") {
+  BuildFixture f;
+  f.build("2026-11-20T12:00:00Z");
+  {
+    snap::Database db(f.db, snap::OpenMode::ReadWrite);
+    db.exec("INSERT INTO weapon (slug, name) VALUES ('types', 'Types')");
+  }
+  const auto result = run_snapgen({"build", "--db", f.db, "--out", f.out, "--now", "2026-11-20T12:01:00Z"});
+  CHECK(result.exit_code != 0);
+  CHECK(result.output.find("two routes write weapons/types/index.json") != std::string::npos);
+  CHECK(f.versions() == 1);
 }
 
 TEST_CASE("--keep prunes old versions, never the current one", "[snapgen][build]") {

@@ -150,6 +150,13 @@ void Database::set_query_deadline(std::chrono::milliseconds limit) {
 
 void Database::start_query_clock() { started_ = std::chrono::steady_clock::now(); }
 
+ReadTransaction::~ReadTransaction() {
+  try {
+    db_.exec("COMMIT");
+  } catch (...) {
+  }
+}
+
 Transaction::Transaction(Database& db) : db_(db) { db_.exec("BEGIN IMMEDIATE"); }
 
 Transaction::~Transaction() {

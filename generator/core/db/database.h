@@ -78,7 +78,8 @@ class Database {
   Database& operator=(const Database&) = delete;
 
   void exec(const std::string& sql);
-  // A statement prepared once per connection and reset for each use; the SQL text is the cache key.
+  // A statement prepared once per connection and reset for each use; the SQL text is the cache key, so only
+  // SQL from a bounded set belongs here (SQL built from request parameters: prepare_uncached).
   Statement& prepare(const std::string& sql);
   // A statement that is not cached (one-off or dynamically built SQL).
   std::unique_ptr<Statement> prepare_uncached(const std::string& sql);
@@ -99,6 +100,19 @@ class Database {
   std::chrono::milliseconds deadline_{0};
   std::chrono::steady_clock::time_point started_;
   std::unordered_map<std::string, std::unique_ptr<Statement>> cache_;
+};
+
+// BEGIN ... COMMIT around reads: every statement inside sees one version of the data (WAL keeps it stable
+// while a writer commits). Ends with the scope.
+class ReadTransaction {
+ public:
+  explicit ReadTransaction(Database& db) : db_(db) { db_.exec("BEGIN"); }
+  ~ReadTransaction();
+  ReadTransaction(const ReadTransaction&) = delete;
+  ReadTransaction& operator=(const ReadTransaction&) = delete;
+
+ private:
+  Database& db_;
 };
 
 // BEGIN IMMEDIATE ... COMMIT, rolled back by the destructor unless commit() was called.

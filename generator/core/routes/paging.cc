@@ -1,12 +1,18 @@
 // paging.cc: page arithmetic and the paged envelope.
 #include "paging.h"
 
+#include <limits>
+
+#include "../problem.h"
+
 namespace snap {
 
 Page page_of(const Params& params, const char* number_name, const char* size_name) {
   Page page;
   page.number = params.integer(number_name);
   page.size = params.integer(size_name);
+  if (page.number - 1 > std::numeric_limits<std::int64_t>::max() / page.size)
+    throw ApiError(Problem::bad_parameter(number_name, "is too large", std::string(number_name) + " is too large"));
   return page;
 }
 

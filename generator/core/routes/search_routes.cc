@@ -14,6 +14,7 @@ namespace snap {
 namespace {
 
 constexpr size_t kFuzzyTermsPerWord = 12;
+constexpr size_t kMaxQueryLength = 200;
 
 // Lower-cased words of the query: runs of ASCII letters and digits, or of any non-ASCII bytes.
 std::vector<std::string> query_words(const std::string& q) {
@@ -29,6 +30,8 @@ std::vector<std::string> query_words(const std::string& q) {
     }
   }
   if (!word.empty()) words.push_back(std::move(word));
+  std::sort(words.begin(), words.end());  // a repeated word adds nothing but work
+  words.erase(std::unique(words.begin(), words.end()), words.end());
   return words;
 }
 
@@ -116,6 +119,8 @@ Json render_search(const RenderContext& ctx, const PathArgs&, const Params& para
   const std::string q = trimmed(params.optional_text("q").value_or(""));
   if (code_points(q) < 2)
     throw ApiError(Problem::bad_parameter("q", "must be at least 2 characters", "q must be at least 2 characters long"));
+  if (code_points(q) > kMaxQueryLength)  // bounds the fuzzy fallback's work, which no SQLite deadline covers
+    throw ApiError(Problem::bad_parameter("q", "must be at most " + std::to_string(kMaxQueryLength) + " characters"));
   const std::int64_t limit = params.integer("limit");
   const std::vector<std::string> words = query_words(q);
   std::vector<Hit> hits;
@@ -141,7 +146,7 @@ void add_search_routes(RouteTable& table) {
   Route search;
   search.pattern = "/search";
   search.summary = "entries, avatars, teams, events and challenges matching every word of q, grouped by type";
-  search.params = {ParamSpec::text("q", "what to look for, at least 2 characters; words match as prefixes"),
+  search.params = {ParamSpec::text("q", "what to look for, 2 to 200 characters; every word matches as a prefix"),
                    ParamSpec::integer("limit", 20, 1, 50, "most results in the whole answer, 1-50; other values mean 20")
                        .clamp_to_default()};
   search.render = render_search;

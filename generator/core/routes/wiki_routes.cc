@@ -87,22 +87,22 @@ Json render_list(const WikiCategory& c, const RenderContext& ctx, const Params& 
   const Page page = page_of(params);
   const ListFilter filter = list_filter(c, params);
 
-  Statement& count = ctx.db.prepare("SELECT COUNT(*) FROM " + c.table + " e" + filter.where);
-  bind_values(count, filter.values);
-  const std::int64_t total = count.step() ? count.int64(0) : 0;
-  count.reset();
+  // The SQL varies with the filters and sort given, so it is not kept in the connection's statement cache.
+  const auto count = ctx.db.prepare_uncached("SELECT COUNT(*) FROM " + c.table + " e" + filter.where);
+  bind_values(*count, filter.values);
+  const std::int64_t total = count->step() ? count->int64(0) : 0;
 
   std::string select = "SELECT e.slug, e.name, e.description";
   for (const WikiField& field : c.list_fields) select += ", " + field.sql + " AS \"" + field.json_name + "\"";
-  Statement& rows = ctx.db.prepare(select + " FROM " + c.table + " e" + filter.where + order_by(c, params) +
-                                   " LIMIT ? OFFSET ?");
-  bind_values(rows, filter.values);
-  rows.bind(static_cast<int>(filter.values.size()) + 1, page.size);
-  rows.bind(static_cast<int>(filter.values.size()) + 2, page.offset());
+  const auto rows = ctx.db.prepare_uncached(select + " FROM " + c.table + " e" + filter.where +
+                                            order_by(c, params) + " LIMIT ? OFFSET ?");
+  bind_values(*rows, filter.values);
+  rows->bind(static_cast<int>(filter.values.size()) + 1, page.size);
+  rows->bind(static_cast<int>(filter.values.size()) + 2, page.offset());
   Json items = Json::array();
-  while (rows.step()) {
+  while (rows->step()) {
     Json item = Json::object();
-    for (int i = 0; i < rows.column_count(); ++i) item[rows.column_name(i)] = rows.json(i);
+    for (int i = 0; i < rows->column_count(); ++i) item[rows->column_name(i)] = rows->json(i);
     items.push_back(std::move(item));
   }
   return paged_envelope(std::move(items), total, page);

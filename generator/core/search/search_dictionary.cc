@@ -11,7 +11,8 @@ std::shared_ptr<const std::vector<DictionaryTerm>> search_dictionary(Database& d
   static std::mutex mutex;
   static std::string loaded_version;
   static std::shared_ptr<const std::vector<DictionaryTerm>> cached;
-  const std::string version = data_version(db);
+  const char* file = sqlite3_db_filename(db.handle(), "main");
+  const std::string version = std::string(file ? file : "") + "@" + data_version(db);
   std::lock_guard<std::mutex> lock(mutex);
   if (!cached || version != loaded_version) {
     auto terms = std::make_shared<std::vector<DictionaryTerm>>();

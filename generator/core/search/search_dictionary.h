@@ -10,7 +10,7 @@
 
 namespace snap {
 
-// The dictionary of search_entry as of the database's current data version.
+// The dictionary of search_entry as of the database file's current data version.
 std::shared_ptr<const std::vector<DictionaryTerm>> search_dictionary(Database& db);
 
 }  // namespace snap

@@ -3,17 +3,20 @@
 
 #include "db/dataset_meta.h"
 #include "derived/search_index.h"
+#include "text/sha256.h"
 
 namespace snap {
 namespace {
 
-// "20261120T120000Z": the write time in the compact form snapshot versions use too.
-std::string compact_time(UnixTime t) {
-  std::string iso = format_iso8601(t);
-  std::string out;
-  for (char c : iso)
-    if (c != '-' && c != ':') out.push_back(c);
-  return out;
+// A short digest of what the database holds (row counts and highest ids of the main tables, the demo's seed),
+// so two different databases written at the same time never share a data version.
+std::string content_digest(Database& db, const std::string& previous_version) {
+  std::string summary = previous_version + "|" + read_meta(db, "demo").value_or("");
+  for (const char* table : {"global", "avatar", "team", "weapon", "creature", "material", "event", "challenge",
+                            "trade_message", "pvp_kill", "document"})
+    summary += "|" + std::to_string(db.scalar_int(std::string("SELECT COUNT(*) FROM ") + table)) + ":" +
+               std::to_string(db.scalar_int(std::string("SELECT IFNULL(MAX(id), 0) FROM ") + table));
+  return sha256_hex(summary).substr(0, 8);
 }
 
 }  // namespace
@@ -24,9 +27,7 @@ void refresh_derived(Database& db, UnixTime now) {
   db.exec("INSERT INTO document_fts(document_fts) VALUES ('rebuild')");
   rebuild_search_index(db);
   const std::string previous = read_meta(db, "data_version").value_or("");
-  const size_t dot = previous.rfind('.');
-  const long generation = dot == std::string::npos ? 0 : std::stol(previous.substr(dot + 1));
-  write_meta(db, "data_version", compact_time(now) + "." + std::to_string(generation + 1));
+  write_meta(db, "data_version", compact_utc(now) + "-" + content_digest(db, previous));
   write_meta(db, "data_written_at", format_iso8601(now));
 }
 

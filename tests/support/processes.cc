@@ -65,6 +65,18 @@ CommandResult run_snapgen(const std::vector<std::string>& args) {
   return result;
 }
 
+bool run_snapgen_killed_after(const std::vector<std::string>& args, std::chrono::milliseconds delay) {
+  const std::string dir = make_temp_dir("snapgen-killed");
+  const pid_t pid = spawn(SNAPGEN_BIN, args, dir + "/output.txt");
+  std::this_thread::sleep_for(delay);
+  int status = 0;
+  const bool still_running = ::waitpid(pid, &status, WNOHANG) == 0;
+  ::kill(pid, SIGKILL);
+  ::waitpid(pid, &status, 0);
+  remove_tree(dir);
+  return still_running;
+}
+
 EdgeProcess::EdgeProcess(const std::string& db, const std::string& snapshots, const std::string& now,
                          const std::vector<std::string>& extra_args) {
   dir_ = make_temp_dir("snapedge");

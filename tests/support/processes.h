@@ -4,6 +4,7 @@
 
 #include <sys/types.h>
 
+#include <chrono>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,9 @@ struct CommandResult {
 };
 
 CommandResult run_snapgen(const std::vector<std::string>& args);
+
+// Starts snapgen and SIGKILLs it after `delay`; true when it was still running then (killed mid-way).
+bool run_snapgen_killed_after(const std::vector<std::string>& args, std::chrono::milliseconds delay);
 
 // A fresh empty folder under the system temp dir, removed by remove_tree().
 std::string make_temp_dir(const std::string& prefix);

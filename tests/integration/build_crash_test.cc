@@ -1,0 +1,46 @@
+// build_crash_test.cc: crash safety of `snapgen build` (DESIGN.md "Snapshot layout"): a build SIGKILLed part
+// way leaves `current` on the previous complete version, which still verifies and is still served; the next
+// build clears the half-written folder.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+
+#include "test_worlds.h"
+
+namespace fs = std::filesystem;
+using snap::test::demo_world;
+using snap::test::run_snapgen;
+
+TEST_CASE("a build killed mid-way leaves the previous snapshot current and whole", "[snapshot][crash]") {
+  const auto& world = demo_world();
+  const std::string out = snap::test::make_temp_dir("crash") + "/snaps";
+  REQUIRE(run_snapgen({"build", "--db", world.db, "--out", out, "--now", world.now}).exit_code == 0);
+  const fs::path before = fs::read_symlink(fs::path(out) / "current");
+
+  // Kill a rebuild at several points. One killed mid-way must leave `current` where it was; one that finished
+  // first has moved it to its own complete version. Either way the current snapshot verifies.
+  bool killed_mid_way = false;
+  fs::path expected = before;
+  for (int delay_ms : {20, 60, 120, 250, 500}) {
+    const bool killed = snap::test::run_snapgen_killed_after(
+        {"build", "--db", world.db, "--out", out, "--now", "2026-11-21T00:00:00Z"}, std::chrono::milliseconds(delay_ms));
+    killed_mid_way |= killed;
+    const fs::path now_current = fs::read_symlink(fs::path(out) / "current");
+    INFO("killed after " << delay_ms << " ms, " << (killed ? "mid-way" : "after it finished"));
+    if (killed) CHECK(now_current == expected);
+    expected = now_current;
+    CHECK(run_snapgen({"verify", out}).exit_code == 0);
+  }
+  CHECK(killed_mid_way);
+
+  snap::test::EdgeProcess edge(world.db, out, world.now);
+  const auto served = edge.get("/weapons");
+  CHECK(served.status == 200);
+  CHECK(served.header("x-snapshot-version") == expected.string());
+
+  REQUIRE(run_snapgen({"build", "--db", world.db, "--out", out, "--now", "2026-11-21T00:00:00Z"}).exit_code == 0);
+  for (const auto& entry : fs::directory_iterator(out))
+    CHECK(entry.path().filename().string().rfind(".building-", 0) != 0);
+  CHECK(fs::read_symlink(fs::path(out) / "current").string().rfind("20261121T000000Z-", 0) == 0);
+  snap::test::remove_tree(fs::path(out).parent_path().string());
+}

@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "db/dataset_meta.h"
+#include "health.h"
 #include "json_bytes.h"
 #include "problem.h"
 #include "snapshot_path.h"
@@ -117,6 +118,11 @@ HttpResponse Dispatcher::answer_route(const HttpRequest& request) const {
   if (request.method == "OPTIONS") return preflight_response();
   if (request.method != "GET" && request.method != "HEAD")
     throw ApiError(Problem::method_not_allowed(request.method, {"GET", "HEAD", "OPTIONS"}));
+  if (request.raw_path == "/healthz") {  // this instance's own state, so not a route of the shared table
+    HttpResponse health = health_response(config_.db_path, snapshots_, config_.fixed_now.value_or(real_now()));
+    add_common_headers(health);
+    return health;
+  }
   PathArgs args;
   const Route* route = routes_.match(split_request_path(request.raw_path), args);
   if (!route) throw ApiError(Problem::no_route(request.raw_path));

@@ -29,7 +29,9 @@ std::shared_ptr<const SnapshotStore::Version> SnapshotStore::load_version(const 
   const auto text = read_whole_file(dir_ / name / "manifest.json");
   const std::optional<Manifest> manifest = text ? parse_manifest(*text) : std::nullopt;
   if (!manifest) std::cerr << "snapedge: snapshot " << name << " has no readable manifest; answering live\n";
-  else for (const ManifestEntry& f : manifest->files) version->etags[f.file] = f.etag;
+  else version->built_at = manifest->built_at;
+  if (manifest)
+    for (const ManifestEntry& f : manifest->files) version->etags[f.file] = f.etag;
   return version;
 }
 
@@ -41,6 +43,12 @@ std::shared_ptr<const SnapshotStore::Version> SnapshotStore::current_version() {
   const std::string name = target.filename().string();
   if (!loaded_ || loaded_->name != name) loaded_ = load_version(name);
   return loaded_;
+}
+
+std::optional<std::pair<std::string, std::string>> SnapshotStore::current_version_info() {
+  const auto version = current_version();
+  if (!version) return std::nullopt;
+  return std::make_pair(version->name, version->built_at);
 }
 
 std::optional<SnapshotFile> SnapshotStore::find(const std::string& file) {

@@ -25,9 +25,13 @@ class SnapshotStore {
   // The file's bytes in the current version, or nullopt when there is no snapshot or it lacks the file.
   std::optional<SnapshotFile> find(const std::string& file);
 
+  // The current version's name and build time (manifest builtAt), or nullopt without a snapshot.
+  std::optional<std::pair<std::string, std::string>> current_version_info();
+
  private:
   struct Version {
     std::string name;
+    std::string built_at;
     std::unordered_map<std::string, std::string> etags;  // file -> ETag, from manifest.json
   };
   std::shared_ptr<const Version> current_version();

@@ -3,6 +3,8 @@
 // read outside the snapshot, the access log and a clean stop on SIGTERM.
 #include <catch2/catch.hpp>
 
+#include <filesystem>
+
 #include "route_table.h"
 #include "test_worlds.h"
 
@@ -125,4 +127,31 @@ TEST_CASE("/openapi.json describes every route and its parameters", "[edge][open
   const Json& page_size = doc.at("paths").at("/weapons").at("get").at("parameters");
   CHECK(std::any_of(page_size.begin(), page_size.end(),
                     [](const Json& p) { return p.at("name") == "pageSize" && p.at("schema").at("maximum") == 50; }));
+}
+
+TEST_CASE("/healthz reports snapshot and data freshness", "[edge][health]") {
+  const Json health = fixture_world().edge->get("/healthz").json();
+  CHECK(health.at("status") == "ok");
+  CHECK(health.at("database") == "ok");
+  CHECK(health.at("snapshotVersion").get<std::string>().rfind("20261120T120000Z-", 0) == 0);
+  CHECK(health.at("snapshotAgeSeconds") == 0);
+  CHECK(health.at("lastGlobalAt") == "2026-11-20T11:43:20Z");
+  CHECK(health.at("lastGlobalAgeSeconds") == 1000);
+  CHECK(health.at("leaderboardsBuiltAt").is_null());
+  const Json live = fixture_world().live->get("/healthz").json();
+  CHECK(live.at("snapshotVersion").is_null());
+  CHECK(live.at("snapshotAgeSeconds").is_null());
+}
+
+TEST_CASE("/healthz answers 503 when the database cannot be read", "[edge][health]") {
+  const std::string dir = snap::test::make_temp_dir("health");
+  snap::test::write_fixture_database(dir + "/f.db", snap::test::kFixtureNow);
+  snap::test::EdgeProcess edge(dir + "/f.db", "", snap::test::kFixtureNow);
+  REQUIRE(edge.get("/healthz").status == 200);
+  std::filesystem::resize_file(dir + "/f.db", 0);  // the file is gone from under the server
+  const auto res = edge.get("/healthz");
+  CHECK(res.status == 503);
+  CHECK(res.json().at("database") == "unavailable");
+  CHECK(edge.get("/weapons?sortBy=Dps").status >= 500);
+  snap::test::remove_tree(dir);
 }

@@ -1,0 +1,50 @@
+// health.cc: the /healthz body: snapshot version and age, the newest global and its age, when leaderboards were
+// built, and whether the database answers.
+#include "health.h"
+
+#include "db/dataset_meta.h"
+#include "json_bytes.h"
+#include "thread_database.h"
+
+namespace snap {
+namespace {
+
+// {"…At": ISO time, "…AgeSeconds": seconds before now} of a moment that may be unknown.
+void put_moment(Json& body, const char* at_key, const char* age_key, const Statement& row, int column, UnixTime now) {
+  if (row.is_null(column)) return;
+  body[at_key] = format_iso8601(row.int64(column));
+  body[age_key] = now - row.int64(column);
+}
+
+}  // namespace
+
+HttpResponse health_response(const std::string& db_path, SnapshotStore* snapshots, UnixTime now) {
+  Json body = Json::object();
+  body["status"] = "ok";
+  const auto snapshot = snapshots ? snapshots->current_version_info() : std::nullopt;
+  body["snapshotVersion"] = snapshot ? Json(snapshot->first) : Json(nullptr);
+  const auto built_at = snapshot ? parse_iso8601_utc(snapshot->second) : std::nullopt;
+  body["snapshotAgeSeconds"] = built_at ? Json(now - *built_at) : Json(nullptr);
+  body["lastGlobalAt"] = nullptr;
+  body["lastGlobalAgeSeconds"] = nullptr;
+  body["leaderboardsBuiltAt"] = nullptr;
+  body["database"] = "ok";
+  HttpResponse response;
+  try {
+    Database& db = thread_database(db_path);
+    const ReadTransaction one_version(db);
+    Statement& last = db.prepare("SELECT MAX(ts) FROM global");
+    if (last.step()) put_moment(body, "lastGlobalAt", "lastGlobalAgeSeconds", last, 0, now);
+    last.reset();
+    if (auto built = read_meta(db, "leaderboards_built_at")) body["leaderboardsBuiltAt"] = *built;
+  } catch (const std::exception&) {
+    body["status"] = "unavailable";
+    body["database"] = "unavailable";
+    response.status = 503;
+  }
+  response.body = to_bytes(body);
+  response.headers.emplace_back("Cache-Control", "no-store");
+  return response;
+}
+
+}  // namespace snap

@@ -44,8 +44,13 @@ TEST_CASE("bounded edit distance counts substitutions, insertions, deletions and
   CHECK(bounded_edit_distance("lysterum", "lysterium", 2) == 1);
   CHECK(bounded_edit_distance("sollamote", "sollomate", 2) == 2);
   CHECK(bounded_edit_distance("abcdef", "uvwxyz", 2) == 3);  // beyond the limit reads as limit + 1
-  const std::vector<DictionaryTerm> dictionary = {{"opalo", 3}, {"opal", 1}, {"korss", 2}, {"sollomate", 5}};
-  CHECK(fuzzy_candidates("opalp", dictionary, 5) == std::vector<std::string>{"opalo", "opal"});
-  CHECK(fuzzy_candidates("solomat", dictionary, 5) == std::vector<std::string>{"sollomate"});  // typo in a prefix
-  CHECK(fuzzy_candidates("zzz", dictionary, 5).empty());
+  const std::vector<DictionaryTerm> dictionary = {{"opalo", 3}, {"opal", 1}, {"korss", 2}, {"sollomate", 5}, {"alpha", 9}};
+  const auto terms_of = [&](const char* word) {
+    std::vector<std::string> terms;
+    for (const FuzzyTerm& t : fuzzy_candidates(word, dictionary, 5)) terms.push_back(t.term + ":" + std::to_string(t.distance));
+    return terms;
+  };
+  CHECK(terms_of("opalp") == std::vector<std::string>{"opalo:1", "opal:1"});  // not "alpha" by its start "alp"
+  CHECK(terms_of("solomat") == std::vector<std::string>{"sollomate:1"});     // a typo in a prefix
+  CHECK(terms_of("zzz").empty());
 }

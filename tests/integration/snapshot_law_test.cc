@@ -73,4 +73,10 @@ TEST_CASE("search over the demo finds wiki entries and avatars", "[demo][search]
   CHECK(opalo.at("groups").at(0).at("entityType") == "weapons");
   const Json fuzzy = world.edge->get("/search?q=sollomtae").json();
   CHECK(fuzzy.at("fuzzy") == true);
+  // One typo away beats two away, however rare the farther term: "opalp" is the Opalo, not "Alpha Portal".
+  const Json near = world.edge->get("/search?q=opalp&limit=3").json();
+  CHECK(near.at("fuzzy") == true);
+  REQUIRE_FALSE(near.at("groups").empty());
+  CHECK(near.at("groups").at(0).at("entityType") == "weapons");
+  CHECK(near.at("groups").at(0).at("results").at(0).at("name").get<std::string>().find("Opalo") != std::string::npos);
 }

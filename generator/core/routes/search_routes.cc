@@ -42,15 +42,15 @@ std::string prefix_expression(const std::vector<std::string>& words) {
   return expr;
 }
 
-// Every word as one of its close dictionary terms: ("opalo" OR "opal") AND ("korss"); empty if a word has none.
-std::string fuzzy_expression(Database& db, const std::vector<std::string>& words) {
-  const auto dictionary = search_dictionary(db);
+// Every word as one of its dictionary terms at most `max_distance` edits away:
+// ("opalo" OR "opal") AND ("korss"); empty when some word has none that close.
+std::string fuzzy_expression(const std::vector<std::vector<FuzzyTerm>>& candidates, int max_distance) {
   std::string expr;
-  for (const std::string& w : words) {
-    const std::vector<std::string> terms = fuzzy_candidates(w, *dictionary, kFuzzyTermsPerWord);
-    if (terms.empty()) return "";
+  for (const std::vector<FuzzyTerm>& terms : candidates) {
     std::string group;
-    for (const std::string& t : terms) group += (group.empty() ? "(\"" : " OR \"") + t + "\"";
+    for (const FuzzyTerm& t : terms)
+      if (t.distance <= max_distance) group += (group.empty() ? "(\"" : " OR \"") + t.term + "\"";
+    if (group.empty()) return "";
     expr += (expr.empty() ? "" : " AND ") + group + ")";
   }
   return expr;
@@ -103,6 +103,21 @@ Json group_hits(std::vector<Hit> hits) {
   return groups;
 }
 
+// The fallback: the closest typos first (one edit, then two), so a near miss is not outranked by a far one.
+std::vector<Hit> run_fuzzy_search(Database& db, const std::vector<std::string>& words, const std::string& q,
+                                  std::int64_t limit) {
+  const auto dictionary = search_dictionary(db);
+  std::vector<std::vector<FuzzyTerm>> candidates;
+  for (const std::string& w : words) candidates.push_back(fuzzy_candidates(w, *dictionary, kFuzzyTermsPerWord));
+  for (int max_distance = 1; max_distance <= 2; ++max_distance) {
+    const std::string expr = fuzzy_expression(candidates, max_distance);
+    if (expr.empty()) continue;
+    std::vector<Hit> hits = run_search(db, expr, q, limit);
+    if (!hits.empty()) return hits;
+  }
+  return {};
+}
+
 std::string trimmed(const std::string& s) {
   const size_t start = s.find_first_not_of(" \t\r\n");
   if (start == std::string::npos) return "";
@@ -128,8 +143,7 @@ Json render_search(const RenderContext& ctx, const PathArgs&, const Params& para
   if (!words.empty()) {
     hits = run_search(ctx.db, prefix_expression(words), q, limit);
     if (hits.empty()) {
-      const std::string expr = fuzzy_expression(ctx.db, words);
-      if (!expr.empty()) hits = run_search(ctx.db, expr, q, limit);
+      hits = run_fuzzy_search(ctx.db, words, q, limit);
       fuzzy = !hits.empty();
     }
   }

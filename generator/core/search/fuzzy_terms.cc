@@ -30,18 +30,19 @@ int bounded_edit_distance(std::string_view a, std::string_view b, int limit) {
 
 int allowed_typos(std::string_view word) { return word.size() <= 4 ? 1 : 2; }
 
-std::vector<std::string> fuzzy_candidates(std::string_view word, const std::vector<DictionaryTerm>& dictionary,
-                                          size_t max_terms) {
+std::vector<FuzzyTerm> fuzzy_candidates(std::string_view word, const std::vector<DictionaryTerm>& dictionary,
+                                        size_t max_terms) {
   const int limit = allowed_typos(word);
   std::vector<std::tuple<int, std::int64_t, const std::string*>> found;  // distance, -documents, term
   for (const DictionaryTerm& entry : dictionary) {
     const std::string& term = entry.term;
     if (term.size() + static_cast<size_t>(limit) < word.size()) continue;
     int distance = bounded_edit_distance(word, term, limit);
-    // A typo in the first letters of a longer word: compare with the term's start of about the word's length.
-    for (int extra = -limit; extra <= limit && distance > 0; ++extra) {
+    // A typo in the first letters of a longer word: compare with the term's start, as long as the word or a
+    // little longer (never shorter: dropping the word's own letters would match almost anything).
+    for (int extra = 0; extra <= limit && distance > 0; ++extra) {
       const int length = static_cast<int>(word.size()) + extra;
-      if (length < 2 || length >= static_cast<int>(term.size())) continue;
+      if (length >= static_cast<int>(term.size())) continue;
       distance = std::min(distance, bounded_edit_distance(word, std::string_view(term).substr(0, length), limit));
     }
     if (distance <= limit) found.emplace_back(distance, -entry.documents, &term);
@@ -49,8 +50,8 @@ std::vector<std::string> fuzzy_candidates(std::string_view word, const std::vect
   std::sort(found.begin(), found.end(), [](const auto& x, const auto& y) {
     return std::tie(std::get<0>(x), std::get<1>(x), *std::get<2>(x)) < std::tie(std::get<0>(y), std::get<1>(y), *std::get<2>(y));
   });
-  std::vector<std::string> terms;
-  for (size_t i = 0; i < found.size() && i < max_terms; ++i) terms.push_back(*std::get<2>(found[i]));
+  std::vector<FuzzyTerm> terms;
+  for (size_t i = 0; i < found.size() && i < max_terms; ++i) terms.push_back({*std::get<2>(found[i]), std::get<0>(found[i])});
   return terms;
 }
 

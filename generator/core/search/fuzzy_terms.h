@@ -1,5 +1,5 @@
 // fuzzy_terms.h: typo tolerance for /search. Given a query word and the index's dictionary, the terms
-// within a small edit distance (one edit for words up to 4 letters, two above), as whole words or as the
+// within a small edit distance (one edit for words up to 4 letters, two above), as whole words or by the
 // start of a longer word.
 #pragma once
 
@@ -22,8 +22,14 @@ int bounded_edit_distance(std::string_view a, std::string_view b, int limit);
 // The most edits a word of this length may carry and still match.
 int allowed_typos(std::string_view word);
 
-// At most `max_terms` dictionary terms close to `word`, closest first (then commoner first).
-std::vector<std::string> fuzzy_candidates(std::string_view word, const std::vector<DictionaryTerm>& dictionary,
-                                          size_t max_terms);
+struct FuzzyTerm {
+  std::string term;
+  int distance;  // edits between the word and the term (or the term's start, for a longer term)
+};
+
+// At most `max_terms` dictionary terms within allowed_typos(word) of `word`, closest first (then commoner first).
+// A term longer than the word is also compared by its start, so a typo in a prefix still finds the word.
+std::vector<FuzzyTerm> fuzzy_candidates(std::string_view word, const std::vector<DictionaryTerm>& dictionary,
+                                        size_t max_terms);
 
 }  // namespace snap

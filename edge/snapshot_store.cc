@@ -1,32 +1,20 @@
 // snapshot_store.cc: reading `current`, its manifest and its files.
 #include "snapshot_store.h"
 
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include "snapshot_manifest.h"
+#include "text/file_bytes.h"
 
 namespace fs = std::filesystem;
 
 namespace snap {
-namespace {
-
-std::optional<std::string> read_whole_file(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::ostringstream bytes;
-  bytes << in.rdbuf();
-  return bytes.str();
-}
-
-}  // namespace
 
 std::shared_ptr<const SnapshotStore::Version> SnapshotStore::load_version(const std::string& name) const {
   // A missing or unreadable manifest gives a version without files: requests fall back to the live render.
   auto version = std::make_shared<Version>();
   version->name = name;
-  const auto text = read_whole_file(dir_ / name / "manifest.json");
+  const auto text = read_file_bytes(dir_ / name / "manifest.json");
   const std::optional<Manifest> manifest = text ? parse_manifest(*text) : std::nullopt;
   if (!manifest) std::cerr << "snapedge: snapshot " << name << " has no readable manifest; answering live\n";
   else version->built_at = manifest->built_at;
@@ -56,7 +44,7 @@ std::optional<SnapshotFile> SnapshotStore::find(const std::string& file) {
   if (!version) return std::nullopt;
   const auto it = version->etags.find(file);
   if (it == version->etags.end()) return std::nullopt;
-  auto bytes = read_whole_file(dir_ / version->name / it->first);
+  auto bytes = read_file_bytes(dir_ / version->name / it->first);
   if (!bytes) return std::nullopt;
   return SnapshotFile{std::move(*bytes), it->second, version->name};
 }

@@ -2,25 +2,17 @@
 #include "snapshot_verify.h"
 
 #include <algorithm>
-#include <fstream>
 #include <set>
-#include <sstream>
 #include <stdexcept>
 
 #include "snapshot_manifest.h"
 #include "text/sha256.h"
+#include "text/file_bytes.h"
 
 namespace fs = std::filesystem;
 
 namespace snap {
 namespace {
-
-std::string read_bytes(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream out;
-  out << in.rdbuf();
-  return out.str();
-}
 
 // The version folder `dir` names: itself when it holds a manifest, else the target of its `current`.
 fs::path version_folder(const fs::path& dir) {
@@ -33,7 +25,7 @@ fs::path version_folder(const fs::path& dir) {
 
 VerifyReport verify_snapshot(const fs::path& dir) {
   const fs::path version = version_folder(dir);
-  const std::optional<Manifest> manifest = parse_manifest(read_bytes(version / "manifest.json"));
+  const std::optional<Manifest> manifest = parse_manifest(read_file_bytes(version / "manifest.json").value_or(""));
   if (!manifest) throw std::runtime_error((version / "manifest.json").string() + " is not a snapshot manifest");
   VerifyReport report;
   report.version = manifest->version;
@@ -46,7 +38,7 @@ VerifyReport verify_snapshot(const fs::path& dir) {
       report.missing.push_back(entry.file);
       continue;
     }
-    const std::string bytes = read_bytes(path);
+    const std::string bytes = read_file_bytes(path).value_or("");
     if (static_cast<std::int64_t>(bytes.size()) != entry.size || sha256_hex(bytes) != entry.sha256)
       report.corrupt.push_back(entry.file);
   }

@@ -7,12 +7,12 @@
 
 #include <algorithm>
 #include <fstream>
-#include <sstream>
 #include <stdexcept>
 
 #include "json_bytes.h"
 #include "snapshot_path.h"
 #include "text/sha256.h"
+#include "text/file_bytes.h"
 
 namespace fs = std::filesystem;
 
@@ -27,13 +27,6 @@ void write_file(const fs::path& path, const std::string& bytes) {
   out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
   out.close();
   if (!out) throw std::runtime_error("cannot write " + path.string());
-}
-
-std::string read_file(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream out;
-  out << in.rdbuf();
-  return out.str();
 }
 
 // True when `from` could be hard-linked to `to` (same file system, file still there).
@@ -84,7 +77,7 @@ SnapshotWriter::SnapshotWriter(fs::path out_dir, UnixTime built_at, std::string 
   const fs::path current = fs::read_symlink(out_dir_ / "current", error);
   if (error) return;
   previous_dir_ = out_dir_ / current;
-  if (auto previous = parse_manifest(read_file(previous_dir_ / "manifest.json")))
+  if (auto previous = parse_manifest(read_file_bytes(previous_dir_ / "manifest.json").value_or("")))
     for (const ManifestEntry& e : previous->files) previous_digests_[e.file] = e.sha256;
 }
 

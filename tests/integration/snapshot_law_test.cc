@@ -3,36 +3,25 @@
 // those bytes. Also: every wiki category of the demo serves a list and entries.
 #include <catch2/catch.hpp>
 
-#include <fstream>
-#include <sstream>
 
 #include "routes/wiki_category.h"
 #include "snapshot_path.h"
 #include "test_worlds.h"
+#include "text/file_bytes.h"
 
 using snap::Json;
+using snap::read_file_bytes;
 using snap::test::demo_world;
-
-namespace {
-
-std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream out;
-  out << in.rdbuf();
-  return out.str();
-}
-
-}  // namespace
 
 TEST_CASE("every snapshot file equals its live render, byte for byte", "[law][snapshot]") {
   const auto& world = demo_world();
   const std::string current = world.snapshots + "/current";
-  const Json manifest = Json::parse(read_file(current + "/manifest.json"));
+  const Json manifest = Json::parse(read_file_bytes(current + "/manifest.json").value_or(""));
   REQUIRE(manifest.at("files").size() > 1000);
   size_t compared = 0;
   for (const Json& entry : manifest.at("files")) {
     const std::string route = entry.at("route"), file = entry.at("file");
-    const std::string bytes = read_file(current + "/" + file);
+    const std::string bytes = read_file_bytes(current + "/" + file).value_or("");
     INFO(route << " (" << file << ")");
     REQUIRE(snap::etag_from_sha256(entry.at("sha256")) == entry.at("etag"));
     const auto live = world.live->get(route);
@@ -48,7 +37,7 @@ TEST_CASE("the snapshot edge serves the files themselves", "[law][snapshot]") {
   const auto weapons = world.edge->get("/weapons");
   REQUIRE(weapons.status == 200);
   CHECK(weapons.header("x-snapshot-version") != "");
-  CHECK(weapons.body == read_file(world.snapshots + "/current/weapons/index.json"));
+  CHECK(weapons.body == read_file_bytes(world.snapshots + "/current/weapons/index.json").value_or(""));
 }
 
 TEST_CASE("every wiki category of the demo has entries, each served whole", "[demo][wiki]") {

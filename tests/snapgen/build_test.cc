@@ -8,26 +8,19 @@
 #include <unistd.h>
 
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include "db/database.h"
 #include "derived/refresh_derived.h"
 #include "json_bytes.h"
 #include "test_worlds.h"
+#include "text/file_bytes.h"
 
 namespace fs = std::filesystem;
 using snap::Json;
+using snap::read_file_bytes;
 using snap::test::run_snapgen;
 
 namespace {
-
-std::string read_file(const fs::path& path) {
-  std::ifstream in(path);
-  std::ostringstream out;
-  out << in.rdbuf();
-  return out.str();
-}
 
 struct BuildFixture {
   std::string dir = snap::test::make_temp_dir("build");
@@ -61,9 +54,9 @@ TEST_CASE("a build writes a version folder, its manifest and the current link", 
   CHECK(version.filename().string().rfind("20261120T120000Z-", 0) == 0);
   CHECK(fs::exists(version / "weapons" / "index.json"));
   CHECK(fs::exists(version / "weapons" / "sollomate-opalo" / "index.json"));
-  const Json changes = Json::parse(read_file(version / "changes.json"));
+  const Json changes = Json::parse(read_file_bytes(version / "changes.json").value_or(""));
   CHECK(changes.at("previousVersion").is_null());
-  CHECK(changes.at("added").size() == Json::parse(read_file(version / "manifest.json")).at("files").size());
+  CHECK(changes.at("added").size() == Json::parse(read_file_bytes(version / "manifest.json").value_or("")).at("files").size());
   CHECK(run_snapgen({"verify", f.out}).exit_code == 0);
 }
 
@@ -95,7 +88,7 @@ TEST_CASE("changes.json lists what a data change added, changed and removed", "[
     tx.commit();
   }
   f.build("2026-11-20T12:10:00Z");
-  const Json changes = Json::parse(read_file(f.current() / "changes.json"));
+  const Json changes = Json::parse(read_file_bytes(f.current() / "changes.json").value_or(""));
   CHECK(changes.at("added") == Json::parse(R"(["weapons/new-blaster/index.json"])"));
   const Json& changed = changes.at("changed");
   CHECK(std::find(changed.begin(), changed.end(), "weapons/index.json") != changed.end());

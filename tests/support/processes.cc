@@ -8,22 +8,14 @@
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <stdexcept>
 #include <thread>
+#include "text/file_bytes.h"
 
 namespace fs = std::filesystem;
 
 namespace snap::test {
 namespace {
-
-std::string read_file(const std::string& path) {
-  std::ifstream in(path);
-  std::ostringstream out;
-  out << in.rdbuf();
-  return out.str();
-}
 
 pid_t spawn(const std::string& binary, const std::vector<std::string>& args, const std::string& output_path) {
   const pid_t pid = ::fork();
@@ -60,7 +52,7 @@ CommandResult run_snapgen(const std::vector<std::string>& args) {
   const pid_t pid = spawn(SNAPGEN_BIN, args, output);
   int status = 0;
   ::waitpid(pid, &status, 0);
-  CommandResult result{WIFEXITED(status) ? WEXITSTATUS(status) : -1, read_file(output)};
+  CommandResult result{WIFEXITED(status) ? WEXITSTATUS(status) : -1, read_file_bytes(output).value_or("")};
   remove_tree(dir);
   return result;
 }
@@ -96,7 +88,7 @@ EdgeProcess::EdgeProcess(const std::string& db, const std::string& snapshots, co
     if (std::chrono::steady_clock::now() > deadline) throw std::runtime_error("snapedge did not start: " + log());
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
   }
-  port_ = std::stoi(read_file(ready));
+  port_ = std::stoi(read_file_bytes(ready).value_or(""));
 }
 
 int EdgeProcess::stop() {
@@ -113,6 +105,6 @@ EdgeProcess::~EdgeProcess() {
   remove_tree(dir_);
 }
 
-std::string EdgeProcess::log() const { return read_file(dir_ + "/log.txt"); }
+std::string EdgeProcess::log() const { return read_file_bytes(dir_ + "/log.txt").value_or(""); }
 
 }  // namespace snap::test

@@ -1,23 +1,15 @@
 // test_worlds.cc: building the shared test worlds with the real snapgen and snapedge.
 #include "test_worlds.h"
 
-#include <fstream>
-#include <sstream>
 #include <stdexcept>
 
 #include "db/database.h"
 #include "db/migrations.h"
 #include "derived/refresh_derived.h"
+#include "text/file_bytes.h"
 
 namespace snap::test {
 namespace {
-
-std::string read_text(const std::string& path) {
-  std::ifstream in(path);
-  std::ostringstream out;
-  out << in.rdbuf();
-  return out.str();
-}
 
 void require_ok(const CommandResult& result, const std::string& what) {
   if (result.exit_code != 0) throw std::runtime_error(what + " failed: " + result.output);
@@ -44,7 +36,7 @@ void write_fixture_database(const std::string& path, const std::string& now) {
   Database db(path, OpenMode::Create);
   migrate(db);
   Transaction tx(db);
-  db.exec(read_text(FIXTURE_SQL));
+  db.exec(read_file_bytes(FIXTURE_SQL).value_or(""));
   refresh_derived(db, *parse_iso8601_utc(now));
   tx.commit();
 }

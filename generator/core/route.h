@@ -37,6 +37,8 @@ struct Route {
   SnapshotArgsFn snapshot_args;     // empty: the route is always rendered live
   std::string page_param;           // paged lists: the page parameter; snapgen writes page-N files
   int max_age_seconds = 60;         // Cache-Control max-age of its answers
+  int edge_cache_seconds = 0;       // live routes: snapedge reuses one render per query for this many seconds
+                                    // of its clock (0: render every request)
 
   bool is_static() const { return static_cast<bool>(snapshot_args); }
 };

@@ -8,6 +8,7 @@
 #include "health.h"
 #include "json_bytes.h"
 #include "problem.h"
+#include "response_head.h"
 #include "snapshot_path.h"
 #include "thread_database.h"
 
@@ -65,19 +66,57 @@ HttpResponse preflight_response() {
   return response;
 }
 
-// 200 with the body, or 304 when the client already holds this ETag.
-HttpResponse json_response(std::string body, const std::string& etag, const Route& route,
-                           const std::string& data_version, const HttpRequest& request) {
+// 200 with the body and its validators.
+HttpResponse json_response(std::string body, const std::string& etag, int max_age_seconds,
+                           const std::string& data_version) {
   HttpResponse response;
   response.body = std::move(body);
   add_common_headers(response);
   response.headers.emplace_back("ETag", etag);
-  response.headers.emplace_back("Cache-Control", "public, max-age=" + std::to_string(route.max_age_seconds));
+  response.headers.emplace_back("Cache-Control", "public, max-age=" + std::to_string(max_age_seconds));
   response.headers.emplace_back("X-Data-Version", data_version);
+  return response;
+}
+
+// The same answer as a 304 when the client already holds this ETag.
+HttpResponse not_modified_if_held(HttpResponse response, const std::string& etag, const HttpRequest& request) {
   if (etag_matches(request.if_none_match, etag)) {
     response.status = 304;
     response.send_body = false;
+    response.body.clear();
   }
+  return response;
+}
+
+// A snapshot answer (200 in one encoding, or 304), serialized once.
+PreparedAnswer prepare_answer(const std::shared_ptr<const std::string>& body, const ManifestEntry& entry,
+                              int max_age_seconds, const std::string& version, int status, bool gzip) {
+  HttpResponse response = json_response("", entry.etag, max_age_seconds, version);
+  response.status = status;
+  response.headers.emplace_back("X-Snapshot-Version", version);
+  response.headers.emplace_back("Vary", "Accept-Encoding");
+  if (gzip) response.headers.emplace_back("Content-Encoding", "gzip");
+  return PreparedAnswer{response_head(response, body->size()), body};
+}
+
+std::shared_ptr<const PreparedFile> prepare_file(const FileBodies& bodies, const ManifestEntry& entry,
+                                                 int max_age_seconds, const std::string& version) {
+  static const auto no_body = std::make_shared<const std::string>();
+  return std::make_shared<const PreparedFile>(
+      PreparedFile{entry.etag, prepare_answer(bodies.identity, entry, max_age_seconds, version, 200, false),
+                   prepare_answer(bodies.gzip, entry, max_age_seconds, version, 200, true),
+                   prepare_answer(no_body, entry, max_age_seconds, version, 304, false)});
+}
+
+// The prepared answer the request asks for, sharing ownership with its PreparedFile.
+HttpResponse answer_prepared(const std::shared_ptr<const PreparedFile>& file, const HttpRequest& request) {
+  const PreparedAnswer* answer = &file->identity;
+  if (etag_matches(request.if_none_match, file->etag)) answer = &file->not_modified;
+  else if (request.accepts_gzip) answer = &file->gzip;
+  HttpResponse response;
+  response.status = answer == &file->not_modified ? 304 : 200;
+  response.send_body = response.status == 200;
+  response.prepared = std::shared_ptr<const PreparedAnswer>(file, answer);
   return response;
 }
 
@@ -99,7 +138,7 @@ HttpResponse Dispatcher::answer(const HttpRequest& request) const {
     response = problem_response(Problem::internal());
   }
   if (request.method == "HEAD") response.send_body = false;
-  add_data_version_if_missing(response);
+  if (!response.prepared) add_data_version_if_missing(response);
   return response;
 }
 
@@ -118,8 +157,9 @@ HttpResponse Dispatcher::answer_route(const HttpRequest& request) const {
   if (request.method == "OPTIONS") return preflight_response();
   if (request.method != "GET" && request.method != "HEAD")
     throw ApiError(Problem::method_not_allowed(request.method, {"GET", "HEAD", "OPTIONS"}));
+  if (auto prepared = prepared_for_target(request)) return *prepared;
   if (request.raw_path == "/healthz") {  // this instance's own state, so not a route of the shared table
-    HttpResponse health = health_response(config_.db_path, snapshots_, config_.fixed_now.value_or(real_now()));
+    HttpResponse health = health_response(config_.db_path, snapshots_, config_.clock.now());
     add_common_headers(health);
     return health;
   }
@@ -131,25 +171,54 @@ HttpResponse Dispatcher::answer_route(const HttpRequest& request) const {
   return render_live(*route, args, params, request);
 }
 
+// The short way for the common case: a target spelled exactly as a snapshot route key whose answer is already
+// prepared needs no routing or parsing (the long way would reach the same file).
+std::optional<HttpResponse> Dispatcher::prepared_for_target(const HttpRequest& request) const {
+  if (!snapshots_) return std::nullopt;
+  const std::shared_ptr<SnapshotVersion> version = snapshots_->current();
+  if (!version) return std::nullopt;
+  const std::shared_ptr<const PreparedFile> file = version->prepared(request.target());
+  if (!file) return std::nullopt;
+  return answer_prepared(file, request);
+}
+
 std::optional<HttpResponse> Dispatcher::from_snapshot(const Route& route, const PathArgs& args, const Params& params,
                                                       const HttpRequest& request) const {
   if (!snapshots_ || !route.is_static() || !params.all_default_except(route.page_param)) return std::nullopt;
+  const std::shared_ptr<SnapshotVersion> version = snapshots_->current();
+  if (!version) return std::nullopt;
   const std::int64_t page = route.page_param.empty() ? 1 : params.integer(route.page_param);
-  auto file = snapshots_->find(snapshot_file_for(route, args, page));
-  if (!file) return std::nullopt;
-  HttpResponse response = json_response(std::move(file->bytes), file->etag, route, file->version, request);
-  response.headers.emplace_back("X-Snapshot-Version", file->version);
-  return response;
+  const std::string key = snapshot_route_key(route, args, page);
+  std::shared_ptr<const PreparedFile> file = version->prepared(key);
+  if (!file) {
+    const std::shared_ptr<const FileBodies> bodies = version->bodies(key);
+    if (!bodies) return std::nullopt;  // not in this version, or gone from disk: answer live
+    file = prepare_file(*bodies, *version->entry(key), route.max_age_seconds, version->name());
+    version->keep_prepared(key, file);
+  }
+  return answer_prepared(file, request);
 }
 
 HttpResponse Dispatcher::render_live(const Route& route, const PathArgs& args, const Params& params,
                                      const HttpRequest& request) const {
+  const UnixTime now = config_.clock.now();
+  const bool cacheable = route.edge_cache_seconds > 0;
+  if (cacheable) {
+    if (auto held = live_cache_.find(request.target(), now)) {
+      const int remaining = static_cast<int>(held->expires_at - now);
+      return not_modified_if_held(json_response(std::move(held->body), held->etag, remaining, held->data_version),
+                                  held->etag, request);
+    }
+  }
   Database& db = thread_database(config_.db_path);
   const ReadTransaction one_version(db);  // the body and its X-Data-Version from the same data
-  const RenderContext ctx{db, config_.fixed_now.value_or(real_now())};
+  const RenderContext ctx{db, now};
   std::string body = to_bytes(route.render(ctx, args, params));
   const std::string etag = etag_for(body);
-  return json_response(std::move(body), etag, route, data_version(db), request);
+  const std::string version = data_version(db);
+  if (cacheable) live_cache_.put(request.target(), {body, etag, version, now + route.edge_cache_seconds}, now);
+  const int max_age = cacheable ? route.edge_cache_seconds : route.max_age_seconds;
+  return not_modified_if_held(json_response(std::move(body), etag, max_age, version), etag, request);
 }
 
 }  // namespace snap

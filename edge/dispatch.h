@@ -1,12 +1,14 @@
-// dispatch.h: answers one request: a static route with default parameters from the current snapshot,
-// anything else rendered live by the core. The one place errors become problem+json responses.
+// dispatch.h: answers one request: a static route with default parameters from the current snapshot (prepared
+// answers held in memory), anything else rendered live by the core (held for edge_cache_seconds when the route
+// asks). The one place errors become problem+json responses.
 #pragma once
 
 #include <optional>
 #include <string>
 
-#include "clock.h"
+#include "edge_clock.h"
 #include "http_exchange.h"
+#include "live_cache.h"
 #include "route_table.h"
 #include "snapshot_store.h"
 
@@ -14,7 +16,7 @@ namespace snap {
 
 struct EdgeConfig {
   std::string db_path;
-  std::optional<UnixTime> fixed_now;  // --now; otherwise the real clock per request
+  EdgeClock clock = EdgeClock::real();
 };
 
 class Dispatcher {
@@ -27,15 +29,17 @@ class Dispatcher {
 
  private:
   HttpResponse answer_route(const HttpRequest& request) const;
+  std::optional<HttpResponse> prepared_for_target(const HttpRequest& request) const;
   std::optional<HttpResponse> from_snapshot(const Route& route, const PathArgs& args, const Params& params,
                                             const HttpRequest& request) const;
-  void add_data_version_if_missing(HttpResponse& response) const;
   HttpResponse render_live(const Route& route, const PathArgs& args, const Params& params,
                            const HttpRequest& request) const;
+  void add_data_version_if_missing(HttpResponse& response) const;
 
   const RouteTable& routes_;
   EdgeConfig config_;
   SnapshotStore* snapshots_;  // null without --snapshots
+  mutable LiveCache live_cache_;
 };
 
 }  // namespace snap

@@ -21,9 +21,9 @@ void put_moment(Json& body, const char* at_key, const char* age_key, const State
 HttpResponse health_response(const std::string& db_path, SnapshotStore* snapshots, UnixTime now) {
   Json body = Json::object();
   body["status"] = "ok";
-  const auto snapshot = snapshots ? snapshots->current_version_info() : std::nullopt;
-  body["snapshotVersion"] = snapshot ? Json(snapshot->first) : Json(nullptr);
-  const auto built_at = snapshot ? parse_iso8601_utc(snapshot->second) : std::nullopt;
+  const auto snapshot = snapshots ? snapshots->current() : nullptr;
+  body["snapshotVersion"] = snapshot ? Json(snapshot->name()) : Json(nullptr);
+  const auto built_at = snapshot ? parse_iso8601_utc(snapshot->built_at()) : std::nullopt;
   body["snapshotAgeSeconds"] = built_at ? Json(now - *built_at) : Json(nullptr);
   body["lastGlobalAt"] = nullptr;
   body["lastGlobalAgeSeconds"] = nullptr;

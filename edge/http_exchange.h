@@ -2,9 +2,12 @@
 // socket; server.cc is the only code that converts them to and from civetweb.
 #pragma once
 
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
+
+#include "prepared_answer.h"
 
 namespace snap {
 
@@ -13,6 +16,9 @@ struct HttpRequest {
   std::string raw_path;       // as sent, still percent-encoded: "/weapons/sollomate-opalo"
   std::string raw_query;      // as sent, without '?': "pageNumber=2"
   std::string if_none_match;  // If-None-Match header, or empty
+  bool accepts_gzip = false;  // Accept-Encoding names gzip (or *) with a non-zero q
+
+  std::string target() const { return raw_query.empty() ? raw_path : raw_path + "?" + raw_query; }
 };
 
 struct HttpResponse {
@@ -21,6 +27,10 @@ struct HttpResponse {
   std::string body;
   std::vector<std::pair<std::string, std::string>> headers;  // beyond Content-Type and Content-Length
   bool send_body = true;                                      // false for HEAD, 204 and 304
+  // A snapshot answer (200 or 304): when set, it is the whole answer; status and send_body still say which.
+  std::shared_ptr<const PreparedAnswer> prepared;
+
+  size_t body_size() const { return prepared ? prepared->body->size() : body.size(); }
 };
 
 }  // namespace snap

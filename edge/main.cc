@@ -41,7 +41,9 @@ void write_ready_file(const std::string& path, int port) {
 
 int main(int argc, char** argv) {
   CLI::App app{"snapedge: the API's edge server"};
-  std::string db_path, snapshots, now, ready_file;
+  std::string db_path, snapshots, now, clock_file, ready_file;
+  size_t memory_mb = 512;
+  bool no_access_log = false;
   snap::ServerOptions server_options;
   app.add_option("--db", db_path, "SQLite database (opened read-only)")->required()->check(CLI::ExistingFile);
   app.add_option("--snapshots", snapshots, "snapshot folder written by snapgen build (serves its `current`)");
@@ -49,19 +51,26 @@ int main(int argc, char** argv) {
       ->capture_default_str();
   app.add_option("--threads", server_options.threads, "worker threads = most concurrent keep-alive clients")
       ->capture_default_str()->check(CLI::Range(1, 1024));
-  app.add_option("--now", now, "fixed clock, ISO 8601 UTC (default: the real clock)");
+  app.add_option("--memory-mb", memory_mb, "snapshot file bodies held in memory, MiB per version")
+      ->capture_default_str()->check(CLI::Range(1, 1 << 20));
+  auto* now_option = app.add_option("--now", now, "fixed clock, ISO 8601 UTC (default: the real clock)");
+  app.add_option("--clock-file", clock_file, "read the clock from this file (ISO 8601 UTC) on every request; "
+                                             "for tests and replays")->excludes(now_option);
+  app.add_flag("--no-access-log", no_access_log, "write no access-log lines");
   app.add_option("--ready-file", ready_file, "write the bound port here once listening");
   CLI11_PARSE(app, argc, argv);
 
   try {
-    snap::EdgeConfig config{db_path, std::nullopt};
-    if (!now.empty()) config.fixed_now = snap::clock_from_option(now);
+    snap::EdgeConfig config{db_path};
+    if (!now.empty()) config.clock = snap::EdgeClock::fixed(snap::clock_from_option(now));
+    if (!clock_file.empty()) config.clock = snap::EdgeClock::from_file(clock_file);
+    server_options.access_log = !no_access_log;
     {
       snap::Database check(db_path, snap::OpenMode::ReadOnly);  // fail at start, not on the first request
       snap::require_current_schema(check);
     }
     std::unique_ptr<snap::SnapshotStore> store;
-    if (!snapshots.empty()) store = std::make_unique<snap::SnapshotStore>(snapshots);
+    if (!snapshots.empty()) store = std::make_unique<snap::SnapshotStore>(snapshots, memory_mb << 20);
     const snap::Dispatcher dispatcher(snap::all_routes(), config, store.get());
     mg_init_library(0);
     install_signal_handlers();

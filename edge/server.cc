@@ -1,16 +1,27 @@
-// server.cc: civetweb set-up and the catch-all request handler.
+// server.cc: civetweb set-up and the catch-all request handler. Each answer leaves in one mg_write: status line,
+// headers, Date, Connection and body assembled in a per-thread buffer (civetweb's own header calls would send
+// every header line in a system call of its own).
 #include "server.h"
 
 #include <civetweb.h>
-
-#include <chrono>
-#include <stdexcept>
 #include <strings.h>
 
+#include <chrono>
+#include <ctime>
+#include <stdexcept>
+
 #include "access_log.h"
+#include "accept_encoding.h"
 #include "problem.h"
+#include "response_head.h"
 
 namespace snap {
+
+struct HandlerContext {
+  const Dispatcher* dispatcher;
+  bool access_log;
+};
+
 namespace {
 
 HttpRequest read_request(mg_connection* conn) {
@@ -23,36 +34,66 @@ HttpRequest read_request(mg_connection* conn) {
   request.raw_query = info->query_string ? info->query_string
                                          : (question == std::string::npos ? "" : uri.substr(question + 1));
   if (const char* etag = mg_get_header(conn, "If-None-Match")) request.if_none_match = etag;
+  if (const char* codings = mg_get_header(conn, "Accept-Encoding")) request.accepts_gzip = accepts_gzip(codings);
   return request;
 }
 
+// "Date: Sun, 22 Nov 2026 12:00:00 GMT\r\n" (RFC 9110 5.6.7), formatted once per second per thread.
+const std::string& date_line() {
+  thread_local std::time_t formatted_for = 0;
+  thread_local std::string line;
+  const std::time_t now = std::time(nullptr);
+  if (now != formatted_for) {
+    std::tm utc{};
+    gmtime_r(&now, &utc);
+    char text[64];
+    std::strftime(text, sizeof text, "Date: %a, %d %b %Y %H:%M:%S GMT\r\n", &utc);
+    line = text;
+    formatted_for = now;
+  }
+  return line;
+}
+
+// What civetweb will do with the connection after this answer (its should_keep_alive rule): HTTP/1.1 keeps it
+// unless the client says otherwise; HTTP/1.0 closes it unless the client asks to keep it.
+bool keeps_alive(mg_connection* conn) {
+  const mg_request_info* info = mg_get_request_info(conn);
+  if (const char* connection = mg_get_header(conn, "Connection"))
+    return strcasestr(connection, "keep-alive") != nullptr;
+  return info->http_version && std::string(info->http_version) == "1.1";
+}
+
 void write_response(mg_connection* conn, const HttpResponse& response) {
-  mg_response_header_start(conn, response.status);
-  if (!response.content_type.empty()) mg_response_header_add(conn, "Content-Type", response.content_type.c_str(), -1);
-  if (response.status != 204 && response.status != 304)
-    mg_response_header_add(conn, "Content-Length", std::to_string(response.body.size()).c_str(), -1);
-  for (const auto& [name, value] : response.headers) mg_response_header_add(conn, name.c_str(), value.c_str(), -1);
-  mg_response_header_send(conn);
-  if (response.send_body && !response.body.empty()) mg_write(conn, response.body.data(), response.body.size());
+  thread_local std::string wire;
+  wire.clear();
+  if (response.prepared) wire += response.prepared->head;
+  else wire += response_head(response, response.body.size());
+  wire += date_line();
+  wire += keeps_alive(conn) ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n";
+  if (response.send_body) {
+    if (response.prepared) wire += *response.prepared->body;
+    else wire += response.body;
+  }
+  mg_write(conn, wire.data(), wire.size());
 }
 
 int handle_request(mg_connection* conn, void* data) {
   const auto started = std::chrono::steady_clock::now();
-  const auto* dispatcher = static_cast<const Dispatcher*>(data);
+  const auto* context = static_cast<const HandlerContext*>(data);
   const HttpRequest request = read_request(conn);
-  const HttpResponse response = dispatcher->answer(request);
+  const HttpResponse response = context->dispatcher->answer(request);
   write_response(conn, response);
-  const mg_request_info* info = mg_get_request_info(conn);
-  const std::string target = request.raw_path + (request.raw_query.empty() ? "" : "?" + request.raw_query);
-  log_access(info->remote_addr, request.method, target, response.status,
-             response.send_body ? response.body.size() : 0,
-             std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count());
+  if (context->access_log)
+    log_access(mg_get_request_info(conn)->remote_addr, request.method, request.target(), response.status,
+               response.send_body ? response.body_size() : 0,
+               std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count());
   return response.status;
 }
 
 }  // namespace
 
-Server::Server(const Dispatcher& dispatcher, ServerOptions options) : dispatcher_(dispatcher) {
+Server::Server(const Dispatcher& dispatcher, ServerOptions options)
+    : handler_context_(std::make_unique<HandlerContext>(HandlerContext{&dispatcher, options.access_log})) {
   const std::string threads = std::to_string(options.threads);
   const char* civet_options[] = {"listening_ports", options.listen.c_str(),
                                  "num_threads", threads.c_str(),
@@ -65,7 +106,7 @@ Server::Server(const Dispatcher& dispatcher, ServerOptions options) : dispatcher
   mg_callbacks callbacks{};
   context_ = mg_start(&callbacks, nullptr, civet_options);
   if (!context_) throw std::runtime_error("cannot listen on " + options.listen);
-  mg_set_request_handler(context_, "**", handle_request, const_cast<Dispatcher*>(&dispatcher_));
+  mg_set_request_handler(context_, "**", handle_request, handler_context_.get());
 }
 
 Server::~Server() {

@@ -2,6 +2,7 @@
 // handler turns each civetweb request into an HttpRequest, answers it and writes one access-log line.
 #pragma once
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -14,7 +15,10 @@ namespace snap {
 struct ServerOptions {
   std::string listen = "127.0.0.1:8080";  // HOST:PORT; port 0 picks a free port
   int threads = 64;  // each keep-alive client holds a worker thread while connected: size for the peak
+  bool access_log = true;  // one line per request on stdout
 };
+
+struct HandlerContext;
 
 class Server {
  public:
@@ -26,7 +30,7 @@ class Server {
   std::vector<int> ports() const;  // the bound ports (resolves port 0)
 
  private:
-  const Dispatcher& dispatcher_;
+  std::unique_ptr<HandlerContext> handler_context_;
   mg_context* context_ = nullptr;
 };
 

@@ -1,52 +1,124 @@
-// snapshot_store.cc: reading `current`, its manifest and its files.
+// snapshot_store.cc: reading `current`, its manifest and its files, and holding them in memory.
 #include "snapshot_store.h"
 
+#include <chrono>
 #include <iostream>
 
-#include "snapshot_manifest.h"
 #include "text/file_bytes.h"
 
 namespace fs = std::filesystem;
 
 namespace snap {
+namespace {
 
-std::shared_ptr<const SnapshotStore::Version> SnapshotStore::load_version(const std::string& name) const {
-  // A missing or unreadable manifest gives a version without files: requests fall back to the live render.
-  auto version = std::make_shared<Version>();
-  version->name = name;
-  const auto text = read_file_bytes(dir_ / name / "manifest.json");
-  const std::optional<Manifest> manifest = text ? parse_manifest(*text) : std::nullopt;
-  if (!manifest) std::cerr << "snapedge: snapshot " << name << " has no readable manifest; answering live\n";
-  else version->built_at = manifest->built_at;
-  if (manifest)
-    for (const ManifestEntry& f : manifest->files) version->etags[f.file] = f.etag;
-  return version;
+constexpr std::int64_t kRecheckMs = 100;
+
+std::int64_t steady_ms() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch())
+      .count();
 }
 
-std::shared_ptr<const SnapshotStore::Version> SnapshotStore::current_version() {
+size_t size_of(const FileBodies& bodies) { return bodies.identity->size() + bodies.gzip->size(); }
+
+}  // namespace
+
+SnapshotVersion::SnapshotVersion(fs::path folder, std::string name, size_t memory_budget)
+    : folder_(std::move(folder)), name_(std::move(name)), memory_budget_(memory_budget) {
+  // A missing or unreadable manifest gives a version without files: requests fall back to the live render.
+  const auto text = read_file_bytes(folder_ / "manifest.json");
+  std::optional<Manifest> manifest = text ? parse_manifest(*text) : std::nullopt;
+  if (!manifest) {
+    std::cerr << "snapedge: snapshot " << name_ << " has no readable manifest; answering live\n";
+    return;
+  }
+  built_at_ = manifest->built_at;
+  entries_.reserve(manifest->files.size());
+  for (ManifestEntry& e : manifest->files) entries_.emplace(e.route, std::move(e));
+}
+
+const ManifestEntry* SnapshotVersion::entry(const std::string& route_key) const {
+  const auto it = entries_.find(route_key);
+  return it == entries_.end() ? nullptr : &it->second;
+}
+
+std::shared_ptr<const FileBodies> SnapshotVersion::bodies(const std::string& route_key) {
+  const ManifestEntry* e = entry(route_key);
+  if (!e) return nullptr;
+  {
+    std::shared_lock<std::shared_mutex> lock(mutex_);
+    const auto it = bodies_.find(route_key);
+    if (it != bodies_.end()) return it->second;
+  }
+  auto identity = read_file_bytes(folder_ / e->file);
+  auto gzip = read_file_bytes(folder_ / (e->file + ".gz"));
+  if (!identity || !gzip) return nullptr;  // pruned under us, or damaged: the caller answers live
+  auto loaded = std::make_shared<const FileBodies>(FileBodies{
+      e->sha256, std::make_shared<const std::string>(std::move(*identity)),
+      std::make_shared<const std::string>(std::move(*gzip))});
+  std::unique_lock<std::shared_mutex> lock(mutex_);
+  // Over the budget, drop whatever comes first in the map: a cheap stand-in for the least used.
+  while (memory_used_ + size_of(*loaded) > memory_budget_ && !bodies_.empty()) {
+    memory_used_ -= size_of(*bodies_.begin()->second);
+    prepared_.erase(bodies_.begin()->first);
+    bodies_.erase(bodies_.begin());
+  }
+  if (memory_used_ + size_of(*loaded) <= memory_budget_ && bodies_.emplace(route_key, loaded).second)
+    memory_used_ += size_of(*loaded);
+  return loaded;
+}
+
+std::shared_ptr<const PreparedFile> SnapshotVersion::prepared(const std::string& route_key) const {
+  std::shared_lock<std::shared_mutex> lock(mutex_);
+  const auto it = prepared_.find(route_key);
+  return it == prepared_.end() ? nullptr : it->second;
+}
+
+void SnapshotVersion::keep_prepared(const std::string& route_key, std::shared_ptr<const PreparedFile> file) {
+  std::unique_lock<std::shared_mutex> lock(mutex_);
+  if (bodies_.count(route_key)) prepared_[route_key] = std::move(file);  // only what the budget holds
+}
+
+void SnapshotVersion::carry_over(const SnapshotVersion& older) {
+  std::shared_lock<std::shared_mutex> old_lock(older.mutex_);
+  std::unique_lock<std::shared_mutex> lock(mutex_);
+  for (const auto& [route_key, bodies] : older.bodies_) {
+    const ManifestEntry* e = entry(route_key);
+    if (!e || e->sha256 != bodies->sha256 || memory_used_ + size_of(*bodies) > memory_budget_) continue;
+    if (bodies_.emplace(route_key, bodies).second) memory_used_ += size_of(*bodies);
+  }
+}
+
+SnapshotStore::SnapshotStore(fs::path dir, size_t memory_budget)
+    : dir_(std::move(dir)), memory_budget_(memory_budget) {
+  reload();
+}
+
+std::shared_ptr<SnapshotVersion> SnapshotStore::current() {
+  const std::int64_t now = steady_ms();
+  if (now - checked_at_ms_.load(std::memory_order_relaxed) >= kRecheckMs) {
+    std::unique_lock<std::mutex> lock(reload_mutex_, std::try_to_lock);
+    if (lock.owns_lock()) {  // one thread looks; the others go on with the version they have
+      checked_at_ms_.store(now, std::memory_order_relaxed);
+      reload();
+    }
+  }
+  return std::atomic_load(&loaded_);
+}
+
+// Called with reload_mutex_ held (or from the constructor).
+void SnapshotStore::reload() {
   std::error_code error;
   const fs::path target = fs::read_symlink(dir_ / "current", error);
-  std::lock_guard<std::mutex> lock(mutex_);
-  if (error) return loaded_ = nullptr;
+  const std::shared_ptr<SnapshotVersion> old = std::atomic_load(&loaded_);
+  if (error) {
+    std::atomic_store(&loaded_, std::shared_ptr<SnapshotVersion>());
+    return;
+  }
   const std::string name = target.filename().string();
-  if (!loaded_ || loaded_->name != name) loaded_ = load_version(name);
-  return loaded_;
-}
-
-std::optional<std::pair<std::string, std::string>> SnapshotStore::current_version_info() {
-  const auto version = current_version();
-  if (!version) return std::nullopt;
-  return std::make_pair(version->name, version->built_at);
-}
-
-std::optional<SnapshotFile> SnapshotStore::find(const std::string& file) {
-  const auto version = current_version();
-  if (!version) return std::nullopt;
-  const auto it = version->etags.find(file);
-  if (it == version->etags.end()) return std::nullopt;
-  auto bytes = read_file_bytes(dir_ / version->name / it->first);
-  if (!bytes) return std::nullopt;
-  return SnapshotFile{std::move(*bytes), it->second, version->name};
+  if (old && old->name() == name) return;
+  auto fresh = std::make_shared<SnapshotVersion>(dir_ / name, name, memory_budget_);
+  if (old) fresh->carry_over(*old);
+  std::atomic_store(&loaded_, fresh);
 }
 
 }  // namespace snap

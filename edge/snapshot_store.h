@@ -1,45 +1,80 @@
-// snapshot_store.h: the snapshot version `<dir>/current` points at, as snapedge serves it: its manifest
-// (file -> ETag) held in memory and swapped whenever `current` is switched to another version. Files are
-// found only through the manifest, never by joining request text to a folder. Thread-safe.
+// snapshot_store.h: the snapshot version `<dir>/current` points at, as snapedge serves it. Its manifest is held
+// in memory and looked up by route key ("/weapons?pageNumber=2"), never by joining request text to a folder.
+// Files are read from disk once and then held in memory (both encodings) within a byte budget; answers
+// prepared from them (see dispatch) are kept beside them. `current` is re-read at most every 100 ms; a switch
+// loads the new manifest while requests go on with the old version, and carries over the bodies of files whose
+// digest did not change. A version stays alive while a request still uses it. Thread-safe.
 #pragma once
 
+#include <atomic>
+#include <cstdint>
 #include <filesystem>
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <shared_mutex>
 #include <string>
 #include <unordered_map>
 
+#include "snapshot_manifest.h"
+
 namespace snap {
 
-struct SnapshotFile {
-  std::string bytes;
-  std::string etag;
-  std::string version;
+// A file's bytes and its gzip sidecar's, as written by snapgen build.
+struct FileBodies {
+  std::string sha256;
+  std::shared_ptr<const std::string> identity, gzip;
+};
+
+// Something dispatch built from a file for this version (headers ready to send); opaque to the store.
+struct PreparedFile;
+
+class SnapshotVersion {
+ public:
+  SnapshotVersion(std::filesystem::path folder, std::string name, size_t memory_budget);
+
+  const std::string& name() const { return name_; }
+  const std::string& built_at() const { return built_at_; }
+  bool has(const std::string& route_key) const { return entries_.count(route_key) > 0; }
+  const ManifestEntry* entry(const std::string& route_key) const;
+
+  // The bodies of `route_key`'s file: from memory, else read from disk (and kept within the budget); nullptr
+  // when the manifest lacks the route or the files cannot be read (then the caller answers live).
+  std::shared_ptr<const FileBodies> bodies(const std::string& route_key);
+
+  std::shared_ptr<const PreparedFile> prepared(const std::string& route_key) const;
+  void keep_prepared(const std::string& route_key, std::shared_ptr<const PreparedFile> file);
+
+  // Takes the in-memory bodies of `older` whose digest this version lists unchanged.
+  void carry_over(const SnapshotVersion& older);
+
+ private:
+  std::filesystem::path folder_;
+  std::string name_, built_at_;
+  std::unordered_map<std::string, ManifestEntry> entries_;  // route key -> entry
+  size_t memory_budget_;
+  mutable std::shared_mutex mutex_;
+  std::unordered_map<std::string, std::shared_ptr<const FileBodies>> bodies_;
+  std::unordered_map<std::string, std::shared_ptr<const PreparedFile>> prepared_;
+  size_t memory_used_ = 0;
 };
 
 class SnapshotStore {
  public:
-  explicit SnapshotStore(std::filesystem::path dir) : dir_(std::move(dir)) {}
+  // memory_budget: bytes of file bodies held in memory per version (both encodings counted).
+  SnapshotStore(std::filesystem::path dir, size_t memory_budget);
 
-  // The file's bytes in the current version, or nullopt when there is no snapshot or it lacks the file.
-  std::optional<SnapshotFile> find(const std::string& file);
-
-  // The current version's name and build time (manifest builtAt), or nullopt without a snapshot.
-  std::optional<std::pair<std::string, std::string>> current_version_info();
+  // The version `current` points at (nullptr without a snapshot).
+  std::shared_ptr<SnapshotVersion> current();
 
  private:
-  struct Version {
-    std::string name;
-    std::string built_at;
-    std::unordered_map<std::string, std::string> etags;  // file -> ETag, from manifest.json
-  };
-  std::shared_ptr<const Version> current_version();
-  std::shared_ptr<const Version> load_version(const std::string& name) const;
+  void reload();
 
   std::filesystem::path dir_;
-  std::mutex mutex_;
-  std::shared_ptr<const Version> loaded_;
+  size_t memory_budget_;
+  std::mutex reload_mutex_;
+  std::atomic<std::int64_t> checked_at_ms_{0};
+  std::shared_ptr<SnapshotVersion> loaded_;  // read and written with std::atomic_load/atomic_store
 };
 
 }  // namespace snap

@@ -14,6 +14,8 @@ std::string manifest_bytes(const Manifest& manifest) {
     f["sha256"] = e.sha256;
     f["size"] = e.size;
     f["etag"] = e.etag;
+    f["gzipSha256"] = e.gzip_sha256;
+    f["gzipSize"] = e.gzip_size;
     files.push_back(std::move(f));
   }
   Json body = Json::object();
@@ -36,7 +38,8 @@ std::optional<Manifest> parse_manifest(const std::string& bytes) {
     for (const Json& f : body["files"])
       manifest.files.push_back({f.at("route").get<std::string>(), f.at("file").get<std::string>(),
                                 f.at("sha256").get<std::string>(), f.at("size").get<std::int64_t>(),
-                                f.at("etag").get<std::string>()});
+                                f.at("etag").get<std::string>(), f.at("gzipSha256").get<std::string>(),
+                                f.at("gzipSize").get<std::int64_t>()});
     return manifest;
   } catch (const Json::exception&) {
     return std::nullopt;

@@ -15,6 +15,8 @@ struct ManifestEntry {
   std::string sha256;
   std::int64_t size = 0;
   std::string etag;
+  std::string gzip_sha256;  // of the .gz written beside the file (file + ".gz")
+  std::int64_t gzip_size = 0;
 };
 
 struct Manifest {

@@ -21,6 +21,18 @@ fs::path version_folder(const fs::path& dir) {
   throw std::runtime_error(dir.string() + " holds neither manifest.json nor a current snapshot");
 }
 
+void check_file(const fs::path& version, const std::string& file, std::int64_t size, const std::string& sha256,
+                VerifyReport& report) {
+  ++report.files_checked;
+  const fs::path path = version / file;
+  if (!fs::is_regular_file(path)) {
+    report.missing.push_back(file);
+    return;
+  }
+  const std::string bytes = read_file_bytes(path).value_or("");
+  if (static_cast<std::int64_t>(bytes.size()) != size || sha256_hex(bytes) != sha256) report.corrupt.push_back(file);
+}
+
 }  // namespace
 
 VerifyReport verify_snapshot(const fs::path& dir) {
@@ -31,16 +43,10 @@ VerifyReport verify_snapshot(const fs::path& dir) {
   report.version = manifest->version;
   std::set<std::string> listed = {"manifest.json", "changes.json"};
   for (const ManifestEntry& entry : manifest->files) {
+    check_file(version, entry.file, entry.size, entry.sha256, report);
+    check_file(version, entry.file + ".gz", entry.gzip_size, entry.gzip_sha256, report);
     listed.insert(entry.file);
-    ++report.files_checked;
-    const fs::path path = version / entry.file;
-    if (!fs::is_regular_file(path)) {
-      report.missing.push_back(entry.file);
-      continue;
-    }
-    const std::string bytes = read_file_bytes(path).value_or("");
-    if (static_cast<std::int64_t>(bytes.size()) != entry.size || sha256_hex(bytes) != entry.sha256)
-      report.corrupt.push_back(entry.file);
+    listed.insert(entry.file + ".gz");
   }
   for (const auto& item : fs::recursive_directory_iterator(version)) {
     if (!item.is_regular_file() && !item.is_symlink()) continue;

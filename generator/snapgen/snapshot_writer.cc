@@ -11,8 +11,9 @@
 
 #include "json_bytes.h"
 #include "snapshot_path.h"
-#include "text/sha256.h"
 #include "text/file_bytes.h"
+#include "text/gzip.h"
+#include "text/sha256.h"
 
 namespace fs = std::filesystem;
 
@@ -21,8 +22,10 @@ namespace {
 
 constexpr const char* kTempPrefix = ".building-";
 
+// A new inode every time: the path may be a hard link into the previous version, which must stay as it is.
 void write_file(const fs::path& path, const std::string& bytes) {
   fs::create_directories(path.parent_path());
+  fs::remove(path);
   std::ofstream out(path, std::ios::binary | std::ios::trunc);
   out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
   out.close();
@@ -78,29 +81,39 @@ SnapshotWriter::SnapshotWriter(fs::path out_dir, UnixTime built_at, std::string 
   if (error) return;
   previous_dir_ = out_dir_ / current;
   if (auto previous = parse_manifest(read_file_bytes(previous_dir_ / "manifest.json").value_or("")))
-    for (const ManifestEntry& e : previous->files) previous_digests_[e.file] = e.sha256;
+    for (ManifestEntry& e : previous->files) previous_entries_[e.file] = std::move(e);
 }
 
 void SnapshotWriter::add(const std::string& route, const std::string& file, const std::string& bytes) {
   if (!files_.insert(file).second)  // e.g. a wiki entry whose slug is a literal route segment, such as "types"
     throw std::runtime_error("two routes write " + file + " (the second is " + route + ")");
   const std::string digest = sha256_hex(bytes);
-  const auto previous = previous_digests_.find(file);
-  const bool same = previous != previous_digests_.end() && previous->second == digest;
-  if (!same || !link_unchanged(previous_dir_ / file, temp_dir_ / file)) {
+  const auto previous = previous_entries_.find(file);
+  const bool same = previous != previous_entries_.end() && previous->second.sha256 == digest;
+  ManifestEntry entry{route, file, digest, static_cast<std::int64_t>(bytes.size()), etag_from_sha256(digest), "", 0};
+  const std::string gz = file + ".gz";
+  if (same && link_unchanged(previous_dir_ / file, temp_dir_ / file) &&
+      link_unchanged(previous_dir_ / gz, temp_dir_ / gz)) {
+    entry.gzip_sha256 = previous->second.gzip_sha256;
+    entry.gzip_size = previous->second.gzip_size;
+  } else {
+    const std::string compressed = gzip_compress(bytes);
     write_file(temp_dir_ / file, bytes);
+    write_file(temp_dir_ / gz, compressed);
+    entry.gzip_sha256 = sha256_hex(compressed);
+    entry.gzip_size = static_cast<std::int64_t>(compressed.size());
     ++files_written_;
-    bytes_written_ += static_cast<std::int64_t>(bytes.size());
+    bytes_written_ += static_cast<std::int64_t>(bytes.size() + compressed.size());
   }
-  if (previous == previous_digests_.end()) changes_.added.push_back(file);
+  if (previous == previous_entries_.end()) changes_.added.push_back(file);
   else if (!same) changes_.changed.push_back(file);
-  manifest_.files.push_back({route, file, digest, static_cast<std::int64_t>(bytes.size()), etag_from_sha256(digest)});
+  manifest_.files.push_back(std::move(entry));
 }
 
 std::string SnapshotWriter::commit(int keep) {
   std::unordered_map<std::string, bool> current_files;
   for (const ManifestEntry& e : manifest_.files) current_files[e.file] = true;
-  for (const auto& [file, digest] : previous_digests_)
+  for (const auto& [file, entry] : previous_entries_)
     if (!current_files.count(file)) changes_.removed.push_back(file);
   std::sort(changes_.removed.begin(), changes_.removed.end());
 

@@ -1,7 +1,8 @@
 // snapshot_writer.h: writes one snapshot version: files into a temporary folder, then changes.json and
 // manifest.json, then the folder renamed to <version> and `current` switched to it atomically (a symlink written
 // as current.tmp and renamed, as leveldb's SetCurrentFile). A failure at any step leaves `current` on the
-// previous version. A file whose bytes equal the previous version's is hard-linked, not written again.
+// previous version. Each file has its gzip beside it (file + ".gz"). A file whose bytes equal the previous
+// version's is hard-linked, with its .gz, not written or compressed again.
 #pragma once
 
 #include <cstdint>
@@ -37,13 +38,13 @@ class SnapshotWriter {
   std::string commit(int keep);
 
   size_t file_count() const { return manifest_.files.size(); }
-  size_t files_written() const { return files_written_; }  // bodies written; the rest were linked
+  size_t files_written() const { return files_written_; }  // bodies written (each with its .gz); the rest linked
   std::int64_t bytes_written() const { return bytes_written_; }
   const SnapshotChanges& changes() const { return changes_; }
 
  private:
   std::filesystem::path out_dir_, temp_dir_, previous_dir_;
-  std::unordered_map<std::string, std::string> previous_digests_;  // file -> sha256 in the current version
+  std::unordered_map<std::string, ManifestEntry> previous_entries_;  // file -> its entry in the current version
   std::unordered_set<std::string> files_;                         // written so far, to refuse a second writer
   int lock_fd_ = -1;
   bool committed_ = false;

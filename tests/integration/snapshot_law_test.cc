@@ -1,6 +1,6 @@
 // snapshot_law_test.cc: the consistency law of DESIGN.md over the whole small demo snapshot: every static
-// file's bytes equal the live render of its route at the same data and clock, and the edge serves exactly
-// those bytes. Also: every wiki category of the demo serves a list and entries.
+// file's bytes (and its .gz, unpacked) equal the live render of its route at the same data and clock, and the
+// edge serves exactly those bytes. Also: every wiki category of the demo serves a list and entries.
 #include <catch2/catch.hpp>
 
 
@@ -8,6 +8,7 @@
 #include "snapshot_path.h"
 #include "test_worlds.h"
 #include "text/file_bytes.h"
+#include "text/gzip.h"
 
 using snap::Json;
 using snap::read_file_bytes;
@@ -27,6 +28,7 @@ TEST_CASE("every snapshot file equals its live render, byte for byte", "[law][sn
     const auto live = world.live->get(route);
     REQUIRE(live.status == 200);
     REQUIRE(live.body == bytes);
+    REQUIRE(snap::gzip_decompress(read_file_bytes(current + "/" + file + ".gz").value_or("")) == bytes);
     ++compared;
   }
   CHECK(compared == manifest.at("files").size());

@@ -1,5 +1,5 @@
 // verify_test.cc: `snapgen verify` over a real snapshot of the fixture database: a clean snapshot passes, and a
-// missing, a corrupted and an extra file are each listed with a non-zero exit.
+// missing, a corrupted and an extra file (a .json or its .gz) are each listed with a non-zero exit.
 #include <catch2/catch.hpp>
 
 #include <filesystem>
@@ -24,12 +24,16 @@ TEST_CASE("snapgen verify lists missing, corrupt and extra files", "[snapgen][ve
   fs::remove(version / "weapons" / "sollomate-opalo" / "index.json");
   std::ofstream(version / "weapons" / "index.json", std::ios::app) << " ";
   std::ofstream(version / "weapons" / "stray.json") << "{}";
+  fs::remove(version / "creatures" / "index.json.gz");
+  std::ofstream(version / "materials" / "index.json.gz", std::ios::app) << "x";
   const auto broken = run_snapgen({"verify", version.string()});
   INFO(broken.output);
   CHECK(broken.exit_code == 1);
   CHECK(broken.output.find("missing weapons/sollomate-opalo/index.json") != std::string::npos);
   CHECK(broken.output.find("corrupt weapons/index.json") != std::string::npos);
   CHECK(broken.output.find("extra weapons/stray.json") != std::string::npos);
+  CHECK(broken.output.find("missing creatures/index.json.gz") != std::string::npos);
+  CHECK(broken.output.find("corrupt materials/index.json.gz") != std::string::npos);
 
   CHECK(run_snapgen({"verify", dir}).exit_code != 0);  // no snapshot there at all
   snap::test::remove_tree(dir);

@@ -1,7 +1,10 @@
 // processes.cc: fork/exec of the project's binaries for integration tests.
 #include "processes.h"
 
+#include <arpa/inet.h>
+#include <netinet/in.h>
 #include <signal.h>
+#include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -31,6 +34,31 @@ pid_t spawn(const std::string& binary, const std::vector<std::string>& args, con
   }
   if (pid < 0) throw std::runtime_error("fork failed");
   return pid;
+}
+
+// A loopback port nothing listens on right now (bound, read, released).
+int free_port() {
+  const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+  sockaddr_in address{};
+  address.sin_family = AF_INET;
+  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  socklen_t length = sizeof address;
+  if (::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) != 0 ||
+      ::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length) != 0)
+    throw std::runtime_error("no free loopback port");
+  ::close(fd);
+  return ntohs(address.sin_port);
+}
+
+bool accepts_connections(int port) {
+  const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+  sockaddr_in address{};
+  address.sin_family = AF_INET;
+  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  address.sin_port = htons(static_cast<uint16_t>(port));
+  const bool ok = ::connect(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0;
+  ::close(fd);
+  return ok;
 }
 
 }  // namespace
@@ -106,5 +134,30 @@ EdgeProcess::~EdgeProcess() {
 }
 
 std::string EdgeProcess::log() const { return read_file_bytes(dir_ + "/log.txt").value_or(""); }
+
+NginxProcess::NginxProcess(const std::string& snapshots, int edge_port) : dir_(make_temp_dir("nginx")) {
+  port_ = free_port();
+  const std::string conf = dir_ + "/nginx.conf";
+  const pid_t writer = spawn("/bin/bash", {SCRIPTS_DIR "/nginx-conf", "127.0.0.1:" + std::to_string(port_), snapshots,
+                                           "127.0.0.1:" + std::to_string(edge_port), dir_, "1"}, conf);
+  int status = 0;
+  ::waitpid(writer, &status, 0);
+  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) throw std::runtime_error("scripts/nginx-conf failed");
+  pid_ = spawn("/usr/sbin/nginx", {"-p", dir_, "-e", dir_ + "/error.log", "-c", conf}, dir_ + "/output.txt");
+  for (int i = 0; i < 100 && !accepts_connections(port_); ++i) {
+    if (::waitpid(pid_, &status, WNOHANG) == pid_)
+      throw std::runtime_error("nginx exited: " + read_file_bytes(dir_ + "/output.txt").value_or("") +
+                               read_file_bytes(dir_ + "/error.log").value_or(""));
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  if (!accepts_connections(port_)) throw std::runtime_error("nginx did not start listening");
+}
+
+NginxProcess::~NginxProcess() {
+  ::kill(pid_, SIGTERM);
+  int status = 0;
+  ::waitpid(pid_, &status, 0);
+  remove_tree(dir_);
+}
 
 }  // namespace snap::test

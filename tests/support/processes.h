@@ -50,4 +50,24 @@ class EdgeProcess {
   std::string dir_;
 };
 
+// Debian's nginx on a free loopback port, serving `snapshots` through templates/nginx/snapshots.conf (written
+// by scripts/nginx-conf) and handing the rest to the snapedge on `edge_port`.
+class NginxProcess {
+ public:
+  NginxProcess(const std::string& snapshots, int edge_port);
+  ~NginxProcess();  // SIGTERM, then waits for the exit
+  NginxProcess(const NginxProcess&) = delete;
+  NginxProcess& operator=(const NginxProcess&) = delete;
+
+  int port() const { return port_; }
+  HttpResult request(const std::string& method, const std::string& target, const std::string& headers = "") const {
+    return http_request(port_, method, target, headers);
+  }
+
+ private:
+  pid_t pid_ = -1;
+  int port_ = 0;
+  std::string dir_;
+};
+
 }  // namespace snap::test

@@ -1,0 +1,37 @@
+// live_cache.h: live answers of routes that declare edge_cache_seconds, held in memory for that long on the
+// edge clock, so /globals/top-24h is computed once per five minutes whatever the traffic, and a new global
+// shows there only when its entry expires. Keyed by the request target as sent. Thread-safe and bounded.
+#pragma once
+
+#include <mutex>
+#include <optional>
+#include <string>
+#include <unordered_map>
+
+#include "clock.h"
+
+namespace snap {
+
+struct LiveAnswer {
+  std::string body;
+  std::string etag;
+  std::string data_version;
+  UnixTime expires_at = 0;
+};
+
+class LiveCache {
+ public:
+  explicit LiveCache(size_t max_entries = 4096) : max_entries_(max_entries) {}
+
+  // The answer stored for `target`, unless it expired by `now`.
+  std::optional<LiveAnswer> find(const std::string& target, UnixTime now);
+
+  void put(const std::string& target, LiveAnswer answer, UnixTime now);
+
+ private:
+  size_t max_entries_;
+  std::mutex mutex_;
+  std::unordered_map<std::string, LiveAnswer> answers_;
+};
+
+}  // namespace snap

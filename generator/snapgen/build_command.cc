@@ -1,11 +1,11 @@
 // build_command.cc: `snapgen build --db PATH --out DIR [--now ISO]` renders every static route of the route
 // table for every parameter set it declares (each page of a paged list) into a new snapshot version and
 // switches DIR/current to it.
-#include <unistd.h>
 
 #include <chrono>
 #include <iostream>
 
+#include "build_progress.h"
 #include "commands.h"
 #include "db/dataset_meta.h"
 #include "db/migrations.h"
@@ -24,7 +24,8 @@ struct BuildOptions {
 };
 
 // Page 1 and then every further page the first one announces in its totalPages.
-void write_route(const Route& route, const PathArgs& args, const RenderContext& ctx, SnapshotWriter& writer) {
+void write_route(const Route& route, const PathArgs& args, const RenderContext& ctx, SnapshotWriter& writer,
+                 BuildProgress& progress) {
   std::int64_t pages = 1;
   for (std::int64_t page = 1; page <= pages; ++page) {
     QueryPairs query;
@@ -33,13 +34,8 @@ void write_route(const Route& route, const PathArgs& args, const RenderContext& 
     if (page == 1 && !route.page_param.empty() && body.is_object() && body.contains("totalPages"))
       pages = std::max<std::int64_t>(1, body["totalPages"].get<std::int64_t>());
     writer.add(snapshot_route_key(route, args, page), snapshot_file_for(route, args, page), to_bytes(body));
+    progress.file_done();
   }
-}
-
-void report_progress(size_t done, size_t total, const std::string& pattern) {
-  static const bool terminal = ::isatty(STDERR_FILENO);
-  if (terminal) std::cerr << "\r[" << done << "/" << total << "] " << pattern << "\x1b[K" << std::flush;
-  else if (done == total || done % 10 == 0) std::cerr << "[" << done << "/" << total << "] " << pattern << "\n";
 }
 
 void run_build(const BuildOptions& options) {
@@ -53,11 +49,12 @@ void run_build(const BuildOptions& options) {
   std::vector<const Route*> statics;
   for (const Route& route : all_routes().routes())
     if (route.is_static()) statics.push_back(&route);
+  BuildProgress progress(statics.size());
   for (size_t i = 0; i < statics.size(); ++i) {
-    for (const PathArgs& args : statics[i]->snapshot_args(ctx)) write_route(*statics[i], args, ctx, writer);
-    report_progress(i + 1, statics.size(), statics[i]->pattern);
+    progress.start_route(i, statics[i]->pattern);
+    for (const PathArgs& args : statics[i]->snapshot_args(ctx)) write_route(*statics[i], args, ctx, writer, progress);
   }
-  if (::isatty(STDERR_FILENO)) std::cerr << "\n";
+  progress.finish();
   const std::string version = writer.commit(options.keep);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   const SnapshotChanges& changes = writer.changes();

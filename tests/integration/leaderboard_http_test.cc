@@ -329,6 +329,7 @@ TEST_CASE("rankChange is against the previous rebuild; an unchanged build keeps 
           "[leaderboards][rebuild]") {
   ActivityWorld world(scoring_globals(), scoring_kills());
   const Json before = get_json(world.live(), "/leaderboard/hunting");
+  CHECK(get_json(world.live(), "/leaderboard/hunting?search=kappa").at("entries").at(0).at("rank") != 1);
   // The same data at the same clock: the standings are kept and no file changes.
   const std::string again = world.build();
   CHECK(again.find("leaderboards kept") != std::string::npos);
@@ -356,6 +357,11 @@ TEST_CASE("rankChange is against the previous rebuild; an unchanged build keeps 
     CHECK(e.at("rankChange") == old_rank(e.at("avatarName")) - e.at("rank").get<int>());
   }
   CHECK(get_json(world.edge(), "/leaderboard/hunting") == get_json(world.live(), "/leaderboard/hunting"));
+  // Search answers from the new standings, not from the lists the edges read before the rebuild.
+  const Json found = get_json(world.live(), "/leaderboard/hunting?search=newcomer");
+  REQUIRE(found.at("entries").size() == 1);
+  CHECK(found.at("entries").at(0) == entry_named(after, "Nu Newcomer"));
+  CHECK(get_json(world.live(), "/leaderboard/hunting?search=kappa").at("entries").at(0).at("rank") == 1);
 }
 
 TEST_CASE("a row leaving the window as the clock moves triggers a rebuild", "[leaderboards][rebuild]") {

@@ -1,14 +1,19 @@
 // leaderboard_routes.cc: /leaderboard/{overall,hunting,mining,space-mining,construction,pvp}: a page of 50 of a
 // board's standings as the scheduled rebuild left them (snapshot files, one per page), or with `search` only the
-// avatars whose name contains the text, each with its true rank on the whole board (answered live).
+// avatars whose name contains the text, each with its true rank on the whole board (answered live from the
+// board's name list held in memory, board_name_lists.h).
 // Rules: api-description.md "Leaderboards", API.md "Leaderboards"; scoring: domain/leaderboard_points.h.
+#include <algorithm>
+#include <cstring>
 #include <limits>
+#include <vector>
 
 #include "../db/database.h"
 #include "../domain/leaderboard_points.h"
 #include "../problem.h"
 #include "../route_table.h"
 #include "../text/name_fold.h"
+#include "board_name_lists.h"
 #include "route_families.h"
 #include "snapshot_args.h"
 
@@ -17,7 +22,6 @@ namespace {
 
 constexpr std::int64_t kBoardPageSize = 50;
 constexpr std::size_t kMaxSearchLength = 100;  // characters
-constexpr std::size_t kTrigramLength = 3;      // shorter searches cannot use the trigram index
 
 const std::string kEntrySelect =
     "SELECT s.rank, s.previous_rank, a.name, a.slug, s.points, s.globals_count, s.globals_value,"
@@ -28,22 +32,9 @@ const std::string kRankRangeSql = kEntrySelect +
                                   " WHERE s.board = ?1 AND s.rank > ?2 AND s.rank <= ?3 ORDER BY s.rank";
 const std::string kBoardSizeSql = "SELECT IFNULL(MAX(rank), 0) FROM leaderboard_standing WHERE board = ?1";
 
-// Three or more characters: the trigram index names the avatars, the board gives their ranks.
-const std::string kTrigramPageSql =
-    kEntrySelect +
-    " FROM leaderboard_name_search f"
-    " JOIN leaderboard_standing s ON s.board = ?1 AND s.avatar_id = f.rowid JOIN avatar a ON a.id = s.avatar_id"
-    " WHERE leaderboard_name_search MATCH ?2 ORDER BY s.rank LIMIT ?3 OFFSET ?4";
-const std::string kTrigramCountSql =
-    "SELECT COUNT(*) FROM leaderboard_name_search f JOIN leaderboard_standing s ON s.board = ?1 AND s.avatar_id = f.rowid"
-    " WHERE leaderboard_name_search MATCH ?2";
-
-// One or two characters: a scan of the board's (rank, name_key) index.
-const std::string kScanPageSql = kEntrySelect +
-                                 " FROM leaderboard_standing s JOIN avatar a ON a.id = s.avatar_id"
-                                 " WHERE s.board = ?1 AND instr(s.name_key, ?2) > 0 ORDER BY s.rank LIMIT ?3 OFFSET ?4";
-const std::string kScanCountSql =
-    "SELECT COUNT(*) FROM leaderboard_standing s WHERE s.board = ?1 AND instr(s.name_key, ?2) > 0";
+const std::string kRankSql = kEntrySelect +
+                             " FROM leaderboard_standing s JOIN avatar a ON a.id = s.avatar_id"
+                             " WHERE s.board = ?1 AND s.rank = ?2";
 
 // rankChange is positive for a climb: previous rank 7, rank 4 -> +3; null for a newcomer to the board.
 Json entry_json(const Statement& row, bool overall) {
@@ -89,11 +80,27 @@ std::int64_t page_offset(const Params& params) {
   return (page - 1) * kBoardPageSize;
 }
 
-// "Mira" -> "\"mira\"": one FTS5 phrase, so the trigrams must follow each other (a substring).
-std::string phrase_of(const std::string& key) {
-  std::string phrase = "\"";
-  for (char c : key) phrase += c == '"' ? std::string("\"\"") : std::string(1, c);
-  return phrase + "\"";
+// The ranks of the names holding `needle`, in rank order: line n of `names` is the folded name at rank n.
+// memmem finds the next hit, the line breaks before it give its rank, and the rest of its line is skipped.
+std::vector<std::int64_t> matching_ranks(const std::string& names, const std::string& needle) {
+  std::vector<std::int64_t> ranks;
+  if (needle.find('\n') != std::string::npos) return ranks;
+  const char* const begin = names.data();
+  const char* const end = begin + names.size();
+  const char* from = begin;
+  std::int64_t rank = 1;
+  while (from < end) {
+    const auto* hit =
+        static_cast<const char*>(memmem(from, static_cast<std::size_t>(end - from), needle.data(), needle.size()));
+    if (!hit) break;
+    rank += std::count(from, hit, '\n');
+    ranks.push_back(rank);
+    const auto* line_end = static_cast<const char*>(std::memchr(hit, '\n', static_cast<std::size_t>(end - hit)));
+    if (!line_end) break;
+    from = line_end + 1;
+    ++rank;
+  }
+  return ranks;
 }
 
 Json render_search(const Board& board, const RenderContext& ctx, const Params& params, const std::string& search) {
@@ -101,14 +108,16 @@ Json render_search(const Board& board, const RenderContext& ctx, const Params& p
     throw ApiError(Problem::bad_parameter("search", "must be at most 100 characters",
                                           "search must be at most 100 characters"));
   const std::int64_t offset = page_offset(params);
-  const bool trigram = utf8_length(search) >= kTrigramLength;
-  const std::string needle = trigram ? phrase_of(fold_name(search)) : fold_name(search);
-  Statement& count = ctx.db.prepare(trigram ? kTrigramCountSql : kScanCountSql);
-  count.bind(1, board.slug).bind(2, needle);
-  const std::int64_t total = single_count(count);
-  Statement& rows = ctx.db.prepare(trigram ? kTrigramPageSql : kScanPageSql);
-  rows.bind(1, board.slug).bind(2, needle).bind(3, kBoardPageSize).bind(4, offset);
-  return board_envelope(entries_of(rows, !board.only), total, params.integer("page"));
+  const std::vector<std::int64_t> ranks = matching_ranks(*board_name_list(ctx.db, board.slug), fold_name(search));
+  Json entries = Json::array();
+  const std::int64_t total = static_cast<std::int64_t>(ranks.size());
+  for (std::int64_t i = offset; i < total && i < offset + kBoardPageSize; ++i) {
+    Statement& row = ctx.db.prepare(kRankSql);
+    row.bind(1, board.slug).bind(2, ranks[static_cast<std::size_t>(i)]);
+    if (row.step()) entries.push_back(entry_json(row, !board.only));
+    row.reset();
+  }
+  return board_envelope(std::move(entries), total, params.integer("page"));
 }
 
 Json render_board(const Board& board, const RenderContext& ctx, const Params& params) {

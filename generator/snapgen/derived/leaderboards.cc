@@ -1,5 +1,5 @@
 // leaderboards.cc: tallies every scored row of the window per avatar and activity (domain/leaderboard_points),
-// ranks each board and writes leaderboard_standing and leaderboard_name_search anew.
+// ranks each board and writes leaderboard_standing and leaderboard_name_list anew.
 // Rank order: points desc, then who reached their points first (the earlier last scored row), then name.
 #include "derived/leaderboards.h"
 
@@ -151,7 +151,7 @@ void write_board(Database& db, const Board& board, const std::vector<Standing>& 
                  const std::unordered_map<std::int64_t, std::int64_t>& previous) {
   Statement& insert = db.prepare(
       "INSERT INTO leaderboard_standing (board, avatar_id, rank, previous_rank, points, globals_count, globals_value,"
-      " points_by_profession, name_key) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
+      " points_by_profession) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
   for (size_t i = 0; i < standings.size(); ++i) {
     const Standing& s = standings[i];
     const auto before = previous.find(s.avatar_id);
@@ -160,18 +160,23 @@ void write_board(Database& db, const Board& board, const std::vector<Standing>& 
     insert.bind(5, static_cast<double>(s.half_points) / 2).bind(6, s.globals);
     insert.bind(7, s.has_value ? std::optional<double>(rounded_ped(s.value)) : std::nullopt);
     insert.bind(8, board.only ? std::nullopt : std::optional<std::string>(points_by_profession(*s.tally)));
-    insert.bind(9, fold_name(*s.name));
     insert.run();
   }
 }
 
-// Every ranked avatar is on overall, so its rows fill the name search index.
-void write_name_index(Database& db, const std::vector<Standing>& overall) {
-  Statement& insert = db.prepare("INSERT INTO leaderboard_name_search (rowid, name_key) VALUES (?1, ?2)");
-  for (const Standing& s : overall) {
-    insert.bind(1, s.avatar_id).bind(2, fold_name(*s.name));
-    insert.run();
+// The board's folded names, one a line in rank order, for `search` (a line break in a name becomes a space,
+// so line n stays rank n).
+void write_name_list(Database& db, const Board& board, const std::vector<Standing>& standings) {
+  std::string names;
+  for (const Standing& s : standings) {
+    std::string key = fold_name(*s.name);
+    std::replace(key.begin(), key.end(), '\n', ' ');
+    names += key;
+    names += '\n';
   }
+  Statement& insert = db.prepare("INSERT INTO leaderboard_name_list (board, names) VALUES (?1, ?2)");
+  insert.bind(1, board.slug).bind(2, names);
+  insert.run();
 }
 
 std::string window_text(const StandingsWindow& w) { return std::to_string(w.start) + " " + std::to_string(w.end); }
@@ -219,13 +224,13 @@ bool refresh_leaderboards(Database& db, UnixTime now) {
   const auto names = avatar_names(db);
   const PreviousRanks previous = previous_ranks(db);
   db.exec("DELETE FROM leaderboard_standing");
-  db.exec("INSERT INTO leaderboard_name_search (leaderboard_name_search) VALUES ('delete-all')");
+  db.exec("DELETE FROM leaderboard_name_list");
   static const std::unordered_map<std::int64_t, std::int64_t> kNone;
   for (const Board& board : leaderboard_boards()) {
     const std::vector<Standing> standings = rank_board(board, tallies, names);
     const auto before = previous.find(board.slug);
     write_board(db, board, standings, before == previous.end() ? kNone : before->second);
-    if (!board.only) write_name_index(db, standings);
+    write_name_list(db, board, standings);
   }
   write_meta(db, "leaderboards_inputs", inputs_text(db));
   write_meta(db, "leaderboards_window", window_text(window));

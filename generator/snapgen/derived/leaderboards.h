@@ -1,5 +1,5 @@
 // leaderboards.h: the scheduled rebuild of the leaderboard standings (leaderboard_standing and the name
-// search index) from globals and recorded PvP kills over the rolling three-month window. Called by
+// lists of search) from globals and recorded PvP kills over the rolling three-month window. Called by
 // `snapgen build` inside its write transaction, before any file is rendered.
 #pragma once
 

@@ -109,6 +109,9 @@ const RouteTable& all_routes() {
     add_creature_routes(t);
     add_search_routes(t);
     add_openapi_routes(t);
+    add_leaderboard_routes(t);
+    add_stats_routes(t);
+    add_game_health_routes(t);
     return t;
   }();
   return table;

@@ -1,6 +1,6 @@
-// build_command.cc: `snapgen build --db PATH --out DIR [--now ISO]` renders every static route of the route
-// table for every parameter set it declares (each page of a paged list) into a new snapshot version and
-// switches DIR/current to it.
+// build_command.cc: `snapgen build --db PATH --out DIR [--now ISO]` first brings the scheduled derived tables
+// up to date (leaderboard standings, game health), then renders every static route of the route table for every
+// parameter set it declares (each page of a paged list) into a new snapshot version and switches DIR/current.
 
 #include <chrono>
 #include <iostream>
@@ -9,6 +9,7 @@
 #include "commands.h"
 #include "db/dataset_meta.h"
 #include "db/migrations.h"
+#include "derived/scheduled_tables.h"
 #include "route_table.h"
 #include "snapshot_path.h"
 #include "snapshot_writer.h"
@@ -41,6 +42,7 @@ void write_route(const Route& route, const PathArgs& args, const RenderContext& 
 void run_build(const BuildOptions& options) {
   const auto started = std::chrono::steady_clock::now();
   const UnixTime now = clock_from_option(options.now);
+  std::cout << describe(rebuild_scheduled_tables(options.db_path, now)) << "\n";
   Database db(options.db_path, OpenMode::ReadOnly);
   require_current_schema(db);
   const ReadTransaction one_version(db);  // every file from the same data, whatever an import commits meanwhile

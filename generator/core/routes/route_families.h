@@ -10,5 +10,8 @@ void add_weapon_routes(RouteTable& table);    // /weapons/types, /weapons/skill-
 void add_creature_routes(RouteTable& table);  // /creatures/{slug}/stats, /creatures/{slug}/activity
 void add_search_routes(RouteTable& table);    // /search
 void add_openapi_routes(RouteTable& table);   // /openapi.json, generated from the table itself
+void add_leaderboard_routes(RouteTable& table);   // /leaderboard/{overall,hunting,mining,space-mining,construction,pvp}
+void add_stats_routes(RouteTable& table);         // /stats/last24h|lastweek|lastmonth, /stats/tracker-stats-*
+void add_game_health_routes(RouteTable& table);   // /stats/game-health, /stats/game-health/daily|monthly
 
 }  // namespace snap

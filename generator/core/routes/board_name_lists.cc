@@ -1,0 +1,49 @@
+// board_name_lists.cc: a process-wide memo of the boards' search lists, keyed by the standings they belong to.
+#include "board_name_lists.h"
+
+#include <map>
+#include <mutex>
+
+#include "../db/dataset_meta.h"
+
+namespace snap {
+namespace {
+
+struct CachedList {
+  std::string standings;  // what the standings were built from when the list was read
+  std::shared_ptr<const std::string> names;
+};
+
+std::string standings_stamp(Database& db) {
+  return read_meta(db, "leaderboards_inputs").value_or("") + "|" + read_meta(db, "leaderboards_window").value_or("") +
+         "|" + read_meta(db, "leaderboards_built_at").value_or("");
+}
+
+std::shared_ptr<const std::string> read_list(Database& db, const std::string& board) {
+  Statement& list = db.prepare("SELECT names FROM leaderboard_name_list WHERE board = ?1");
+  list.bind(1, board);
+  auto names = std::make_shared<const std::string>(list.step() ? list.text(0) : std::string());
+  list.reset();
+  return names;
+}
+
+}  // namespace
+
+std::shared_ptr<const std::string> board_name_list(Database& db, const std::string& board) {
+  static std::mutex mutex;
+  static std::map<std::string, CachedList> lists;  // database file + board -> list
+  const char* file = sqlite3_db_filename(db.handle(), "main");
+  const std::string key = std::string(file ? file : "") + "\n" + board;
+  const std::string stamp = standings_stamp(db);
+  {
+    const std::lock_guard<std::mutex> lock(mutex);
+    auto found = lists.find(key);
+    if (found != lists.end() && found->second.standings == stamp) return found->second.names;
+  }
+  auto names = read_list(db, board);  // outside the lock: other boards and databases need not wait
+  const std::lock_guard<std::mutex> lock(mutex);
+  lists[key] = CachedList{stamp, names};
+  return names;
+}
+
+}  // namespace snap

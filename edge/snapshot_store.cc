@@ -1,7 +1,8 @@
 // snapshot_store.cc: reading `current`, its manifest and its files, and holding them in memory.
 #include "snapshot_store.h"
 
-#include <chrono>
+#include <unistd.h>
+
 #include <iostream>
 
 #include "text/file_bytes.h"
@@ -10,13 +11,6 @@ namespace fs = std::filesystem;
 
 namespace snap {
 namespace {
-
-constexpr std::int64_t kRecheckMs = 100;
-
-std::int64_t steady_ms() {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch())
-      .count();
-}
 
 size_t size_of(const FileBodies& bodies) { return bodies.identity->size() + bodies.gzip->size(); }
 
@@ -93,28 +87,33 @@ SnapshotStore::SnapshotStore(fs::path dir, size_t memory_budget)
   reload();
 }
 
+// One readlink per request (about a microsecond): a switch is seen by the very next request. While one thread
+// loads the new version's manifest, the others go on with the version they have.
 std::shared_ptr<SnapshotVersion> SnapshotStore::current() {
-  const std::int64_t now = steady_ms();
-  if (now - checked_at_ms_.load(std::memory_order_relaxed) >= kRecheckMs) {
-    std::unique_lock<std::mutex> lock(reload_mutex_, std::try_to_lock);
-    if (lock.owns_lock()) {  // one thread looks; the others go on with the version they have
-      checked_at_ms_.store(now, std::memory_order_relaxed);
-      reload();
-    }
-  }
+  std::shared_ptr<SnapshotVersion> loaded = std::atomic_load(&loaded_);
+  if (current_name() == (loaded ? loaded->name() : std::string())) return loaded;
+  std::unique_lock<std::mutex> lock(reload_mutex_, std::try_to_lock);
+  if (!lock.owns_lock()) return loaded;
+  reload();
   return std::atomic_load(&loaded_);
+}
+
+// The version folder `current` names, or "" without one.
+std::string SnapshotStore::current_name() const {
+  char target[512];
+  const ssize_t length = ::readlink((dir_ / "current").c_str(), target, sizeof target);
+  if (length <= 0 || static_cast<size_t>(length) >= sizeof target) return "";
+  return fs::path(std::string(target, static_cast<size_t>(length))).filename().string();
 }
 
 // Called with reload_mutex_ held (or from the constructor).
 void SnapshotStore::reload() {
-  std::error_code error;
-  const fs::path target = fs::read_symlink(dir_ / "current", error);
+  const std::string name = current_name();
   const std::shared_ptr<SnapshotVersion> old = std::atomic_load(&loaded_);
-  if (error) {
+  if (name.empty()) {
     std::atomic_store(&loaded_, std::shared_ptr<SnapshotVersion>());
     return;
   }
-  const std::string name = target.filename().string();
   if (old && old->name() == name) return;
   auto fresh = std::make_shared<SnapshotVersion>(dir_ / name, name, memory_budget_);
   if (old) fresh->carry_over(*old);

@@ -1,12 +1,11 @@
 // snapshot_store.h: the snapshot version `<dir>/current` points at, as snapedge serves it. Its manifest is held
 // in memory and looked up by route key ("/weapons?pageNumber=2"), never by joining request text to a folder.
 // Files are read from disk once and then held in memory (both encodings) within a byte budget; answers
-// prepared from them (see dispatch) are kept beside them. `current` is re-read at most every 100 ms; a switch
-// loads the new manifest while requests go on with the old version, and carries over the bodies of files whose
-// digest did not change. A version stays alive while a request still uses it. Thread-safe.
+// prepared from them (see dispatch) are kept beside them. `current` is read on every request; a switch loads the
+// new manifest while requests go on with the old version, and carries over the bodies of files whose digest did
+// not change. A version stays alive while a request still uses it. Thread-safe.
 #pragma once
 
-#include <atomic>
 #include <cstdint>
 #include <filesystem>
 #include <memory>
@@ -69,11 +68,11 @@ class SnapshotStore {
 
  private:
   void reload();
+  std::string current_name() const;
 
   std::filesystem::path dir_;
   size_t memory_budget_;
   std::mutex reload_mutex_;
-  std::atomic<std::int64_t> checked_at_ms_{0};
   std::shared_ptr<SnapshotVersion> loaded_;  // read and written with std::atomic_load/atomic_store
 };
 

@@ -147,7 +147,6 @@ void add_leaderboard_routes(RouteTable& table) {
     route.snapshot_args = one_snapshot();
     route.page_param = "page";
     route.max_age_seconds = 300;     // the standings change only when a build rebuilds them
-    route.edge_cache_seconds = 60;   // searches
     table.add(std::move(route));
   }
 }

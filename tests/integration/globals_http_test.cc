@@ -428,8 +428,13 @@ TEST_CASE("over the demo, every shape's page and totalCount equal the same quest
        "g.type = 'Construction' AND g.ts BETWEEN 1767227400 AND 1769903999", by_time},
       {"sortBy=AvatarName&sortOrder=asc", "1", "a.name IS NULL, a.name, g.ts, g.id"},
       {"sortBy=AvatarName&pageNumber=4", "1", "a.name IS NULL, a.name DESC, g.ts DESC, g.id DESC"},
-      {"sortBy=AvatarName&type=Hunting&isHof=true", "g.type = 'Hunting' AND g.is_hof = 1",
+      {"sortBy=AvatarName&type=Mining&isHof=true", "g.type = 'Mining' AND g.is_hof = 1",
        "a.name IS NULL, a.name DESC, g.ts DESC, g.id DESC"},
+      {"search=atrox&pageNumber=3", "g.id IN (SELECT rowid FROM global_fts WHERE global_fts MATCH 'atrox')", by_time},
+      {"search=atrox&sortOrder=asc&pageNumber=2", "g.id IN (SELECT rowid FROM global_fts WHERE global_fts MATCH 'atrox')",
+       "g.ts, g.id"},
+      {"search=atrox&type=Hunting&isHof=false", "g.type = 'Hunting' AND g.is_hof = 0 AND g.id IN"
+       " (SELECT rowid FROM global_fts WHERE global_fts MATCH 'atrox')", by_time},
       {"sortBy=GlobalValue&sortOrder=asc&pageNumber=7", "1", "g.value IS NULL, g.value, g.id"},
       {"sortBy=Type&sortOrder=asc&pageNumber=9", "1", "g.type, g.ts, g.id"}};
   for (const Case& c : cases) {
@@ -448,12 +453,15 @@ TEST_CASE("over the demo, every shape's page and totalCount equal the same quest
   }
 }
 
-TEST_CASE("over the demo, shapes without a maintained count are counted up to 10000 and say so", "[globals]") {
+TEST_CASE("over the demo, shapes without a maintained count are counted up to 1000 and say so", "[globals]") {
   const snap::test::TestWorld& demo = snap::test::demo_world();
-  const Json many = ok_json(*demo.live, "/globals?type=Hunting&isHof=false");
-  CHECK(many.at("totalCount") == 10000);
-  CHECK(many.at("totalCountExact") == false);
-  CHECK(many.at("totalPages") == 1000);
+  for (const char* query : {"type=Hunting&isHof=false", "search=killed", "afterId=1"}) {
+    INFO(query);
+    const Json many = ok_json(*demo.live, std::string("/globals?") + query);
+    CHECK(many.at("totalCount") == 1000);
+    CHECK(many.at("totalCountExact") == false);
+    CHECK(many.at("totalPages") == 100);
+  }
   const Json few = ok_json(*demo.live, "/globals?type=Hunting&isAth=true");
   CHECK(few.at("totalCountExact") == true);
   CHECK(few.at("totalCount") == few.at("items").size());

@@ -12,12 +12,14 @@ namespace {
 constexpr std::int64_t kOpenEnd = std::int64_t{1} << 50;  // beyond any time in seconds, and safe to add to
 constexpr double kAboveAnyValue = 1e300;
 
-// The highest id the maintained counts cover; none when snapgen has not counted this database yet.
-std::optional<std::int64_t> counted_through(Database& db) {
-  const auto text = read_meta(db, "global_counts_through_id");
+std::optional<std::int64_t> meta_id(Database& db, const char* key) {
+  const auto text = read_meta(db, key);
   if (!text) return std::nullopt;
   return std::stoll(*text);
 }
+
+// The highest id the maintained counts cover; none when snapgen has not counted this database yet.
+std::optional<std::int64_t> counted_through(Database& db) { return meta_id(db, "global_counts_through_id"); }
 
 std::int64_t first_int_or_zero(Statement& row) {
   const std::int64_t n = row.step() ? row.int64(0) : 0;
@@ -42,14 +44,17 @@ std::int64_t live_above(Database& db, const GlobalsFilter& filter, std::int64_t 
 }
 
 // Up to kGlobalCountCap + 1 matching rows. A search streams the full-text matches and stops at the cap
-// (an IN (...) list would first collect every match).
+// (an IN (...) list would first collect every match); a search alone reads the full-text index only.
 std::int64_t capped(Database& db, const GlobalsFilter& filter) {
   SqlBuilder sql;
-  std::string from = "global g WHERE 1";
+  // afterId polls for the newest rows: walk the rowid range from it (SQLite would rather scan a covering index)
+  std::string from = filter.after_id ? "global g NOT INDEXED WHERE 1" : "global g WHERE 1";
   GlobalsFilter rest = filter;
   if (filter.search) {
-    from = "global_fts f CROSS JOIN global g ON g.id = f.rowid WHERE global_fts MATCH " + sql.placeholder(*filter.search);
     rest.search.reset();
+    from = rest.is_empty() ? "global_fts WHERE global_fts MATCH " + sql.placeholder(*filter.search)
+                       : "global_fts f CROSS JOIN global g ON g.id = f.rowid WHERE global_fts MATCH " +
+                             sql.placeholder(*filter.search);
   }
   const std::string conditions = globals_conditions(rest, sql);
   sql.sql = "SELECT COUNT(*) FROM (SELECT 1 FROM " + from + conditions + " LIMIT " +
@@ -166,6 +171,10 @@ std::optional<std::int64_t> count_all_globals(Database& db, const std::optional<
   const auto watermark = counted_through(db);
   if (!watermark) return std::nullopt;
   return maintained_plain(db, type) + live_above(db, filter, *watermark);
+}
+
+std::optional<std::int64_t> globals_time_ordered_through(Database& db) {
+  return meta_id(db, "globals_time_ordered_through_id");
 }
 
 }  // namespace snap

@@ -11,7 +11,7 @@
 namespace snap {
 
 // Counts above this are reported as this number with exact = false ("at least").
-constexpr std::int64_t kGlobalCountCap = 10000;
+constexpr std::int64_t kGlobalCountCap = 1000;
 
 struct GlobalTotal {
   std::int64_t count = 0;
@@ -25,5 +25,9 @@ GlobalTotal count_globals(Database& db, const GlobalsFilter& filter);
 
 // Every global (of the type), exact; none when snapgen has not counted this database yet.
 std::optional<std::int64_t> count_all_globals(Database& db, const std::optional<std::string>& type);
+
+// The id up to which ids ascend with time (ts never goes back as the id grows), stamped by snapgen with the
+// counts; none when snapgen has not counted this database yet.
+std::optional<std::int64_t> globals_time_ordered_through(Database& db);
 
 }  // namespace snap

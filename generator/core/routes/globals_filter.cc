@@ -109,6 +109,11 @@ GlobalsFilter read_globals_filter(Database& db, const Params& params) {
   return f;
 }
 
+bool GlobalsFilter::is_empty() const {
+  return !matches_nothing && !type && !creature_id && !subject && !is_hof && !is_ath && !is_team && !min_value &&
+         !max_value && !from && !to && !search && !after_id;
+}
+
 std::string SqlBuilder::placeholder(SqlValue value) {
   values.push_back(std::move(value));
   return "?" + std::to_string(values.size());

@@ -25,6 +25,8 @@ struct GlobalsFilter {
   std::optional<UnixTime> from, to;          // inclusive; a date-only toDate is already the day's last second
   std::optional<std::string> search;        // FTS5 expression over global_fts (every word must occur)
   std::optional<std::int64_t> after_id;     // only ids above this one
+
+  bool is_empty() const;  // no filter at all: every global matches
 };
 
 // The parameters /globals declares for its filters (not sorting or paging).

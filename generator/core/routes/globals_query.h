@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 
+#include "global_totals.h"
 #include "globals_filter.h"
 #include "paging.h"
 
@@ -20,7 +21,11 @@ struct GlobalsOrder {
 struct GlobalsSizes {
   std::optional<std::int64_t> matching;  // rows the filter matches, when known exactly
   std::optional<std::int64_t> in_order;  // rows of the index that walks the time order (the type's or all)
+  std::optional<std::int64_t> time_ordered_through;  // ids up to this one ascend with time (search reads rowids)
 };
+
+// What the page query should know, from the total already counted and what snapgen stamped.
+GlobalsSizes globals_sizes(Database& db, const GlobalsFilter& filter, const GlobalsOrder& order, const GlobalTotal& total);
 
 // The order of a request: sortBy and sortOrder; with afterId always oldest first (ascending id).
 GlobalsOrder globals_order(const Params& params);

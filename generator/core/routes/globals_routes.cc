@@ -41,11 +41,7 @@ Json render_globals(const RenderContext& ctx, const PathArgs&, const Params& par
   const GlobalsOrder order = globals_order(params);
   const Page page = page_of(params);
   const GlobalTotal total = count_globals(ctx.db, filter);
-  GlobalsSizes sizes;
-  if (total.exact) sizes.matching = total.count;
-  if (total.exact && order.sort_by == "DateTime" && (filter.min_value || filter.max_value))
-    sizes.in_order = count_all_globals(ctx.db, filter.type);
-  const SqlBuilder sql = globals_page_sql(filter, order, page, sizes);
+  const SqlBuilder sql = globals_page_sql(filter, order, page, globals_sizes(ctx.db, filter, order, total));
   auto rows = ctx.db.prepare_uncached(sql.sql);
   bind_all(*rows, sql.values);
   Json body = paged_envelope(rows_as_globals(*rows), total.count, page);

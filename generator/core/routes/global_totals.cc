@@ -38,9 +38,9 @@ std::int64_t live_above(Database& db, const GlobalsFilter& filter, std::int64_t 
   SqlBuilder sql;
   sql.sql = "SELECT COUNT(*) FROM global g NOT INDEXED WHERE g.id > " + sql.placeholder(watermark) +
             globals_conditions(filter, sql);
-  auto row = db.prepare_uncached(sql.sql);
-  bind_all(*row, sql.values);
-  return first_int_or_zero(*row);
+  Statement& row = db.prepare_shaped(sql.sql);
+  bind_all(row, sql.values);
+  return first_int_or_zero(row);
 }
 
 // Up to kGlobalCountCap + 1 matching rows. A search streams the full-text matches and stops at the cap
@@ -59,9 +59,9 @@ std::int64_t capped(Database& db, const GlobalsFilter& filter) {
   const std::string conditions = globals_conditions(rest, sql);
   sql.sql = "SELECT COUNT(*) FROM (SELECT 1 FROM " + from + conditions + " LIMIT " +
             std::to_string(kGlobalCountCap + 1) + ")";
-  auto row = db.prepare_uncached(sql.sql);
-  bind_all(*row, sql.values);
-  return first_int_or_zero(*row);
+  Statement& row = db.prepare_shaped(sql.sql);
+  bind_all(row, sql.values);
+  return first_int_or_zero(row);
 }
 
 // --- value ranges: global_value_count holds, per type and value, how many globals are worth that or less.

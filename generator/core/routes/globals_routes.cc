@@ -42,9 +42,9 @@ Json render_globals(const RenderContext& ctx, const PathArgs&, const Params& par
   const Page page = page_of(params);
   const GlobalTotal total = count_globals(ctx.db, filter);
   const SqlBuilder sql = globals_page_sql(filter, order, page, globals_sizes(ctx.db, filter, order, total));
-  auto rows = ctx.db.prepare_uncached(sql.sql);
-  bind_all(*rows, sql.values);
-  Json body = paged_envelope(rows_as_globals(*rows), total.count, page);
+  Statement& rows = ctx.db.prepare_shaped(sql.sql);
+  bind_all(rows, sql.values);
+  Json body = paged_envelope(rows_as_globals(rows), total.count, page);
   body["totalCountExact"] = total.exact;
   return body;
 }

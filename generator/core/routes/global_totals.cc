@@ -43,20 +43,20 @@ std::int64_t live_above(Database& db, const GlobalsFilter& filter, std::int64_t 
   return first_int_or_zero(row);
 }
 
-// Up to kGlobalCountCap + 1 matching rows. A search streams the full-text matches and stops at the cap
-// (an IN (...) list would first collect every match); a search alone reads the full-text index only.
+// Up to kGlobalCountCap + 1 matching rows. A search was already run up to the cap (read_globals_filter):
+// alone, its count is known; with few matches they are read by id; with many, the full-text matches are
+// streamed and cut at the cap (an IN (...) list would first collect every match).
 std::int64_t capped(Database& db, const GlobalsFilter& filter) {
+  GlobalsFilter rest = filter;
+  rest.search.reset();
+  rest.search_ids.reset();
+  if (filter.search && rest.is_empty()) return filter.search_matches;
   SqlBuilder sql;
   // afterId polls for the newest rows: walk the rowid range from it (SQLite would rather scan a covering index)
   std::string from = filter.after_id ? "global g NOT INDEXED WHERE 1" : "global g WHERE 1";
-  GlobalsFilter rest = filter;
-  if (filter.search) {
-    rest.search.reset();
-    from = rest.is_empty() ? "global_fts WHERE global_fts MATCH " + sql.placeholder(*filter.search)
-                       : "global_fts f CROSS JOIN global g ON g.id = f.rowid WHERE global_fts MATCH " +
-                             sql.placeholder(*filter.search);
-  }
-  const std::string conditions = globals_conditions(rest, sql);
+  if (filter.search && !filter.search_ids)
+    from = "global_fts f CROSS JOIN global g ON g.id = f.rowid WHERE global_fts MATCH " + sql.placeholder(*filter.search);
+  const std::string conditions = globals_conditions(filter.search_ids ? filter : rest, sql);
   sql.sql = "SELECT COUNT(*) FROM (SELECT 1 FROM " + from + conditions + " LIMIT " +
             std::to_string(kGlobalCountCap + 1) + ")";
   Statement& row = db.prepare_shaped(sql.sql);

@@ -10,9 +10,6 @@
 
 namespace snap {
 
-// Counts above this are reported as this number with exact = false ("at least").
-constexpr std::int64_t kGlobalCountCap = 1000;
-
 struct GlobalTotal {
   std::int64_t count = 0;
   bool exact = true;  // false: count is kGlobalCountCap and more rows match

@@ -42,6 +42,18 @@ std::optional<std::int64_t> creature_named(Database& db, const std::string& name
   return id;
 }
 
+// Runs the search forward through the full-text index (its cheap direction) up to one past the cap.
+void resolve_search(Database& db, GlobalsFilter& f) {
+  Statement& rows = db.prepare("SELECT rowid FROM global_fts WHERE global_fts MATCH ?1 LIMIT ?2");
+  rows.bind(1, *f.search).bind(2, kGlobalCountCap + 1);
+  std::string ids;
+  while (rows.step()) {
+    ids += (ids.empty() ? "[" : ",") + std::to_string(rows.int64(0));
+    ++f.search_matches;
+  }
+  if (f.search_matches <= kGlobalCountCap) f.search_ids = ids.empty() ? "[]" : ids + "]";
+}
+
 void require_dates_in_order(const GlobalsFilter& f) {
   if (f.from && f.to && *f.from > *f.to)
     throw ApiError(Problem::bad_parameter("fromDate", "must not be after toDate",
@@ -104,6 +116,7 @@ GlobalsFilter read_globals_filter(Database& db, const Params& params) {
       throw ApiError(Problem::bad_parameter("search", "must be at most 200 characters"));
     f.search = fts_expression(*text);
     if (f.search->empty()) throw ApiError(Problem::bad_parameter("search", "must hold a letter or digit"));
+    resolve_search(db, f);
   }
   f.after_id = params.optional_integer("afterId");
   return f;
@@ -139,7 +152,9 @@ std::string globals_conditions(const GlobalsFilter& f, SqlBuilder& sql, ValueRan
   if (f.max_value) where += value + std::string(" <= ") + sql.placeholder(*f.max_value);
   if (f.from) where += " AND g.ts >= " + sql.placeholder(*f.from);
   if (f.to) where += " AND g.ts <= " + sql.placeholder(*f.to);
-  if (f.search)
+  if (f.search_ids)
+    where += " AND g.id IN (SELECT value FROM json_each(" + sql.placeholder(*f.search_ids) + "))";
+  else if (f.search)
     where += " AND g.id IN (SELECT rowid FROM global_fts WHERE global_fts MATCH " + sql.placeholder(*f.search) + ")";
   if (f.after_id) where += " AND g.id > " + sql.placeholder(*f.after_id);
   return where;

@@ -15,6 +15,10 @@
 
 namespace snap {
 
+// Counts above this are reported as this number with exact = false (global_totals.h), and a search with at most
+// this many matches is resolved to their ids once (read_globals_filter).
+constexpr std::int64_t kGlobalCountCap = 1000;
+
 struct GlobalsFilter {
   std::optional<std::string> type;          // one of the eight API types
   std::optional<std::int64_t> creature_id;  // creatureId, or creatureName naming a wiki creature
@@ -24,6 +28,8 @@ struct GlobalsFilter {
   std::optional<double> min_value, max_value;
   std::optional<UnixTime> from, to;          // inclusive; a date-only toDate is already the day's last second
   std::optional<std::string> search;        // FTS5 expression over global_fts (every word must occur)
+  std::int64_t search_matches = 0;           // rows the search matches, at most kGlobalCountCap + 1
+  std::optional<std::string> search_ids;    // when those are at most kGlobalCountCap: their ids, a JSON array
   std::optional<std::int64_t> after_id;     // only ids above this one
 
   bool is_empty() const;  // no filter at all: every global matches
@@ -33,7 +39,8 @@ struct GlobalsFilter {
 std::vector<ParamSpec> globals_filter_params();
 
 // Reads the filters; 400 when fromDate is after toDate or minValue above maxValue, or when search holds no
-// word. creatureName is resolved against the wiki's creatures here (case-insensitive).
+// word. creatureName is resolved against the wiki's creatures here (case-insensitive), and a search is run
+// once here, up to kGlobalCountCap + 1 matches, so that few matches are read by id afterwards.
 GlobalsFilter read_globals_filter(Database& db, const Params& params);
 
 // A bound value of generated SQL.

@@ -15,7 +15,8 @@
 namespace snap {
 namespace {
 
-// Above this many matching rows, an avatar-name order walks the avatars in name order instead of sorting.
+// Up to this many matching rows (counted exactly), reading them all and sorting beats walking the avatars
+// in name order.
 constexpr std::int64_t kSortAtMost = 20000;
 
 const char* const kJoins = " LEFT JOIN avatar a ON a.id = g.avatar_id LEFT JOIN team t ON t.id = g.team_id";
@@ -133,7 +134,8 @@ SqlBuilder globals_page_sql(const GlobalsFilter& filter, const GlobalsOrder& ord
   }
   if (order.sort_by == "AvatarName" && !(sizes.matching && *sizes.matching <= kSortAtMost))
     return walked_by_avatar_name(filter, order, page);
-  if (filter.search && order.sort_by == "DateTime" && sizes.time_ordered_through) {
+  // Many matches (few were resolved to ids): stream the newest from the full-text index.
+  if (filter.search && !filter.search_ids && order.sort_by == "DateTime" && sizes.time_ordered_through) {
     sql.sql = rows_of_ids(searched_page_ids(filter, order, page, *sizes.time_ordered_through, sql), order_by(order));
     return sql;
   }

@@ -108,6 +108,7 @@ const RouteTable& all_routes() {
     add_weapon_routes(t);
     add_creature_routes(t);
     add_search_routes(t);
+    add_globals_routes(t);
     add_openapi_routes(t);
     add_leaderboard_routes(t);
     add_stats_routes(t);

@@ -46,7 +46,8 @@ TEST_CASE("every route pattern is unique and every static route has a file", "[r
     CHECK(seen.insert(route.pattern).second);
     CHECK(route.render);
   }
-  CHECK(all_routes().routes().size() == 27 * 2 + 6 + 6 /* leaderboards */ + 8 /* statistics */);
+  CHECK(all_routes().routes().size() ==
+        27 * 2 + 6 + 6 /* leaderboards */ + 8 /* statistics */ + 6 /* globals */);
 }
 
 TEST_CASE("snapshot files mirror URLs", "[routes][snapshot]") {

@@ -105,6 +105,7 @@ Database::Database(const std::string& path, OpenMode mode) {
 
 Database::~Database() {
   cache_.clear();  // statements must be finalized before the connection closes
+  shaped_cache_.clear();
   sqlite3_close(db_);
 }
 
@@ -127,6 +128,15 @@ std::unique_ptr<Statement> Database::prepare_uncached(const std::string& sql) {
 Statement& Database::prepare(const std::string& sql) {
   auto it = cache_.find(sql);
   if (it == cache_.end()) it = cache_.emplace(sql, prepare_uncached(sql)).first;
+  return it->second->reset();
+}
+
+Statement& Database::prepare_shaped(const std::string& sql) {
+  auto it = shaped_cache_.find(sql);
+  if (it == shaped_cache_.end()) {
+    if (shaped_cache_.size() >= kShapedStatements) shaped_cache_.clear();
+    it = shaped_cache_.emplace(sql, prepare_uncached(sql)).first;
+  }
   return it->second->reset();
 }
 

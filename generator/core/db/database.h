@@ -83,6 +83,11 @@ class Database {
   Statement& prepare(const std::string& sql);
   // A statement that is not cached (one-off or dynamically built SQL).
   std::unique_ptr<Statement> prepare_uncached(const std::string& sql);
+  // SQL built from a request's shape (which filters it has), never from its values: cached like prepare(),
+  // but at most kShapedStatements per connection (a full cache is emptied), so no request can grow it without
+  // bound. The reference is valid until the next prepare_shaped() call.
+  Statement& prepare_shaped(const std::string& sql);
+  static constexpr size_t kShapedStatements = 128;
 
   std::int64_t scalar_int(const std::string& sql);
   std::int64_t last_insert_id() const { return sqlite3_last_insert_rowid(db_); }
@@ -100,6 +105,7 @@ class Database {
   std::chrono::milliseconds deadline_{0};
   std::chrono::steady_clock::time_point started_;
   std::unordered_map<std::string, std::unique_ptr<Statement>> cache_;
+  std::unordered_map<std::string, std::unique_ptr<Statement>> shaped_cache_;
 };
 
 // BEGIN ... COMMIT around reads: every statement inside sees one version of the data (WAL keeps it stable

@@ -9,6 +9,7 @@ void add_wiki_routes(RouteTable& table);      // /{category}, /{category}/{slug}
 void add_weapon_routes(RouteTable& table);    // /weapons/types, /weapons/skill-tree
 void add_creature_routes(RouteTable& table);  // /creatures/{slug}/stats, /creatures/{slug}/activity
 void add_search_routes(RouteTable& table);    // /search
+void add_globals_routes(RouteTable& table);   // /globals, /globals/recent, last-5, top-24h, activity-24h, inspect/{id}
 void add_openapi_routes(RouteTable& table);   // /openapi.json, generated from the table itself
 void add_leaderboard_routes(RouteTable& table);   // /leaderboard/{overall,hunting,mining,space-mining,construction,pvp}
 void add_stats_routes(RouteTable& table);         // /stats/last24h|lastweek|lastmonth, /stats/tracker-stats-*

@@ -1,0 +1,96 @@
+// global_counts.cc: one rebuild of every maintained count of globals. Inside the writer's transaction no one
+// else writes, so the counts cover exactly the ids up to MAX(id), the watermark stamped with them.
+// Keyed counts come from the indexes that hold their keys; hour and value counts, and how far ids ascend with
+// time, from one sequential pass over the table (no index holds type, value and time together).
+#include "derived/global_counts.h"
+
+#include <map>
+#include <tuple>
+
+#include "clock.h"
+#include "db/dataset_meta.h"
+
+namespace snap {
+namespace {
+
+// Shapes of global_count this file owns (other shapes may belong to other derived tables).
+const char* const kClearOwnShapes =
+    "DELETE FROM global_count WHERE shape IN ('all', 'type', 'creature', 'subject', 'hof', 'ath', 'team')";
+
+// Each from the index that holds its key (global_by_type_ts, global_by_creature_ts, global_by_subject_ts and
+// the partial flag indexes of 0006), never a scan of the table.
+const char* const kKeyedCounts[] = {
+    "INSERT INTO global_count SELECT 'all', '', COUNT(*) FROM global",
+    "INSERT INTO global_count SELECT 'type', type, COUNT(*) FROM global GROUP BY type",
+    "INSERT INTO global_count SELECT 'creature', creature_id, COUNT(*) FROM global WHERE creature_id IS NOT NULL"
+    " GROUP BY creature_id",
+    "INSERT INTO global_count SELECT 'subject', subject, COUNT(*) FROM global WHERE subject IS NOT NULL GROUP BY subject",
+    "INSERT INTO global_count SELECT 'hof', '1', COUNT(*) FROM global WHERE is_hof = 1",
+    "INSERT INTO global_count SELECT 'ath', '1', COUNT(*) FROM global WHERE is_ath = 1",
+    "INSERT INTO global_count SELECT 'team', '1', COUNT(*) FROM global WHERE is_team = 1",
+    "INSERT INTO global_count SELECT shape, '0', (SELECT count FROM global_count WHERE shape = 'all') - count"
+    " FROM global_count WHERE shape IN ('hof', 'ath', 'team') AND key = '1'"};
+
+// What one pass over the globals in id order collects. Type "" stands for every type.
+struct PassTotals {
+  std::map<std::pair<std::string, std::int64_t>, std::int64_t> per_hour;  // (type, ts / 3600) -> globals
+  std::map<std::pair<std::string, double>, std::int64_t> per_value;      // (type, value) -> globals
+  std::int64_t max_id = 0;
+  std::int64_t time_ordered_through = -1;  // the last id before the first whose time is earlier than a smaller id's
+};
+
+UnixTime floor_hour(UnixTime ts) { return ts / 3600 - (ts % 3600 < 0 ? 1 : 0); }
+
+PassTotals count_in_one_pass(Database& db) {
+  PassTotals totals;
+  auto rows = db.prepare_uncached("SELECT id, ts, type, value FROM global NOT INDEXED ORDER BY id");
+  UnixTime latest = 0;
+  bool first = true;
+  while (rows->step()) {
+    const std::int64_t id = rows->int64(0);
+    const UnixTime ts = rows->int64(1);
+    const std::string type = rows->text(2);
+    if (totals.time_ordered_through < 0 && !first && ts < latest) totals.time_ordered_through = totals.max_id;
+    latest = first || ts > latest ? ts : latest;
+    first = false;
+    totals.max_id = id;
+    for (const std::string& key : {type, std::string()}) {
+      ++totals.per_hour[{key, floor_hour(ts)}];
+      if (!rows->is_null(3)) ++totals.per_value[{key, rows->real(3)}];
+    }
+  }
+  if (totals.time_ordered_through < 0) totals.time_ordered_through = totals.max_id;
+  return totals;
+}
+
+// Rows of a (type, key) -> count map in key order, each with the running total of its type.
+template <typename Key>
+void insert_running(Database& db, const char* sql, const std::map<std::pair<std::string, Key>, std::int64_t>& counts) {
+  auto insert = db.prepare_uncached(sql);
+  std::string type;
+  std::int64_t running = 0;
+  for (const auto& [key, count] : counts) {
+    if (key.first != type) type = key.first, running = 0;
+    running += count;
+    insert->reset().bind(1, key.first).bind(2, key.second).bind(3, count).bind(4, running);
+    insert->run();
+  }
+}
+
+}  // namespace
+
+void refresh_global_counts(Database& db) {
+  db.exec(kClearOwnShapes);
+  for (const char* sql : kKeyedCounts) db.exec(sql);
+  const PassTotals totals = count_in_one_pass(db);
+  db.exec("DELETE FROM global_hour_count");
+  insert_running(db, "INSERT INTO global_hour_count (type, hour, count, running) VALUES (?1, ?2, ?3, ?4)",
+                 totals.per_hour);
+  db.exec("DELETE FROM global_value_count");
+  insert_running(db, "INSERT INTO global_value_count (type, value, count, at_or_below) VALUES (?1, ?2, ?3, ?4)",
+                 totals.per_value);
+  write_meta(db, "global_counts_through_id", std::to_string(totals.max_id));
+  write_meta(db, "globals_time_ordered_through_id", std::to_string(totals.time_ordered_through));
+}
+
+}  // namespace snap

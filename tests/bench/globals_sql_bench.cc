@@ -1,0 +1,102 @@
+// globals_sql_bench.cc: times, in-process and without HTTP, what GET /globals runs for a query string: the
+// bare page query (the very statement globals_query.cc builds, prepared once, then bound and stepped), its
+// preparation, the totalCount work (global_totals.cc), and the whole render with JSON. Run by scripts/bench.d/globals beside wrk.
+// Usage: globals_sql_bench --db PATH [--runs N] QUERY...   (QUERY as after '?', e.g. "type=Mining")
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "db/database.h"
+#include "db/migrations.h"
+#include "route_table.h"
+#include "routes/global_totals.h"
+#include "routes/globals_query.h"
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+struct Timing {
+  std::vector<double> micros;
+  double percentile(double p) {
+    std::sort(micros.begin(), micros.end());
+    return micros[std::min(micros.size() - 1, static_cast<size_t>(p * static_cast<double>(micros.size())))];
+  }
+};
+
+constexpr int kWarmUpRuns = 5;  // untimed: pages of the file into the cache, statements into SQLite's
+
+template <typename Fn>
+Timing time_runs(int runs, Fn&& fn) {
+  for (int i = 0; i < kWarmUpRuns; ++i) fn();
+  Timing t;
+  for (int i = 0; i < runs; ++i) {
+    const auto start = Clock::now();
+    fn();
+    t.micros.push_back(std::chrono::duration<double, std::micro>(Clock::now() - start).count());
+  }
+  return t;
+}
+
+// The page statement exactly as render_globals builds it (sizes from the same totals).
+snap::SqlBuilder page_sql(snap::Database& db, const snap::Params& params) {
+  const snap::GlobalsFilter filter = snap::read_globals_filter(db, params);
+  const snap::GlobalsOrder order = snap::globals_order(params);
+  const snap::GlobalTotal total = snap::count_globals(db, filter);
+  return snap::globals_page_sql(filter, order, snap::page_of(params), snap::globals_sizes(db, filter, order, total));
+}
+
+void bench_query(snap::Database& db, const snap::Route& route, const std::string& query, int runs) {
+  const snap::Params params = snap::parse_params(route.params, snap::parse_query_string(query));
+  const snap::SqlBuilder sql = page_sql(db, params);
+  size_t rows = 0;
+  auto statement = db.prepare_uncached(sql.sql);
+  Timing page = time_runs(runs, [&] {  // the bare query: prepared once, as SQLite's own benchmarks time it
+    statement->reset();
+    snap::bind_all(*statement, sql.values);
+    rows = 0;
+    while (statement->step()) ++rows;
+  });
+  Timing prepare = time_runs(runs, [&] { db.prepare_uncached(sql.sql); });
+  Timing count = time_runs(runs, [&] { snap::count_globals(db, snap::read_globals_filter(db, params)); });
+  const snap::RenderContext ctx{db, 0};
+  Timing render = time_runs(runs, [&] { snap::to_bytes(route.render(ctx, {}, params)); });
+  std::printf("%s\t%zu\t%.0f\t%.0f\t%.0f\t%.0f\t%.0f\t%.0f\t%.0f\n", query.empty() ? "(none)" : query.c_str(), rows,
+              page.percentile(0.5), page.percentile(0.99), prepare.percentile(0.5), count.percentile(0.5),
+              count.percentile(0.99), render.percentile(0.5), render.percentile(0.99));
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::string db_path;
+  int runs = 200;
+  std::vector<std::string> queries;
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    if (arg == "--db" && i + 1 < argc) db_path = argv[++i];
+    else if (arg == "--runs" && i + 1 < argc) runs = std::atoi(argv[++i]);
+    else queries.push_back(arg == "-" ? "" : arg);
+  }
+  if (db_path.empty() || runs < 1) {
+    std::fprintf(stderr, "usage: globals_sql_bench --db PATH [--runs N] QUERY... ('-' for no query)\n");
+    return 2;
+  }
+  try {
+    snap::Database db(db_path, snap::OpenMode::ReadOnly);
+    snap::require_current_schema(db);
+    snap::PathArgs args;
+    const snap::Route* route = snap::all_routes().match({"globals"}, args);
+    std::printf("query\trows\tpage_p50_us\tpage_p99_us\tprepare_p50_us\tcount_p50_us\tcount_p99_us\trender_p50_us"
+                "\trender_p99_us\n");
+    const snap::ReadTransaction one_version(db);
+    for (const std::string& query : queries) bench_query(db, *route, query, runs);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "globals_sql_bench: %s\n", e.what());
+    return 1;
+  }
+  return 0;
+}

@@ -1,0 +1,91 @@
+// live_cache_test.cc: the two cache lifetimes of the description, on snapedge's injectable clock
+// (--clock-file): /globals/top-24h is computed once per 5 minutes and /globals/activity-24h once per 60 seconds,
+// so a global recorded meanwhile shows only when the held answer expires; Cache-Control says how long is left.
+#include <catch2/catch.hpp>
+
+#include <fstream>
+
+#include "clock.h"
+#include "db/database.h"
+#include "test_worlds.h"
+
+using snap::Json;
+
+namespace {
+
+constexpr std::int64_t kNow = 1795176000;  // kFixtureNow, 2026-11-20T12:00:00Z
+
+void set_clock(const std::string& file, std::int64_t at) {
+  std::ofstream(file + ".tmp") << snap::format_iso8601(at) << "\n";
+  std::rename((file + ".tmp").c_str(), file.c_str());
+}
+
+// A 9,999 PED Atrox global two minutes before kNow: it would top the hunting list and count in hour 11.
+void record_big_global(const std::string& db_path) {
+  snap::Database db(db_path, snap::OpenMode::ReadWrite);
+  db.exec("INSERT INTO global (id, ts, type, avatar_id, value, subject, creature_id, planet, is_hof, is_ath, message) "
+          "VALUES (9001, 1795175880, 'Hunting', 1, 9999, 'Atrox Young', 1, 'Calypso', 1, 0, "
+          "'Mira Quickshot Holm killed a creature (Atrox Young) with a value of 9999 PED! A record has been added "
+          "to the Hall of Fame!')");
+}
+
+bool lists_global(const Json& list, std::int64_t id) {
+  for (const Json& g : list)
+    if (g.at("id") == id) return true;
+  return false;
+}
+
+std::int64_t hunting_in_hour(const Json& buckets, const std::string& hour_prefix) {
+  for (const Json& b : buckets)
+    if (b.at("hour").get<std::string>().rfind(hour_prefix, 0) == 0) return b.at("hunting").get<std::int64_t>();
+  FAIL("no bucket for " << hour_prefix);
+  return -1;
+}
+
+}  // namespace
+
+TEST_CASE("top-24h holds its answer 5 minutes and activity-24h 60 seconds of the edge clock", "[globals][cache]") {
+  const std::string dir = snap::test::make_temp_dir("live-cache");
+  const std::string db = dir + "/f.db", clock = dir + "/clock";
+  snap::test::write_fixture_database(db, snap::test::kFixtureNow);
+  set_clock(clock, kNow);
+  snap::test::EdgeProcess edge(db, "", "", {"--clock-file", clock});
+
+  const auto top = edge.get("/globals/top-24h");
+  REQUIRE(top.status == 200);
+  CHECK(top.header("cache-control") == "public, max-age=300");
+  const auto activity = edge.get("/globals/activity-24h");
+  REQUIRE(activity.status == 200);
+  CHECK(activity.header("cache-control") == "public, max-age=60");
+  const std::int64_t hunting_before = hunting_in_hour(activity.json(), "2026-11-20T11");
+  CHECK_FALSE(lists_global(top.json().at("hunting"), 9001));
+
+  record_big_global(db);
+
+  SECTION("before expiry the held answers stand, with the time left") {
+    set_clock(clock, kNow + 59);
+    const auto activity_held = edge.get("/globals/activity-24h");
+    CHECK(activity_held.body == activity.body);
+    CHECK(activity_held.header("cache-control") == "public, max-age=1");
+    set_clock(clock, kNow + 299);
+    const auto top_held = edge.get("/globals/top-24h");
+    CHECK(top_held.body == top.body);
+    CHECK(top_held.header("etag") == top.header("etag"));
+    CHECK(top_held.header("cache-control") == "public, max-age=1");
+    CHECK(edge.get("/globals/top-24h?excludeTeams=false").status == 200);  // another query: its own entry
+  }
+  SECTION("at expiry the new global shows") {
+    set_clock(clock, kNow + 60);
+    const auto activity_fresh = edge.get("/globals/activity-24h");
+    CHECK(hunting_in_hour(activity_fresh.json(), "2026-11-20T11") == hunting_before + 1);
+    CHECK(activity_fresh.header("cache-control") == "public, max-age=60");
+    CHECK(!lists_global(edge.get("/globals/top-24h").json().at("hunting"), 9001));  // still within its 5 minutes
+    set_clock(clock, kNow + 300);
+    const auto top_fresh = edge.get("/globals/top-24h");
+    REQUIRE(top_fresh.json().at("hunting").size() >= 1);
+    CHECK(top_fresh.json().at("hunting").at(0).at("id") == 9001);
+    CHECK(top_fresh.header("cache-control") == "public, max-age=300");
+  }
+  edge.stop();
+  snap::test::remove_tree(dir);
+}

@@ -108,6 +108,8 @@ const RouteTable& all_routes() {
     add_weapon_routes(t);
     add_creature_routes(t);
     add_search_routes(t);
+    add_avatar_routes(t);
+    add_team_routes(t);
     add_openapi_routes(t);
     return t;
   }();

@@ -9,6 +9,8 @@ void add_wiki_routes(RouteTable& table);      // /{category}, /{category}/{slug}
 void add_weapon_routes(RouteTable& table);    // /weapons/types, /weapons/skill-tree
 void add_creature_routes(RouteTable& table);  // /creatures/{slug}/stats, /creatures/{slug}/activity
 void add_search_routes(RouteTable& table);    // /search
+void add_avatar_routes(RouteTable& table);    // /avatars, /avatars/{slug} and its globals, top achievements, monthly activity
+void add_team_routes(RouteTable& table);      // /teams, /teams/{slug} and its globals, monthly activity
 void add_openapi_routes(RouteTable& table);   // /openapi.json, generated from the table itself
 
 }  // namespace snap

@@ -2,6 +2,7 @@
 #include "derived/refresh_derived.h"
 
 #include "db/dataset_meta.h"
+#include "derived/profile_summary.h"
 #include "derived/search_index.h"
 #include "text/sha256.h"
 
@@ -26,6 +27,7 @@ void refresh_derived(Database& db, UnixTime now) {
   db.exec("INSERT INTO trade_message_fts(trade_message_fts) VALUES ('rebuild')");
   db.exec("INSERT INTO document_fts(document_fts) VALUES ('rebuild')");
   rebuild_search_index(db);
+  rebuild_profile_summaries(db);
   const std::string previous = read_meta(db, "data_version").value_or("");
   write_meta(db, "data_version", compact_utc(now) + "-" + content_digest(db, previous));
   write_meta(db, "data_written_at", format_iso8601(now));

@@ -4,6 +4,7 @@
 // with its empty months, snapshot files equal to live answers, and 404s.
 #include <catch2/catch.hpp>
 
+#include "db/database.h"
 #include "test_worlds.h"
 
 using snap::Json;
@@ -55,7 +56,7 @@ const char* const kMiraGlobals = "/avatars/mira-quickshot-holm/globals";
 // api-description.md "Avatars and teams": page size fixed at 20; a pageSize parameter is accepted and ignored.
 TEST_CASE("the avatar list has 20 per page whatever pageSize says, in name order", "[avatars]") {
   const Json page1 = live_json("/avatars");
-  CHECK(page1.at("totalCount") == 25);
+  CHECK(page1.at("totalCount") == 26);
   CHECK(page1.at("pageNumber") == 1);
   CHECK(page1.at("pageSize") == 20);
   CHECK(page1.at("totalPages") == 2);
@@ -69,7 +70,7 @@ TEST_CASE("the avatar list has 20 per page whatever pageSize says, in name order
   }
   const Json page2 = live_json("/avatars?pageNumber=2&pageSize=3");
   CHECK(field_of_items(page2, "slug") ==
-        std::vector<std::string>{"filler-19", "filler-20", "filler-21", "filler-22", "mira-quickshot-holm"});
+        std::vector<std::string>{"filler-19", "filler-20", "filler-21", "filler-22", "heavy-hitter", "mira-quickshot-holm"});
   CHECK(live_json("/avatars?pageNumber=3").at("items").empty());
 }
 
@@ -94,7 +95,7 @@ TEST_CASE("avatar list search keeps names containing the text, in any letter cas
 
 TEST_CASE("an avatar list item carries its headline counts", "[avatars]") {
   const Json page2 = live_json("/avatars?pageNumber=2");
-  const Json mira = page2.at("items").at(4);
+  const Json mira = page2.at("items").at(5);
   CHECK(mira == Json::parse(R"({"slug":"mira-quickshot-holm","name":"Mira Quickshot Holm","totalGlobals":56,
     "professions":{"hunting":49,"mining":1,"spaceMining":1,"construction":1},"pvpKills":3,
     "lastSeen":"2026-11-15T22:00:00Z"})"));
@@ -234,6 +235,53 @@ TEST_CASE("a type-filtered globals list is newest first and pages like the whole
     for (std::int64_t id : global_ids(live_json(base + "&pageSize=7&pageNumber=" + std::to_string(page)).at("items")))
       joined.push_back(id);
   CHECK(joined == expected);
+}
+
+// Heavy Hitter's ids newest first, of the globals whose number (id - 10000) passes `keep`.
+template <typename Keep>
+std::vector<std::int64_t> heavy_ids(Keep keep) {
+  std::vector<std::int64_t> ids;
+  for (int i = 2500; i >= 1; --i)
+    if (keep(i)) ids.push_back(10000 + i);
+  return ids;
+}
+
+// Every page of `base` at `size` per page, joined.
+std::vector<std::int64_t> all_pages(const std::string& base, int size) {
+  const Json first = live_json(base + "&pageSize=" + std::to_string(size));
+  std::vector<std::int64_t> ids;
+  for (std::int64_t page = 1; page <= first.at("totalPages").get<std::int64_t>(); ++page)
+    for (std::int64_t id : global_ids(live_json(base + "&pageSize=" + std::to_string(size) + "&pageNumber=" +
+                                                std::to_string(page)).at("items")))
+      ids.push_back(id);
+  return ids;
+}
+
+TEST_CASE("long globals lists page the same from their marks as from the start", "[avatars]") {
+  const auto all = heavy_ids([](int) { return true; });
+  const auto hunting = heavy_ids([](int i) { return i % 5 != 0; });
+  const auto mining = heavy_ids([](int i) { return i % 5 == 0; });
+  CHECK(all_pages("/avatars/heavy-hitter/globals?x=1", 100) == all);
+  CHECK(all_pages("/avatars/heavy-hitter/globals?type=Hunting", 100) == hunting);
+  CHECK(all_pages("/avatars/heavy-hitter/globals?type=Mining", 100) == mining);
+  CHECK(all_pages("/avatars/heavy-hitter/globals?type=Mining,Hunting", 100) == all);
+  // Pages that straddle a mark (positions 1000 and 2000) or start on one.
+  for (std::int64_t size : {7, 20, 99}) {
+    for (std::int64_t page : {std::int64_t{1}, 999 / size + 1, 1000 / size + 1, 2000 / size + 1, (2500 + size - 1) / size}) {
+      INFO("pageSize " << size << " page " << page);
+      const Json body = live_json("/avatars/heavy-hitter/globals?pageSize=" + std::to_string(size) +
+                                  "&pageNumber=" + std::to_string(page));
+      const auto from = all.begin() + (page - 1) * size;
+      CHECK(global_ids(body.at("items")) == std::vector<std::int64_t>(from, std::min(from + size, all.end())));
+      CHECK(body.at("totalCount") == 2500);
+    }
+  }
+  // The marks exist, so the pages above were read from them.
+  snap::Database db(avatar_world().db, snap::OpenMode::ReadOnly);
+  CHECK(db.scalar_int("SELECT COUNT(*) FROM owner_global_mark WHERE owner = 'avatar' AND owner_id = 4 AND type = ''") == 2);
+  CHECK(db.scalar_int("SELECT COUNT(*) FROM owner_global_mark WHERE owner = 'avatar' AND owner_id = 4 AND type = 'Hunting'") == 1);
+  CHECK(db.scalar_int("SELECT id FROM owner_global_mark WHERE owner = 'avatar' AND owner_id = 4 AND type = '' AND position = 1000") ==
+        all[1000]);
 }
 
 TEST_CASE("top achievements: the best global of each type, HoF and ATH counts and the best of each", "[avatars]") {

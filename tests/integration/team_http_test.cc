@@ -24,9 +24,11 @@ Json live_json(const std::string& target) {
 
 TEST_CASE("the team list is in name order with headline counts; pageSize is ignored", "[teams]") {
   const Json list = live_json("/teams");
-  CHECK(list.at("totalCount") == 2);
+  CHECK(list.at("totalCount") == 3);
   CHECK(list.at("pageSize") == 20);
   CHECK(list.at("items") == Json::parse(R"([
+    {"slug":"deep-divers","name":"Deep Divers","memberCount":0,"totalGlobals":1250,
+     "professions":{"hunting":1000,"mining":250,"spaceMining":0,"construction":0},"lastGlobalAt":"2026-01-09T16:20:00Z"},
     {"slug":"iron-wolves","name":"Iron Wolves","memberCount":2,"totalGlobals":3,
      "professions":{"hunting":2,"mining":0,"spaceMining":1,"construction":0},"lastGlobalAt":"2026-11-12T07:00:00Z"},
     {"slug":"quiet-crew","name":"Quiet Crew","memberCount":0,"totalGlobals":0,
@@ -82,6 +84,20 @@ TEST_CASE("team globals are newest first and include those without an avatar", "
     CHECK(res.status == 400);
     CHECK(res.header("content-type") == "application/problem+json");
   }
+}
+
+TEST_CASE("a long team globals list pages the same from its mark as from the start", "[teams]") {
+  std::vector<std::int64_t> expected;
+  for (int i = 2500; i >= 2; i -= 2) expected.push_back(10000 + i);
+  std::vector<std::int64_t> joined;
+  for (int page = 1; page <= 13; ++page) {
+    const Json body = live_json("/teams/deep-divers/globals?pageSize=100&pageNumber=" + std::to_string(page));
+    for (const Json& g : body.at("items")) joined.push_back(g.at("id").get<std::int64_t>());
+  }
+  CHECK(joined == expected);
+  const Json straddling = live_json("/teams/deep-divers/globals?pageSize=30&pageNumber=34");  // places 990..1019
+  CHECK(straddling.at("items").at(0).at("id") == expected[990]);
+  CHECK(straddling.at("items").at(29).at("id") == expected[1019]);
 }
 
 TEST_CASE("team monthly activity fills the empty month between its globals", "[teams]") {

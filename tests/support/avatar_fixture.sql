@@ -1,17 +1,20 @@
 -- avatar_fixture.sql: hand-made avatars, teams, globals, PvP kills and standings whose profile figures the
 -- avatar and team tests know exactly (now is 2026-11-20T12:00:00Z). Values worth checking are noted beside them.
 
--- 25 avatars: list order by name ignoring case is Ann, bo, Filler 01..22, Mira (page 2: Filler 19..22, Mira).
+-- 26 avatars: list order by name ignoring case is Ann, bo, Filler 01..22, Heavy, Mira (page 2: Filler 19..22,
+-- Heavy, Mira).
 INSERT INTO avatar (id, slug, name, created_at) VALUES
  (1, 'mira-quickshot-holm', 'Mira Quickshot Holm', 1764547200),  -- 2025-12-01
  (2, 'ann-noglobals', 'Ann Noglobals', 1767225600),              -- 2026-01-01, never globals
- (3, 'bo-100-tank', 'bo 100% Tank', 1767225600);
+ (3, 'bo-100-tank', 'bo 100% Tank', 1767225600),
+ (4, 'heavy-hitter', 'Heavy Hitter', 1767225600);
 WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 22)
 INSERT INTO avatar (id, slug, name, created_at) SELECT 100 + i, printf('filler-%02d', i), printf('Filler %02d', i), 1767225600 FROM n;
 
 INSERT INTO team (id, slug, name, description, created_at) VALUES
  (1, 'iron-wolves', 'Iron Wolves', 'A hunting team.', 1764547200),
- (2, 'quiet-crew', 'Quiet Crew', NULL, 1767225600);
+ (2, 'quiet-crew', 'Quiet Crew', NULL, 1767225600),
+ (3, 'deep-divers', 'Deep Divers', 'Heavy and friends.', 1767225600);
 
 -- Iron Wolves: Mira leads, Filler 01 is a member, Filler 02 left on 2026-10-01.
 INSERT INTO team_member (team_id, avatar_id, role, joined_at, left_at) VALUES
@@ -66,3 +69,11 @@ INSERT INTO leaderboard_standing (board, avatar_id, rank, previous_rank, points,
  ('overall', 3, 1, NULL, 20, 2, 154),
  ('overall', 1, 2, NULL, 12, 4, 300),
  ('pvp', 1, 1, NULL, 2, 1, 40);
+
+-- Heavy Hitter: 2500 globals (ids 10001..12500, two to each ten-minute step from 2026-01-01, so newest first is
+-- id order descending), every fifth Mining (500), the rest Hunting (2000); the even ones are team globals of
+-- Deep Divers (1250: 1000 Hunting, 250 Mining). Long enough for the lists' marks at 1000 and 2000.
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 2500)
+INSERT INTO global (id, ts, type, avatar_id, team_id, is_team, value, subject, planet, message)
+SELECT 10000 + i, 1767225600 + (i / 2) * 600, CASE WHEN i % 5 = 0 THEN 'Mining' ELSE 'Hunting' END, 4,
+       CASE WHEN i % 2 = 0 THEN 3 END, i % 2 = 0, i % 100 + 1, 'Atrox Young', 'Calypso', printf('Heavy global %d', i) FROM n;

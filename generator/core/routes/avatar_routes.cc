@@ -82,7 +82,7 @@ Json render_avatar_profile(const RenderContext& ctx, const PathArgs& args, const
   profile["slug"] = avatar.slug;
   profile["name"] = avatar.name;
   profile["overallRank"] = board_rank(ctx.db, "overall", avatar.id);
-  put_headline_figures(profile, figures);
+  put_headline_figures(profile, ctx.db, figures);
   profile["pvpKills"] = pvp_kills(ctx.db, avatar.id);
   profile["pvpRank"] = board_rank(ctx.db, "pvp", avatar.id);
   put_global_span(profile, figures);

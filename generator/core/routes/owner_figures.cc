@@ -2,7 +2,6 @@
 #include "owner_figures.h"
 
 #include <algorithm>
-#include <cmath>
 
 #include "../clock.h"
 #include "global_type_list.h"
@@ -31,12 +30,21 @@ const TypeFigures* largest(const std::vector<TypeFigures>& figures) {
   return best;
 }
 
+// What a global names (creature, deposit, item), or null.
+Json subject_of(Database& db, std::int64_t global_id) {
+  Statement& row = db.prepare("SELECT subject FROM global WHERE id = ?1");
+  row.bind(1, global_id);
+  const Json subject = row.step() ? row.json(0) : Json(nullptr);
+  row.reset();
+  return subject;
+}
+
 }  // namespace
 
 std::vector<TypeFigures> figures_by_type(Database& db, const OwnerRef& owner) {
   Statement& rows = db.prepare(
-      "SELECT s.type, s.globals, s.hofs, s.aths, s.value_cents, s.first_at, s.last_at, g.id, g.ts, g.value, g.subject"
-      " FROM owner_type_summary s JOIN global g ON g.id = s.best_global_id WHERE s.owner = ?1 AND s.owner_id = ?2");
+      "SELECT type, globals, hofs, aths, value_cents, first_at, last_at, best_global_id, best_at, best_value_cents"
+      " FROM owner_type_summary WHERE owner = ?1 AND owner_id = ?2");
   rows.bind(1, owner.kind).bind(2, owner.id);
   std::vector<TypeFigures> figures;
   while (rows.step()) {
@@ -50,8 +58,7 @@ std::vector<TypeFigures> figures_by_type(Database& db, const OwnerRef& owner) {
     f.last_at = rows.int64(6);
     f.best_id = rows.int64(7);
     f.best_ts = rows.int64(8);
-    if (!rows.is_null(9)) f.best_cents = std::llround(rows.real(9) * 100);
-    f.best_subject = rows.optional_text(10);
+    f.best_cents = rows.optional_int64(9);
     figures.push_back(std::move(f));
   }
   std::sort(figures.begin(), figures.end(), [](const TypeFigures& a, const TypeFigures& b) {
@@ -69,7 +76,7 @@ std::int64_t globals_of_types(const std::vector<TypeFigures>& figures, const std
 
 Json ped(std::int64_t cents) { return static_cast<double>(cents) / 100.0; }
 
-void put_headline_figures(Json& out, const std::vector<TypeFigures>& figures) {
+void put_headline_figures(Json& out, Database& db, const std::vector<TypeFigures>& figures) {
   std::int64_t cents = 0, hofs = 0, aths = 0;
   for (const TypeFigures& f : figures) cents += f.cents.value_or(0), hofs += f.hofs, aths += f.aths;
   out["totalGlobals"] = globals_of_types(figures, {});
@@ -77,7 +84,7 @@ void put_headline_figures(Json& out, const std::vector<TypeFigures>& figures) {
   const TypeFigures* top = largest(figures);
   out["largestGlobalValue"] = top ? ped(*top->best_cents) : Json(nullptr);
   out["largestGlobalType"] = top ? Json(top->type) : Json(nullptr);
-  out["largestGlobalDetail"] = top && top->best_subject ? Json(*top->best_subject) : Json(nullptr);
+  out["largestGlobalDetail"] = top ? subject_of(db, top->best_id) : Json(nullptr);
   out["largestGlobalId"] = top ? Json(top->best_id) : Json(nullptr);
   for (const char* profession : kProfessions) {
     const TypeFigures* f = figures_of(figures, profession);

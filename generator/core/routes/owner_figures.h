@@ -1,5 +1,5 @@
 // owner_figures.h: the headline figures of an avatar or team profile, read from owner_type_summary (one row
-// per global type the owner has) with the best global of each type.
+// per global type the owner has, with the best global of the type).
 #pragma once
 
 #include <cstdint>
@@ -20,7 +20,6 @@ struct TypeFigures {
   std::int64_t first_at = 0, last_at = 0;
   std::int64_t best_id = 0, best_ts = 0;
   std::optional<std::int64_t> best_cents;
-  std::optional<std::string> best_subject;
 };
 
 // The owner's types in global_types() order; empty for an owner without globals.
@@ -34,7 +33,7 @@ Json ped(std::int64_t cents);
 
 // totalGlobals, totalValue, largestGlobalValue/Type/Detail/Id, huntingGlobals .. constructionGlobals,
 // huntingValue .. constructionValue, hofCount, athCount, appended to `out` in that order.
-void put_headline_figures(Json& out, const std::vector<TypeFigures>& figures);
+void put_headline_figures(Json& out, Database& db, const std::vector<TypeFigures>& figures);
 
 // firstGlobalAt, lastGlobalAt (null without globals).
 void put_global_span(Json& out, const std::vector<TypeFigures>& figures);

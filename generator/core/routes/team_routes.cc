@@ -74,7 +74,7 @@ Json render_team_profile(const RenderContext& ctx, const PathArgs& args, const P
   row.reset();
   Json members = team_members(ctx.db, team.id, true);
   profile["memberCount"] = members.size();
-  put_headline_figures(profile, figures);
+  put_headline_figures(profile, ctx.db, figures);
   put_global_span(profile, figures);
   profile["members"] = std::move(members);
   profile["formerMembers"] = team_members(ctx.db, team.id, false);

@@ -4,6 +4,7 @@
 #include "derived/profile_summary.h"
 
 #include <algorithm>
+#include <iterator>
 #include <cmath>
 #include <cstdio>
 #include <optional>
@@ -11,6 +12,7 @@
 #include <vector>
 
 #include "clock.h"
+#include "derived/global_marks.h"
 #include "routes/global_type_list.h"
 
 namespace snap {
@@ -70,19 +72,35 @@ void keep_best(std::vector<GlobalFacts>& list, const GlobalFacts& g) {
   if (list.size() > kRecordsKept) list.pop_back();
 }
 
-// Keys pack the owner, the month (months since 1970) and the type into one integer.
-std::uint64_t owner_key(int kind, std::int64_t owner_id) { return static_cast<std::uint64_t>(owner_id) * 2 + kind; }
+// Keys pack the owner (kind, then id: the order of the tables' primary keys), the month (months since 1970)
+// and the type into one integer.
+std::uint64_t owner_key(int kind, std::int64_t owner_id) {
+  return static_cast<std::uint64_t>(kind) << 40 | static_cast<std::uint64_t>(owner_id);
+}
+int kind_of(std::uint64_t owner) { return static_cast<int>(owner >> 40); }
+std::int64_t id_of(std::uint64_t owner) { return static_cast<std::int64_t>(owner & ((1ull << 40) - 1)); }
 std::uint64_t type_key(std::uint64_t owner, size_t type) { return owner << 4 | type; }
 std::uint64_t month_type_key(std::uint64_t owner, std::int64_t month, size_t type) {
   return owner << 20 | static_cast<std::uint64_t>(month) << 4 | type;
 }
 
-std::int64_t month_of(std::int64_t ts) {
-  int year;
-  unsigned month, day;
-  civil_from_days(ts >= 0 ? ts / 86400 : (ts - 86399) / 86400, year, month, day);
-  return (year - 1970) * 12 + static_cast<std::int64_t>(month) - 1;
-}
+// Months since 1970 of a time. Globals arrive roughly in time order, so the last month found is kept.
+class MonthOfTime {
+ public:
+  std::int64_t operator()(std::int64_t ts) {
+    if (ts >= start_ && ts < end_) return month_;
+    int year;
+    unsigned month, day;
+    civil_from_days(ts >= 0 ? ts / 86400 : (ts - 86399) / 86400, year, month, day);
+    start_ = days_from_civil(year, month, 1) * 86400;
+    end_ = add_months(start_, 1);
+    month_ = (year - 1970) * 12 + static_cast<std::int64_t>(month) - 1;
+    return month_;
+  }
+
+ private:
+  std::int64_t start_ = 1, end_ = 0, month_ = 0;
+};
 
 std::string month_text(std::int64_t month) {
   const std::int64_t year = 1970 + month / 12, m = month % 12 + 1;
@@ -91,15 +109,29 @@ std::string month_text(std::int64_t month) {
   return text;
 }
 
+// The totals of one owner and type, and per month (ascending).
+struct TypeTotals {
+  Totals totals;
+  std::vector<std::pair<std::int64_t, MonthTotals>> months;
+
+  MonthTotals& month(std::int64_t m) {
+    auto at = months.end();
+    while (at != months.begin() && std::prev(at)->first > m) --at;
+    if (at != months.begin() && std::prev(at)->first == m) return std::prev(at)->second;
+    return months.insert(at, {m, MonthTotals{}})->second;
+  }
+};
+
 struct Aggregates {
-  std::unordered_map<std::uint64_t, Totals> by_type;
-  std::unordered_map<std::uint64_t, MonthTotals> by_month;
+  std::unordered_map<std::uint64_t, TypeTotals> by_type;
   std::unordered_map<std::uint64_t, std::vector<GlobalFacts>> hofs, aths;
+  MonthOfTime month_of;
 
   void add(std::uint64_t owner, const GlobalFacts& g) {
-    by_type[type_key(owner, g.type)].add(g);
-    by_month[month_type_key(owner, month_of(g.ts), g.type)].add(g);
-    if (owner % 2 != kAvatar) return;  // top achievements are an avatar's only
+    TypeTotals& t = by_type[type_key(owner, g.type)];
+    t.totals.add(g);
+    t.month(month_of(g.ts)).add(g);
+    if (kind_of(owner) != kAvatar) return;  // top achievements are an avatar's only
     if (g.hof) keep_best(hofs[owner], g);
     if (g.ath) keep_best(aths[owner], g);
   }
@@ -107,6 +139,7 @@ struct Aggregates {
 
 Aggregates aggregate_globals(Database& db) {
   Aggregates all;
+  all.by_type.reserve(static_cast<size_t>(db.scalar_int("SELECT COUNT(*) FROM avatar")) * 4);
   auto rows = db.prepare_uncached("SELECT id, ts, type, avatar_id, team_id, value, tier, is_hof, is_ath FROM global");
   while (rows->step()) {
     const auto type = global_type_index(rows->text(2));
@@ -131,27 +164,31 @@ std::vector<std::uint64_t> sorted_keys(const Map& map) {
 }
 
 void bind_owner(Statement& insert, std::uint64_t owner) {
-  insert.bind(1, kOwnerNames[owner % 2]).bind(2, static_cast<std::int64_t>(owner / 2));
+  insert.bind(1, kOwnerNames[kind_of(owner)]).bind(2, id_of(owner));
 }
 
 void write_type_totals(Database& db, const Aggregates& all) {
   Statement& insert = db.prepare(
       "INSERT INTO owner_type_summary(owner, owner_id, type, globals, value_cents, hofs, aths, first_at, last_at,"
-      " best_global_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)");
+      " best_global_id, best_value_cents, best_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)");
   for (std::uint64_t key : sorted_keys(all.by_type)) {
-    const Totals& t = all.by_type.at(key);
+    const Totals& t = all.by_type.at(key).totals;
     bind_owner(insert, key >> 4);
     insert.bind(3, global_types()[key & 15].stored).bind(4, t.globals).bind(5, t.cents).bind(6, t.hofs);
-    insert.bind(7, t.aths).bind(8, t.first_at).bind(9, t.last_at).bind(10, t.best->id).run();
+    insert.bind(7, t.aths).bind(8, t.first_at).bind(9, t.last_at).bind(10, t.best->id).bind(11, t.best->cents);
+    insert.bind(12, t.best->ts).run();
   }
 }
 
 void write_month_totals(Database& db, const Aggregates& all) {
+  std::vector<std::pair<std::uint64_t, MonthTotals>> rows;  // in primary key order: owner, month, type
+  for (const auto& [key, t] : all.by_type)
+    for (const auto& [month, totals] : t.months) rows.emplace_back(month_type_key(key >> 4, month, key & 15), totals);
+  std::sort(rows.begin(), rows.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
   Statement& insert = db.prepare(
       "INSERT INTO owner_month_summary(owner, owner_id, month, type, globals, value_cents)"
       " VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
-  for (std::uint64_t key : sorted_keys(all.by_month)) {
-    const MonthTotals& t = all.by_month.at(key);
+  for (const auto& [key, t] : rows) {
     bind_owner(insert, key >> 20);
     insert.bind(3, month_text(static_cast<std::int64_t>(key >> 4 & 0xffff)));
     insert.bind(4, global_types()[key & 15].stored).bind(5, t.globals).bind(6, t.cents).run();
@@ -205,6 +242,7 @@ void rebuild_profile_summaries(Database& db) {
   write_month_totals(db, all);
   write_records(db, all.hofs, "hof");
   write_records(db, all.aths, "ath");
+  rebuild_global_marks(db);
 }
 
 }  // namespace snap

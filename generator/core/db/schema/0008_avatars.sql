@@ -35,6 +35,8 @@ CREATE TABLE owner_type_summary (
   first_at INTEGER NOT NULL,
   last_at INTEGER NOT NULL,
   best_global_id INTEGER NOT NULL,        -- highest value, then highest tier, then earliest (ts, id)
+  best_value_cents INTEGER,               -- its value; NULL when it has none
+  best_at INTEGER NOT NULL,               -- its time
   PRIMARY KEY (owner, owner_id, type)
 ) WITHOUT ROWID;
 
@@ -57,4 +59,16 @@ CREATE TABLE owner_record (
   position INTEGER NOT NULL,              -- 1 = highest value (ties: earliest)
   global_id INTEGER NOT NULL,
   PRIMARY KEY (owner, owner_id, kind, position)
+) WITHOUT ROWID;
+
+-- Every 1000th global of an owner's globals list, newest first (an avatar's also per type), so a deep page
+-- starts from the nearest mark before it instead of skipping every global in front of it.
+CREATE TABLE owner_global_mark (
+  owner TEXT NOT NULL,
+  owner_id INTEGER NOT NULL,
+  type TEXT NOT NULL,                     -- '' for the list of every type
+  position INTEGER NOT NULL,              -- 0-based place in the newest-first list: 1000, 2000, ...
+  ts INTEGER NOT NULL,                    -- the global at that place
+  id INTEGER NOT NULL,
+  PRIMARY KEY (owner, owner_id, type, position)
 ) WITHOUT ROWID;

@@ -1,12 +1,12 @@
 // profile_summary.cc: one pass over every global in id order adds it to its avatar and to its team (the owners),
 // per type, per month and type, and to their best HoF and ATH lists; the list positions and the figures that
-// are not about globals come from SQL.
+// are not about globals come from SQL, the marks of the globals lists from global_marks.cc.
 #include "derived/profile_summary.h"
 
 #include <algorithm>
-#include <iterator>
 #include <cmath>
 #include <cstdio>
+#include <iterator>
 #include <optional>
 #include <unordered_map>
 #include <vector>

@@ -109,6 +109,8 @@ const RouteTable& all_routes() {
     add_creature_routes(t);
     add_search_routes(t);
     add_globals_routes(t);
+    add_avatar_routes(t);
+    add_team_routes(t);
     add_openapi_routes(t);
     add_leaderboard_routes(t);
     add_stats_routes(t);

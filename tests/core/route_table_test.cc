@@ -46,8 +46,8 @@ TEST_CASE("every route pattern is unique and every static route has a file", "[r
     CHECK(seen.insert(route.pattern).second);
     CHECK(route.render);
   }
-  CHECK(all_routes().routes().size() ==
-        27 * 2 + 6 + 6 /* leaderboards */ + 8 /* statistics */ + 6 /* globals */);
+  CHECK(all_routes().routes().size() == 27 * 2 + 6 + 6 /* leaderboards */ + 8 /* statistics */ + 6 /* globals */ +
+                                             9 /* avatars, teams */);
 }
 
 TEST_CASE("snapshot files mirror URLs", "[routes][snapshot]") {

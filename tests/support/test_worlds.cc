@@ -53,6 +53,25 @@ const TestWorld& fixture_world() {
   return *world;
 }
 
+const TestWorld& avatar_world() {
+  static const std::unique_ptr<TestWorld> world = [] {
+    auto w = std::make_unique<TestWorld>();
+    w->dir = make_temp_dir("avatar-world");
+    w->db = w->dir + "/avatars.db";
+    w->now = kFixtureNow;
+    {
+      Database db(w->db, OpenMode::Create);
+      migrate(db);
+      Transaction tx(db);
+      db.exec(read_file_bytes(AVATAR_FIXTURE_SQL).value_or(""));
+      refresh_derived(db, *parse_iso8601_utc(w->now));
+      tx.commit();
+    }
+    return finish_world(std::move(w));
+  }();
+  return *world;
+}
+
 const TestWorld& demo_world() {
   static const std::unique_ptr<TestWorld> world = [] {
     auto w = std::make_unique<TestWorld>();

@@ -25,6 +25,9 @@ struct TestWorld {
 // tests/support/wiki_fixture.sql loaded into a fresh database.
 const TestWorld& fixture_world();
 
+// tests/support/avatar_fixture.sql (avatars, teams, their globals and standings) in a fresh database.
+const TestWorld& avatar_world();
+
 // `snapgen demo --scale small --seed 7` at kFixtureNow.
 const TestWorld& demo_world();
 

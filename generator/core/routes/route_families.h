@@ -10,6 +10,8 @@ void add_weapon_routes(RouteTable& table);    // /weapons/types, /weapons/skill-
 void add_creature_routes(RouteTable& table);  // /creatures/{slug}/stats, /creatures/{slug}/activity
 void add_search_routes(RouteTable& table);    // /search
 void add_globals_routes(RouteTable& table);   // /globals, /globals/recent, last-5, top-24h, activity-24h, inspect/{id}
+void add_avatar_routes(RouteTable& table);    // /avatars, /avatars/{slug} and its globals, top achievements, monthly activity
+void add_team_routes(RouteTable& table);      // /teams, /teams/{slug} and its globals, monthly activity
 void add_openapi_routes(RouteTable& table);   // /openapi.json, generated from the table itself
 void add_leaderboard_routes(RouteTable& table);   // /leaderboard/{overall,hunting,mining,space-mining,construction,pvp}
 void add_stats_routes(RouteTable& table);         // /stats/last24h|lastweek|lastmonth, /stats/tracker-stats-*

@@ -5,6 +5,7 @@
 #include "../db/database.h"
 #include "../problem.h"
 #include "../route_table.h"
+#include "like_pattern.h"
 #include "paging.h"
 #include "route_families.h"
 #include "row_json.h"
@@ -29,16 +30,6 @@ std::vector<ParamSpec> list_params(const WikiCategory& c) {
   return specs;
 }
 
-// "%" and "_" in a search are literal, not LIKE wildcards.
-std::string like_pattern(const std::string& text) {
-  std::string out = "%";
-  for (char ch : text) {
-    if (ch == '%' || ch == '_' || ch == '\\') out.push_back('\\');
-    out.push_back(ch);
-  }
-  return out + "%";
-}
-
 // The WHERE clause and its bound values, in order, for a list request.
 struct ListFilter {
   std::string where;
@@ -50,7 +41,7 @@ ListFilter list_filter(const WikiCategory& c, const Params& params) {
   std::vector<std::string> conditions;
   if (auto search = params.optional_text("search")) {
     conditions.push_back("e.name LIKE ? ESCAPE '\\'");
-    f.values.emplace_back(like_pattern(*search));
+    f.values.emplace_back(like_contains_pattern(*search));
   }
   for (const WikiFilter& filter : c.filters) {
     if (!params.has(filter.param.name)) continue;

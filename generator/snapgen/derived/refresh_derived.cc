@@ -3,6 +3,7 @@
 
 #include "db/dataset_meta.h"
 #include "derived/global_counts.h"
+#include "derived/profile_summary.h"
 #include "derived/search_index.h"
 #include "text/sha256.h"
 
@@ -28,6 +29,7 @@ void refresh_derived(Database& db, UnixTime now) {
   db.exec("INSERT INTO document_fts(document_fts) VALUES ('rebuild')");
   rebuild_search_index(db);
   refresh_global_counts(db);
+  rebuild_profile_summaries(db);
   const std::string previous = read_meta(db, "data_version").value_or("");
   write_meta(db, "data_version", compact_utc(now) + "-" + content_digest(db, previous));
   write_meta(db, "data_written_at", format_iso8601(now));

@@ -64,11 +64,7 @@ INSERT INTO pvp_kill (id, ts, killer_avatar_id, victim_avatar_id, weapon, planet
 INSERT INTO trade_message (id, ts, channel, sender_name, avatar_id, intent, message, repost_key) VALUES
  (1, 1794996000, '#trade', 'Ann Noglobals', 2, 'WTB', 'WTB Opalo', 'Ann Noglobals|wtb opalo');
 
--- Standings as the leaderboard rebuild would write them: Mira is 2nd overall and 1st in PvP.
-INSERT INTO leaderboard_standing (board, avatar_id, rank, previous_rank, points, globals_count, globals_value) VALUES
- ('overall', 3, 1, NULL, 20, 2, 154),
- ('overall', 1, 2, NULL, 12, 4, 300),
- ('pvp', 1, 1, NULL, 2, 1, 40);
+-- No standings here: `snapgen build` (run by the test world) scores them from these globals.
 
 -- Heavy Hitter: 2500 globals (ids 10001..12500, two to each ten-minute step from 2026-01-01, so newest first is
 -- id order descending), every fifth Mining (500), the rest Hunting (2000); the even ones are team globals of

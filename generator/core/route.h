@@ -15,10 +15,22 @@ namespace snap {
 
 class Database;
 
-// What a render may read: the database and the clock. Renders never write.
-struct RenderContext {
+// What a render may read: the database and the clock. Renders never write. The context notes whether the clock
+// was read, so snapgen knows which files depend on nothing but the data (and may keep them while it is unchanged).
+class RenderContext {
+ public:
+  RenderContext(Database& database, UnixTime now) : db(database), now_(now) {}
   Database& db;
-  UnixTime now;
+  UnixTime now() const {
+    read_clock_ = true;
+    return now_;
+  }
+  bool read_clock() const { return read_clock_; }
+  void forget_clock_reads() const { read_clock_ = false; }
+
+ private:
+  UnixTime now_;
+  mutable bool read_clock_ = false;
 };
 
 // Values of the {captures} of a pattern, already decoded and validated ("slug" -> "sollomate-opalo").

@@ -9,6 +9,7 @@ std::string manifest_bytes(const Manifest& manifest) {
   Json files = Json::array();
   for (const ManifestEntry& e : manifest.files) {
     Json f = Json::object();
+    f["pattern"] = e.pattern;
     f["route"] = e.route;
     f["file"] = e.file;
     f["sha256"] = e.sha256;
@@ -16,12 +17,14 @@ std::string manifest_bytes(const Manifest& manifest) {
     f["etag"] = e.etag;
     f["gzipSha256"] = e.gzip_sha256;
     f["gzipSize"] = e.gzip_size;
+    f["readClock"] = e.read_clock;
     files.push_back(std::move(f));
   }
   Json body = Json::object();
   body["version"] = manifest.version;
   body["builtAt"] = manifest.built_at;
   body["dataVersion"] = manifest.data_version;
+  body["dataStamp"] = manifest.data_stamp;
   body["files"] = std::move(files);
   return to_bytes(body);
 }
@@ -35,11 +38,13 @@ std::optional<Manifest> parse_manifest(const std::string& bytes) {
     manifest.version = body.value("version", "");
     manifest.built_at = body.value("builtAt", "");
     manifest.data_version = body.value("dataVersion", "");
+    manifest.data_stamp = body.value("dataStamp", "");
     for (const Json& f : body["files"])
-      manifest.files.push_back({f.at("route").get<std::string>(), f.at("file").get<std::string>(),
-                                f.at("sha256").get<std::string>(), f.at("size").get<std::int64_t>(),
-                                f.at("etag").get<std::string>(), f.at("gzipSha256").get<std::string>(),
-                                f.at("gzipSize").get<std::int64_t>()});
+      manifest.files.push_back({f.at("pattern").get<std::string>(), f.at("route").get<std::string>(),
+                                f.at("file").get<std::string>(), f.at("sha256").get<std::string>(),
+                                f.at("size").get<std::int64_t>(), f.at("etag").get<std::string>(),
+                                f.at("gzipSha256").get<std::string>(), f.at("gzipSize").get<std::int64_t>(),
+                                f.at("readClock").get<bool>()});
     return manifest;
   } catch (const Json::exception&) {
     return std::nullopt;

@@ -7,6 +7,7 @@
 
 #include "build_progress.h"
 #include "commands.h"
+#include "data_stamp.h"
 #include "db/dataset_meta.h"
 #include "db/migrations.h"
 #include "derived/scheduled_tables.h"
@@ -31,12 +32,27 @@ void write_route(const Route& route, const PathArgs& args, const RenderContext& 
   for (std::int64_t page = 1; page <= pages; ++page) {
     QueryPairs query;
     if (page > 1) query.emplace_back(route.page_param, std::to_string(page));
+    ctx.forget_clock_reads();
     const Json body = route.render(ctx, args, parse_params(route.params, query));
     if (page == 1 && !route.page_param.empty() && body.is_object() && body.contains("totalPages"))
       pages = std::max<std::int64_t>(1, body["totalPages"].get<std::int64_t>());
-    writer.add(snapshot_route_key(route, args, page), snapshot_file_for(route, args, page), to_bytes(body));
+    writer.add(route.pattern, snapshot_route_key(route, args, page), snapshot_file_for(route, args, page),
+               to_bytes(body), ctx.read_clock());
     progress.file_done();
   }
+}
+
+// Every file of the route: kept from the previous version when the data did not change and none of them read
+// the clock, else rendered.
+void write_files_of(const Route& route, const RenderContext& ctx, SnapshotWriter& writer, BuildProgress& progress) {
+  if (auto kept = writer.reusable(route.pattern)) {
+    for (const ManifestEntry& entry : *kept) {
+      writer.keep(entry);
+      progress.file_done();
+    }
+    return;
+  }
+  for (const PathArgs& args : route.snapshot_args(ctx)) write_route(route, args, ctx, writer, progress);
 }
 
 void run_build(const BuildOptions& options) {
@@ -47,24 +63,26 @@ void run_build(const BuildOptions& options) {
   require_current_schema(db);
   const ReadTransaction one_version(db);  // every file from the same data, whatever an import commits meanwhile
   const RenderContext ctx{db, now};
-  SnapshotWriter writer(options.out_dir, now, data_version(db));
+  SnapshotWriter writer(options.out_dir, now, data_version(db), data_stamp(db));
   std::vector<const Route*> statics;
   for (const Route& route : all_routes().routes())
     if (route.is_static()) statics.push_back(&route);
   BuildProgress progress(statics.size());
   for (size_t i = 0; i < statics.size(); ++i) {
     progress.start_route(i, statics[i]->pattern);
-    for (const PathArgs& args : statics[i]->snapshot_args(ctx)) write_route(*statics[i], args, ctx, writer, progress);
+    write_files_of(*statics[i], ctx, writer, progress);
   }
   progress.finish();
   const std::string version = writer.commit(options.keep);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   const SnapshotChanges& changes = writer.changes();
-  std::cout << "snapshot " << version << ": " << statics.size() << " routes, " << writer.file_count() << " files; "
+  std::cout << "snapshot " << version << (writer.unchanged() ? " (unchanged, still current)" : "") << ": "
+            << statics.size() << " routes, " << writer.file_count() << " files; "
             << changes.added.size() << " added, " << changes.changed.size() << " changed, " << changes.removed.size()
             << " removed; " << writer.files_written() << " files (" << writer.bytes_written() << " bytes) written, "
-            << writer.file_count() - writer.files_written() << " linked unchanged; " << seconds << " s\n";
-  if (writer.files_written() == 0) std::cout << "no data changed since the previous version: no file bodies written\n";
+            << writer.file_count() - writer.files_written() << " unchanged; " << seconds << " s\n";
+  if (writer.unchanged())
+    std::cout << "no data changed since the previous version: no file bodies written, no new version made\n";
 }
 
 }  // namespace

@@ -32,12 +32,12 @@ void write_file(const fs::path& path, const std::string& bytes) {
   if (!out) throw std::runtime_error("cannot write " + path.string());
 }
 
-// True when `from` could be hard-linked to `to` (same file system, file still there).
-bool link_unchanged(const fs::path& from, const fs::path& to) {
+// A hard link where the file system allows one, else a copy.
+void link_or_copy(const fs::path& from, const fs::path& to) {
   std::error_code error;
   fs::create_directories(to.parent_path());
   fs::create_hard_link(from, to, error);
-  return !error;
+  if (error) fs::copy_file(from, to, fs::copy_options::overwrite_existing);
 }
 
 std::string changes_json(const SnapshotChanges& changes, const std::string& previous) {
@@ -62,7 +62,7 @@ SnapshotWriter::~SnapshotWriter() {
   if (lock_fd_ >= 0) ::close(lock_fd_);
 }
 
-SnapshotWriter::SnapshotWriter(fs::path out_dir, UnixTime built_at, std::string data_version)
+SnapshotWriter::SnapshotWriter(fs::path out_dir, UnixTime built_at, std::string data_version, std::string data_stamp)
     : out_dir_(std::move(out_dir)), built_at_(built_at) {
   fs::create_directories(out_dir_);
   lock_fd_ = ::open((out_dir_ / ".lock").c_str(), O_CREAT | O_RDWR | O_CLOEXEC, 0644);
@@ -76,26 +76,54 @@ SnapshotWriter::SnapshotWriter(fs::path out_dir, UnixTime built_at, std::string 
   fs::create_directories(temp_dir_);
   manifest_.built_at = format_iso8601(built_at);
   manifest_.data_version = std::move(data_version);
+  manifest_.data_stamp = std::move(data_stamp);
   std::error_code error;
   const fs::path current = fs::read_symlink(out_dir_ / "current", error);
   if (error) return;
   previous_dir_ = out_dir_ / current;
-  if (auto previous = parse_manifest(read_file_bytes(previous_dir_ / "manifest.json").value_or("")))
-    for (ManifestEntry& e : previous->files) previous_entries_[e.file] = std::move(e);
+  auto previous = parse_manifest(read_file_bytes(previous_dir_ / "manifest.json").value_or(""));
+  if (!previous) return;
+  previous_version_ = previous->version;
+  previous_stamp_ = previous->data_stamp;
+  for (ManifestEntry& e : previous->files) {
+    previous_by_pattern_[e.pattern].push_back(e);
+    previous_entries_[e.file] = std::move(e);
+  }
 }
 
-void SnapshotWriter::add(const std::string& route, const std::string& file, const std::string& bytes) {
+void SnapshotWriter::claim(const std::string& file, const std::string& route) {
   if (!files_.insert(file).second)  // e.g. a wiki entry whose slug is a literal route segment, such as "types"
     throw std::runtime_error("two routes write " + file + " (the second is " + route + ")");
+}
+
+std::optional<std::vector<ManifestEntry>> SnapshotWriter::reusable(const std::string& pattern) const {
+  if (previous_stamp_.empty() || previous_stamp_ != manifest_.data_stamp) return std::nullopt;
+  const auto found = previous_by_pattern_.find(pattern);
+  if (found == previous_by_pattern_.end()) return std::nullopt;  // a route the previous build did not have
+  for (const ManifestEntry& e : found->second)
+    if (e.read_clock) return std::nullopt;
+  return found->second;
+}
+
+void SnapshotWriter::keep(const ManifestEntry& previous) {
+  claim(previous.file, previous.route);
+  unchanged_files_.push_back(previous.file);
+  manifest_.files.push_back(previous);
+}
+
+void SnapshotWriter::add(const std::string& pattern, const std::string& route, const std::string& file,
+                         const std::string& bytes, bool read_clock) {
+  claim(file, route);
   const std::string digest = sha256_hex(bytes);
   const auto previous = previous_entries_.find(file);
   const bool same = previous != previous_entries_.end() && previous->second.sha256 == digest;
-  ManifestEntry entry{route, file, digest, static_cast<std::int64_t>(bytes.size()), etag_from_sha256(digest), "", 0};
+  ManifestEntry entry{pattern, route, file, digest, static_cast<std::int64_t>(bytes.size()), etag_from_sha256(digest),
+                      "", 0, read_clock};
   const std::string gz = file + ".gz";
-  if (same && link_unchanged(previous_dir_ / file, temp_dir_ / file) &&
-      link_unchanged(previous_dir_ / gz, temp_dir_ / gz)) {
+  if (same) {
     entry.gzip_sha256 = previous->second.gzip_sha256;
     entry.gzip_size = previous->second.gzip_size;
+    unchanged_files_.push_back(file);
   } else {
     const std::string compressed = gzip_compress(bytes);
     write_file(temp_dir_ / file, bytes);
@@ -110,12 +138,24 @@ void SnapshotWriter::add(const std::string& route, const std::string& file, cons
   manifest_.files.push_back(std::move(entry));
 }
 
+void SnapshotWriter::link_unchanged_files() {
+  for (const std::string& file : unchanged_files_) {
+    link_or_copy(previous_dir_ / file, temp_dir_ / file);
+    link_or_copy(previous_dir_ / (file + ".gz"), temp_dir_ / (file + ".gz"));
+  }
+}
+
 std::string SnapshotWriter::commit(int keep) {
-  std::unordered_map<std::string, bool> current_files;
-  for (const ManifestEntry& e : manifest_.files) current_files[e.file] = true;
   for (const auto& [file, entry] : previous_entries_)
-    if (!current_files.count(file)) changes_.removed.push_back(file);
+    if (!files_.count(file)) changes_.removed.push_back(file);
   std::sort(changes_.removed.begin(), changes_.removed.end());
+  if (!previous_version_.empty() && changes_.added.empty() && changes_.changed.empty() && changes_.removed.empty()) {
+    unchanged_ = committed_ = true;
+    std::error_code ignored;
+    fs::remove_all(temp_dir_, ignored);
+    return previous_version_;
+  }
+  link_unchanged_files();
 
   std::string all_digests;
   for (const ManifestEntry& e : manifest_.files) all_digests += e.file + e.sha256;

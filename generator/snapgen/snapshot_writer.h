@@ -2,11 +2,13 @@
 // manifest.json, then the folder renamed to <version> and `current` switched to it atomically (a symlink written
 // as current.tmp and renamed, as leveldb's SetCurrentFile). A failure at any step leaves `current` on the
 // previous version. Each file has its gzip beside it (file + ".gz"). A file whose bytes equal the previous
-// version's is hard-linked, with its .gz, not written or compressed again.
+// version's is hard-linked, with its .gz, not written or compressed again; when nothing at all changed, no new
+// version is made and `current` stays where it is.
 #pragma once
 
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
@@ -26,16 +28,27 @@ class SnapshotWriter {
   // Prepares a fresh temporary folder under out_dir, removing any left by an interrupted build, and reads the
   // current version's manifest (if any) to link unchanged files from.
   // Only one build writes a folder at a time: a second one fails at once (it holds <out_dir>/.lock).
-  SnapshotWriter(std::filesystem::path out_dir, UnixTime built_at, std::string data_version);
+  // data_stamp: a digest of everything the renders read besides the clock (the caller's definition).
+  SnapshotWriter(std::filesystem::path out_dir, UnixTime built_at, std::string data_version, std::string data_stamp);
   ~SnapshotWriter();
   SnapshotWriter(const SnapshotWriter&) = delete;
   SnapshotWriter& operator=(const SnapshotWriter&) = delete;
 
-  void add(const std::string& route, const std::string& file, const std::string& bytes);
+  // One rendered file of `pattern`'s route; read_clock: its render read the clock.
+  void add(const std::string& pattern, const std::string& route, const std::string& file, const std::string& bytes,
+           bool read_clock);
 
-  // Writes changes.json and manifest.json, names the version "<UTC build time>-<content hash>", renames the folder
-  // and switches `current`; then removes all but the `keep` newest versions. Returns the version.
+  // The previous version's files of `pattern`, when they are sure to be what a render would give now: the data
+  // stamp is unchanged and none of them read the clock. nullopt: render the route.
+  std::optional<std::vector<ManifestEntry>> reusable(const std::string& pattern) const;
+  // Takes one of reusable()'s files into the new version as it is.
+  void keep(const ManifestEntry& previous);
+
+  // Without any change against the previous version, returns its name and makes nothing. Otherwise writes
+  // changes.json and manifest.json, names the version "<UTC build time>-<content hash>", renames the folder and
+  // switches `current`; then removes all but the `keep` newest versions. Returns the version.
   std::string commit(int keep);
+  bool unchanged() const { return unchanged_; }
 
   size_t file_count() const { return manifest_.files.size(); }
   size_t files_written() const { return files_written_; }  // bodies written (each with its .gz); the rest linked
@@ -44,10 +57,17 @@ class SnapshotWriter {
 
  private:
   std::filesystem::path out_dir_, temp_dir_, previous_dir_;
+  void claim(const std::string& file, const std::string& route);
+  void link_unchanged_files();
+
   std::unordered_map<std::string, ManifestEntry> previous_entries_;  // file -> its entry in the current version
+  std::unordered_map<std::string, std::vector<ManifestEntry>> previous_by_pattern_;
+  std::string previous_version_, previous_stamp_;
+  std::vector<std::string> unchanged_files_;                        // to link from the previous version
   std::unordered_set<std::string> files_;                         // written so far, to refuse a second writer
   int lock_fd_ = -1;
   bool committed_ = false;
+  bool unchanged_ = false;
   Manifest manifest_;
   SnapshotChanges changes_;
   UnixTime built_at_;

@@ -12,6 +12,7 @@
 #include "db/database.h"
 #include "derived/refresh_derived.h"
 #include "json_bytes.h"
+#include "snapshot_manifest.h"
 #include "test_worlds.h"
 #include "text/file_bytes.h"
 
@@ -60,19 +61,42 @@ TEST_CASE("a build writes a version folder, its manifest and the current link", 
   CHECK(run_snapgen({"verify", f.out}).exit_code == 0);
 }
 
-TEST_CASE("a rebuild without data changes writes no file bodies", "[snapgen][build]") {
+TEST_CASE("a rebuild without data changes writes no file bodies and keeps the version", "[snapgen][build]") {
   BuildFixture f;
   f.build("2026-11-20T12:00:00Z");
   const fs::path first = f.current();
   const auto again = f.build("2026-11-20T12:05:00Z");
   CHECK(again.output.find("0 added, 0 changed, 0 removed; 0 files (0 bytes) written") != std::string::npos);
   CHECK(again.output.find("no data changed") != std::string::npos);
+  CHECK(f.current() == first);
+  CHECK(f.versions() == 1);
+  CHECK(run_snapgen({"verify", f.out}).exit_code == 0);
+}
+
+TEST_CASE("a small data change links every other file and keeps files that did not read the clock",
+          "[snapgen][build]") {
+  BuildFixture f;
+  f.build("2026-11-20T12:00:00Z");
+  const fs::path first = f.current();
+  {
+    snap::Database db(f.db, snap::OpenMode::ReadWrite);
+    db.exec("INSERT INTO weapon (slug, name, type) VALUES ('new-blaster', 'New Blaster', 'Pistol')");
+  }
+  const auto again = f.build("2026-11-20T12:05:00Z");
+  CHECK(again.output.find("1 added") != std::string::npos);
   const fs::path second = f.current();
-  CHECK(second != first);
+  REQUIRE(second != first);
   struct stat a {}, b {};
-  ::stat((first / "weapons" / "index.json").c_str(), &a);
-  ::stat((second / "weapons" / "index.json").c_str(), &b);
+  ::stat((first / "weapons" / "sollomate-opalo" / "index.json").c_str(), &a);
+  ::stat((second / "weapons" / "sollomate-opalo" / "index.json").c_str(), &b);
   CHECK(a.st_ino == b.st_ino);  // the same file body, hard-linked
+  const auto manifest = snap::parse_manifest(read_file_bytes(second / "manifest.json").value_or(""));
+  REQUIRE(manifest);
+  for (const auto& e : manifest->files) {
+    INFO(e.route);
+    if (e.pattern == "/weapons/{slug}" || e.pattern == "/openapi.json") CHECK_FALSE(e.read_clock);
+    if (e.pattern == "/stats/last24h" || e.pattern == "/creatures/{slug}/stats") CHECK(e.read_clock);
+  }
   CHECK(run_snapgen({"verify", f.out}).exit_code == 0);
 }
 
@@ -124,8 +148,14 @@ TEST_CASE("an entry whose slug is a literal route segment fails the build, not t
 
 TEST_CASE("--keep prunes old versions, never the current one", "[snapgen][build]") {
   BuildFixture f;
+  const auto new_weapon = [&](const std::string& slug) {
+    snap::Database db(f.db, snap::OpenMode::ReadWrite);
+    db.exec("INSERT INTO weapon (slug, name) VALUES ('" + slug + "', '" + slug + "')");
+  };
   f.build("2026-11-20T12:00:00Z", {"--keep", "2"});
+  new_weapon("first-new");
   f.build("2026-11-20T12:01:00Z", {"--keep", "2"});
+  new_weapon("second-new");
   f.build("2026-11-20T12:02:00Z", {"--keep", "2"});
   CHECK(f.versions() == 2);
   CHECK(f.current().filename().string().rfind("20261120T120200Z-", 0) == 0);

@@ -67,13 +67,13 @@ Json by_maturity(Database& db, const CreatureRef& c, UnixTime now) {
 Json render_stats(const RenderContext& ctx, const PathArgs& args, const Params&) {
   const CreatureRef c = find_creature(ctx.db, args.at("slug"));
   Statement& row = ctx.db.prepare(std::string("SELECT ") + kAggregate + " FROM global WHERE creature_id = ?1 AND ts <= ?2");
-  row.bind(1, c.id).bind(2, ctx.now);
+  row.bind(1, c.id).bind(2, ctx.now());
   Json stats = Json::object();
   stats["creature"] = creature_header(c);
   row.step();
   put_aggregate(stats, row, 0);
   row.reset();
-  stats["byMaturity"] = by_maturity(ctx.db, c, ctx.now);
+  stats["byMaturity"] = by_maturity(ctx.db, c, ctx.now());
   return stats;
 }
 
@@ -102,13 +102,13 @@ Json render_activity(const RenderContext& ctx, const PathArgs& args, const Param
   const CreatureRef c = find_creature(ctx.db, args.at("slug"));
   Statement& rows = ctx.db.prepare(std::string("SELECT ") + kGlobalColumns + kGlobalFrom +
                                    " WHERE g.creature_id = ?1 AND g.ts <= ?2 ORDER BY g.ts DESC, g.id DESC LIMIT ?3");
-  rows.bind(1, c.id).bind(2, ctx.now).bind(3, kRecentGlobals);
+  rows.bind(1, c.id).bind(2, ctx.now()).bind(3, kRecentGlobals);
   Json recent = Json::array();
   while (rows.step()) recent.push_back(global_json(rows));
   Json activity = Json::object();
   activity["creature"] = creature_header(c);
   activity["recentGlobals"] = std::move(recent);
-  activity["hourly"] = hourly_counts(ctx.db, c.id, ctx.now);
+  activity["hourly"] = hourly_counts(ctx.db, c.id, ctx.now());
   return activity;
 }
 

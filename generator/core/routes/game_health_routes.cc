@@ -48,18 +48,18 @@ Json peak(Database& db, const std::string& sql, const char* key, const std::stri
 Json render_overview(const RenderContext& ctx, const PathArgs&, const Params&) {
   constexpr UnixTime kDay = 86400;
   Json body = Json::object();
-  body["last24h"] = compared_unique_avatars(ctx.db, last_seconds(ctx.now, kDay));
-  body["last7Days"] = compared_unique_avatars(ctx.db, last_seconds(ctx.now, 7 * kDay));
-  body["last30Days"] = compared_unique_avatars(ctx.db, last_seconds(ctx.now, 30 * kDay));
+  body["last24h"] = compared_unique_avatars(ctx.db, last_seconds(ctx.now(), kDay));
+  body["last7Days"] = compared_unique_avatars(ctx.db, last_seconds(ctx.now(), 7 * kDay));
+  body["last30Days"] = compared_unique_avatars(ctx.db, last_seconds(ctx.now(), 30 * kDay));
   body["trend"] = trend_of(number_of(body["last30Days"]["value"]), number_of(body["last30Days"]["previous"]));
   body["peakDay"] = peak(ctx.db,
                          "SELECT day, unique_avatars FROM game_health_daily WHERE day <= ?1"
                          " ORDER BY unique_avatars DESC, day LIMIT 1",
-                         "date", format_date(ctx.now));
+                         "date", format_date(ctx.now()));
   body["peakMonth"] = peak(ctx.db,
                            "SELECT month, unique_avatars FROM game_health_monthly WHERE month <= ?1"
                            " ORDER BY unique_avatars DESC, month LIMIT 1",
-                           "month", format_month(ctx.now));
+                           "month", format_month(ctx.now()));
   return body;
 }
 
@@ -141,7 +141,7 @@ Route series_route(const std::string& path, const std::string& summary, std::int
                   ParamSpec::integer("pageSize", default_size, 1, max_size,
                                      "periods per page, at most " + std::to_string(max_size))};
   route.render = [series_of](const RenderContext& ctx, const PathArgs&, const Params& p) {
-    return render_series(series_of(ctx.now), ctx, p);
+    return render_series(series_of(ctx.now()), ctx, p);
   };
   route.snapshot_args = one_snapshot();
   route.page_param = "page";

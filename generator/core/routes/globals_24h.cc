@@ -55,7 +55,7 @@ Json render_top_24h(const RenderContext& ctx, const PathArgs&, const Params& par
   Json top = Json::object();
   for (const Profession& p : kTopProfessions) {
     Statement& rows = ctx.db.prepare(top_sql(p, exclude_teams));
-    rows.bind(1, p.type).bind(2, ctx.now - kDay).bind(3, ctx.now).bind(4, kTopPerProfession);
+    rows.bind(1, p.type).bind(2, ctx.now() - kDay).bind(3, ctx.now()).bind(4, kTopPerProfession);
     Json list = Json::array();
     while (rows.step()) list.push_back(global_json(rows));
     top[p.key] = std::move(list);
@@ -64,12 +64,12 @@ Json render_top_24h(const RenderContext& ctx, const PathArgs&, const Params& par
 }
 
 Json render_activity_24h(const RenderContext& ctx, const PathArgs&, const Params&) {
-  const UnixTime current_hour = ctx.now - ((ctx.now % kHour) + kHour) % kHour, first_hour = current_hour - 23 * kHour;
+  const UnixTime current_hour = ctx.now() - ((ctx.now() % kHour) + kHour) % kHour, first_hour = current_hour - 23 * kHour;
   Json buckets = Json::array();
   for (int i = 0; i < 24; ++i) buckets.push_back(empty_bucket(first_hour + i * kHour));
   Statement& rows = ctx.db.prepare("SELECT (g.ts - ?1) / 3600, g.type, COUNT(*) FROM global g"
                                    " WHERE g.ts >= ?1 AND g.ts <= ?2 GROUP BY 1, 2");
-  rows.bind(1, first_hour).bind(2, ctx.now);
+  rows.bind(1, first_hour).bind(2, ctx.now());
   while (rows.step()) {
     Json& bucket = buckets[static_cast<size_t>(rows.int64(0))];
     const char* key = activity_key(rows.text(1));

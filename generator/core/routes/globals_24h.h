@@ -1,4 +1,4 @@
-// globals_24h.h: the two 24-hour summaries of globals, computed from ctx.now (api-description.md "Globals"):
+// globals_24h.h: the two 24-hour summaries of globals, computed from ctx.now() (api-description.md "Globals"):
 // /globals/top-24h (top 10 per profession) and /globals/activity-24h (hourly counts per profession).
 #pragma once
 

@@ -133,7 +133,7 @@ void add_stats_route(RouteTable& table, const std::string& path, const std::stri
   route.pattern = path;
   route.summary = summary;
   route.render = [periods, render](const RenderContext& ctx, const PathArgs&, const Params&) {
-    return render(ctx, periods(ctx.now));
+    return render(ctx, periods(ctx.now()));
   };
   route.snapshot_args = one_snapshot();
   route.max_age_seconds = kStatsMaxAge;

@@ -1,0 +1,16 @@
+// data_stamp.h: a digest of everything a render reads besides the clock: every dataset_meta value (the data
+// version that import and demo write, the derived tables' stamps) and every table's row count and highest
+// rowid. Two builds with the same stamp render the same bytes for every file whose render did not read the clock,
+// so the second keeps those files without rendering them. A writer that changes rows in place must write a new
+// data version (as `snapgen import` does), or the stamp cannot see the change.
+#pragma once
+
+#include <string>
+
+#include "db/database.h"
+
+namespace snap {
+
+std::string data_stamp(Database& db);
+
+}  // namespace snap

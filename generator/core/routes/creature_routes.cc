@@ -47,10 +47,10 @@ void put_aggregate(Json& out, const Statement& row, int first) {
 }
 
 // A global names "<Species> <Maturity>"; the maturity is what follows the species name, when anything does.
-Json by_maturity(Database& db, const CreatureRef& c, UnixTime now) {
+Json by_maturity(Database& db, const CreatureRef& c) {
   Statement& rows = db.prepare(std::string("SELECT subject, ") + kAggregate +
-                               " FROM global WHERE creature_id = ?1 AND ts <= ?2 GROUP BY subject ORDER BY subject");
-  rows.bind(1, c.id).bind(2, now);
+                               " FROM global WHERE creature_id = ?1 GROUP BY subject ORDER BY subject");
+  rows.bind(1, c.id);
   Json list = Json::array();
   while (rows.step()) {
     const std::string subject = rows.text(0);
@@ -66,14 +66,14 @@ Json by_maturity(Database& db, const CreatureRef& c, UnixTime now) {
 
 Json render_stats(const RenderContext& ctx, const PathArgs& args, const Params&) {
   const CreatureRef c = find_creature(ctx.db, args.at("slug"));
-  Statement& row = ctx.db.prepare(std::string("SELECT ") + kAggregate + " FROM global WHERE creature_id = ?1 AND ts <= ?2");
-  row.bind(1, c.id).bind(2, ctx.now());
+  Statement& row = ctx.db.prepare(std::string("SELECT ") + kAggregate + " FROM global WHERE creature_id = ?1");
+  row.bind(1, c.id);
   Json stats = Json::object();
   stats["creature"] = creature_header(c);
   row.step();
   put_aggregate(stats, row, 0);
   row.reset();
-  stats["byMaturity"] = by_maturity(ctx.db, c, ctx.now());
+  stats["byMaturity"] = by_maturity(ctx.db, c);
   return stats;
 }
 

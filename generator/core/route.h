@@ -55,4 +55,14 @@ struct Route {
   bool is_static() const { return static_cast<bool>(snapshot_args); }
 };
 
+// A route with its pattern, summary, render and Cache-Control max-age; the caller sets the rest.
+inline Route basic_route(std::string pattern, std::string summary, RenderFn render, int max_age_seconds) {
+  Route route;
+  route.pattern = std::move(pattern);
+  route.summary = std::move(summary);
+  route.render = std::move(render);
+  route.max_age_seconds = max_age_seconds;
+  return route;
+}
+
 }  // namespace snap

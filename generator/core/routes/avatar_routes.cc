@@ -135,31 +135,22 @@ Json render_monthly_activity(const RenderContext& ctx, const PathArgs& args, con
   return monthly_series(ctx.db, find_avatar(ctx.db, args.at("slug")));
 }
 
-Route avatar_route(std::string pattern, std::string summary, RenderFn render, int max_age) {
-  Route route;
-  route.pattern = std::move(pattern);
-  route.summary = std::move(summary);
-  route.render = std::move(render);
-  route.max_age_seconds = max_age;
-  return route;
-}
-
 }  // namespace
 
 void add_avatar_routes(RouteTable& table) {
-  Route list = avatar_route("/avatars", "avatars by name, 20 per page (pageSize is ignored), optionally only names containing `search`",
+  Route list = basic_route("/avatars", "avatars by name, 20 per page (pageSize is ignored), optionally only names containing `search`",
                             render_avatar_list, kProfileMaxAge);
   list.params = owner_list_params("avatars");
   list.snapshot_args = one_snapshot();
   list.page_param = "pageNumber";
   table.add(std::move(list));
 
-  Route profile = avatar_route("/avatars/{slug}", "an avatar's profile: headline counts, values per profession, ranks, teams",
+  Route profile = basic_route("/avatars/{slug}", "an avatar's profile: headline counts, values per profession, ranks, teams",
                                render_avatar_profile, kProfileMaxAge);
   profile.snapshot_args = one_snapshot_per_slug("avatar");
   table.add(std::move(profile));
 
-  Route globals = avatar_route("/avatars/{slug}/globals", "an avatar's globals, newest first", render_avatar_globals,
+  Route globals = basic_route("/avatars/{slug}/globals", "an avatar's globals, newest first", render_avatar_globals,
                                kGlobalsMaxAge);
   globals.params = {
       ParamSpec::integer("pageNumber", 1, 1, std::nullopt, "page to return, from 1"),
@@ -169,13 +160,13 @@ void add_avatar_routes(RouteTable& table) {
   globals.edge_cache_seconds = 30;
   table.add(std::move(globals));
 
-  Route top = avatar_route("/avatars/{slug}/top-achievements",
+  Route top = basic_route("/avatars/{slug}/top-achievements",
                            "an avatar's best global of each type, its HoF and ATH counts and its ten best of each",
                            render_top_achievements, kProfileMaxAge);
   top.snapshot_args = one_snapshot_per_slug("avatar");
   table.add(std::move(top));
 
-  Route monthly = avatar_route("/avatars/{slug}/monthly-activity",
+  Route monthly = basic_route("/avatars/{slug}/monthly-activity",
                                "an avatar's globals and value per calendar month, oldest first, empty months as zeros",
                                render_monthly_activity, kProfileMaxAge);
   monthly.snapshot_args = one_snapshot_per_slug("avatar");

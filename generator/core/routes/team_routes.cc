@@ -91,37 +91,28 @@ Json render_team_monthly_activity(const RenderContext& ctx, const PathArgs& args
   return monthly_series(ctx.db, find_team(ctx.db, args.at("slug")));
 }
 
-Route team_route(std::string pattern, std::string summary, RenderFn render, int max_age) {
-  Route route;
-  route.pattern = std::move(pattern);
-  route.summary = std::move(summary);
-  route.render = std::move(render);
-  route.max_age_seconds = max_age;
-  return route;
-}
-
 }  // namespace
 
 void add_team_routes(RouteTable& table) {
-  Route list = team_route("/teams", "teams by name, 20 per page (pageSize is ignored), optionally only names containing `search`",
+  Route list = basic_route("/teams", "teams by name, 20 per page (pageSize is ignored), optionally only names containing `search`",
                           render_team_list, kProfileMaxAge);
   list.params = owner_list_params("teams");
   list.snapshot_args = one_snapshot();
   list.page_param = "pageNumber";
   table.add(std::move(list));
 
-  Route profile = team_route("/teams/{slug}", "a team's profile: members with roles, headline counts, values per profession",
+  Route profile = basic_route("/teams/{slug}", "a team's profile: members with roles, headline counts, values per profession",
                              render_team_profile, kProfileMaxAge);
   profile.snapshot_args = one_snapshot_per_slug("team");
   table.add(std::move(profile));
 
-  Route globals = team_route("/teams/{slug}/globals", "a team's globals, newest first", render_team_globals, kGlobalsMaxAge);
+  Route globals = basic_route("/teams/{slug}/globals", "a team's globals, newest first", render_team_globals, kGlobalsMaxAge);
   globals.params = {ParamSpec::integer("pageNumber", 1, 1, std::nullopt, "page to return, from 1"),
                     ParamSpec::integer("pageSize", 20, 1, 100, "globals per page, at most 100")};
   globals.edge_cache_seconds = 30;
   table.add(std::move(globals));
 
-  Route monthly = team_route("/teams/{slug}/monthly-activity",
+  Route monthly = basic_route("/teams/{slug}/monthly-activity",
                              "a team's globals and value per calendar month, oldest first, empty months as zeros",
                              render_team_monthly_activity, kProfileMaxAge);
   monthly.snapshot_args = one_snapshot_per_slug("team");

@@ -15,10 +15,9 @@ struct HttpRequest {
   std::string method;         // "GET"
   std::string raw_path;       // as sent, still percent-encoded: "/weapons/sollomate-opalo"
   std::string raw_query;      // as sent, without '?': "pageNumber=2"
+  std::string raw_target;     // as sent, path and query: "/weapons?pageNumber=2" (the key of snapshot and caches)
   std::string if_none_match;  // If-None-Match header, or empty
   bool accepts_gzip = false;  // Accept-Encoding names gzip (or *) with a non-zero q
-
-  std::string target() const { return raw_query.empty() ? raw_path : raw_path + "?" + raw_query; }
 };
 
 struct HttpResponse {

@@ -33,6 +33,7 @@ HttpRequest read_request(mg_connection* conn) {
   request.raw_path = uri.substr(0, question);
   request.raw_query = info->query_string ? info->query_string
                                          : (question == std::string::npos ? "" : uri.substr(question + 1));
+  request.raw_target = request.raw_query.empty() ? request.raw_path : request.raw_path + "?" + request.raw_query;
   if (const char* etag = mg_get_header(conn, "If-None-Match")) request.if_none_match = etag;
   if (const char* codings = mg_get_header(conn, "Accept-Encoding")) request.accepts_gzip = accepts_gzip(codings);
   return request;
@@ -84,7 +85,7 @@ int handle_request(mg_connection* conn, void* data) {
   const HttpResponse response = context->dispatcher->answer(request);
   write_response(conn, response);
   if (context->access_log)
-    log_access(mg_get_request_info(conn)->remote_addr, request.method, request.target(), response.status,
+    log_access(mg_get_request_info(conn)->remote_addr, request.method, request.raw_target, response.status,
                response.send_body ? response.body_size() : 0,
                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count());
   return response.status;

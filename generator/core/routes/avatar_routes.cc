@@ -139,19 +139,19 @@ Json render_monthly_activity(const RenderContext& ctx, const PathArgs& args, con
 
 void add_avatar_routes(RouteTable& table) {
   Route list = basic_route("/avatars", "avatars by name, 20 per page (pageSize is ignored), optionally only names containing `search`",
-                            render_avatar_list, kProfileMaxAge);
+                           render_avatar_list, kProfileMaxAge);
   list.params = owner_list_params("avatars");
   list.snapshot_args = one_snapshot();
   list.page_param = "pageNumber";
   table.add(std::move(list));
 
   Route profile = basic_route("/avatars/{slug}", "an avatar's profile: headline counts, values per profession, ranks, teams",
-                               render_avatar_profile, kProfileMaxAge);
+                              render_avatar_profile, kProfileMaxAge);
   profile.snapshot_args = one_snapshot_per_slug("avatar");
   table.add(std::move(profile));
 
   Route globals = basic_route("/avatars/{slug}/globals", "an avatar's globals, newest first", render_avatar_globals,
-                               kGlobalsMaxAge);
+                              kGlobalsMaxAge);
   globals.params = {
       ParamSpec::integer("pageNumber", 1, 1, std::nullopt, "page to return, from 1"),
       ParamSpec::integer("pageSize", 20, 1, 100, "globals per page, at most 100"),
@@ -161,14 +161,14 @@ void add_avatar_routes(RouteTable& table) {
   table.add(std::move(globals));
 
   Route top = basic_route("/avatars/{slug}/top-achievements",
-                           "an avatar's best global of each type, its HoF and ATH counts and its ten best of each",
-                           render_top_achievements, kProfileMaxAge);
+                          "an avatar's best global of each type, its HoF and ATH counts and its ten best of each",
+                          render_top_achievements, kProfileMaxAge);
   top.snapshot_args = one_snapshot_per_slug("avatar");
   table.add(std::move(top));
 
   Route monthly = basic_route("/avatars/{slug}/monthly-activity",
-                               "an avatar's globals and value per calendar month, oldest first, empty months as zeros",
-                               render_monthly_activity, kProfileMaxAge);
+                              "an avatar's globals and value per calendar month, oldest first, empty months as zeros",
+                              render_monthly_activity, kProfileMaxAge);
   monthly.snapshot_args = one_snapshot_per_slug("avatar");
   table.add(std::move(monthly));
 }

@@ -95,14 +95,14 @@ Json render_team_monthly_activity(const RenderContext& ctx, const PathArgs& args
 
 void add_team_routes(RouteTable& table) {
   Route list = basic_route("/teams", "teams by name, 20 per page (pageSize is ignored), optionally only names containing `search`",
-                          render_team_list, kProfileMaxAge);
+                           render_team_list, kProfileMaxAge);
   list.params = owner_list_params("teams");
   list.snapshot_args = one_snapshot();
   list.page_param = "pageNumber";
   table.add(std::move(list));
 
   Route profile = basic_route("/teams/{slug}", "a team's profile: members with roles, headline counts, values per profession",
-                             render_team_profile, kProfileMaxAge);
+                              render_team_profile, kProfileMaxAge);
   profile.snapshot_args = one_snapshot_per_slug("team");
   table.add(std::move(profile));
 
@@ -113,8 +113,8 @@ void add_team_routes(RouteTable& table) {
   table.add(std::move(globals));
 
   Route monthly = basic_route("/teams/{slug}/monthly-activity",
-                             "a team's globals and value per calendar month, oldest first, empty months as zeros",
-                             render_team_monthly_activity, kProfileMaxAge);
+                              "a team's globals and value per calendar month, oldest first, empty months as zeros",
+                              render_team_monthly_activity, kProfileMaxAge);
   monthly.snapshot_args = one_snapshot_per_slug("team");
   table.add(std::move(monthly));
 }

@@ -12,4 +12,9 @@ using Json = nlohmann::ordered_json;
 // Compact UTF-8 JSON; invalid UTF-8 in strings is replaced, never thrown on.
 std::string to_bytes(const Json& value);
 
+// An empty object with room for `fields` fields. Build objects that hold large values this way: an ordered_json
+// object that outgrows its room copies every value in it, nested ones whole (its pairs have const keys, so
+// they cannot be moved).
+Json object_with_room(std::size_t fields);
+
 }  // namespace snap

@@ -21,7 +21,7 @@ Json subject_if(const Statement& row, const std::string& type, const char* wante
 
 Json global_json(const Statement& row) {
   const std::string type = row.text(kType);
-  Json g = Json::object();
+  Json g = object_with_room(23);
   g["id"] = row.int64(kId);
   g["type"] = type;
   g["avatarName"] = row.json(kAvatarName);  // null for a team global whose line names no avatar

@@ -19,7 +19,7 @@ Page page_of(const Params& params, const char* number_name, const char* size_nam
 std::int64_t total_pages(std::int64_t total, std::int64_t size) { return size <= 0 ? 0 : (total + size - 1) / size; }
 
 Json paged_envelope(Json items, std::int64_t total, const Page& page) {
-  Json body = Json::object();
+  Json body = object_with_room(6);  // the five below and a route's own extra field (totalCountExact)
   body["items"] = std::move(items);
   body["totalCount"] = total;
   body["pageNumber"] = page.number;

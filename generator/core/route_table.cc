@@ -25,15 +25,24 @@ std::vector<std::string> split_pattern(const std::string& pattern) {
   return parts;
 }
 
+// The name of a capture segment ("{slug}" -> "slug").
+std::string_view capture_name(const std::string& segment) {
+  return std::string_view(segment).substr(1, segment.size() - 2);
+}
+
+bool ends_with(std::string_view text, std::string_view end) {
+  return text.size() >= end.size() && text.substr(text.size() - end.size()) == end;
+}
+
 // The shape each capture name accepts: {id}-like names digits, {name}-like names free text, the rest slugs.
-bool capture_accepts(const std::string& capture, const std::string& value) {
-  if ((capture.size() >= 2 && capture.compare(capture.size() - 2, 2, "Id") == 0) || capture == "id") {
+bool capture_accepts(std::string_view capture, const std::string& value) {
+  if (ends_with(capture, "Id") || capture == "id") {
     if (value.empty() || value.size() > 18) return false;
     for (char c : value)
       if (c < '0' || c > '9') return false;
     return true;
   }
-  if (capture.find("Name") != std::string::npos || capture == "name") {
+  if (capture.find("Name") != std::string_view::npos || capture == "name") {
     if (value.empty() || value.size() > 200) return false;
     for (unsigned char c : value)
       if (c < 0x20 || c == 0x7f) return false;
@@ -44,33 +53,31 @@ bool capture_accepts(const std::string& capture, const std::string& value) {
 
 }  // namespace
 
-void RouteTable::add(Route route) { routes_.push_back(std::move(route)); }
+void RouteTable::add(Route route) {
+  pattern_segments_.push_back(split_pattern(route.pattern));
+  routes_.push_back(std::move(route));
+}
 
 const Route* RouteTable::match(const std::vector<std::string>& segments, PathArgs& args) const {
-  const Route* best = nullptr;
-  PathArgs best_args;
+  std::size_t best = routes_.size();
   std::string best_shape;  // per segment 'a' for a literal, 'b' for a capture: the smaller shape wins
-  for (const Route& route : routes_) {
-    const std::vector<std::string> parts = split_pattern(route.pattern);
+  for (std::size_t r = 0; r < routes_.size(); ++r) {
+    const std::vector<std::string>& parts = pattern_segments_[r];
     if (parts.size() != segments.size()) continue;
-    PathArgs candidate;
     std::string shape;
     bool ok = true;
-    for (size_t i = 0; i < parts.size() && ok; ++i) {
-      if (is_capture(parts[i])) {
-        const std::string name = parts[i].substr(1, parts[i].size() - 2);
-        ok = capture_accepts(name, segments[i]);
-        candidate[name] = segments[i];
-        shape.push_back('b');
-      } else {
-        ok = parts[i] == segments[i];
-        shape.push_back('a');
-      }
+    for (std::size_t i = 0; i < parts.size() && ok; ++i) {
+      const bool capture = is_capture(parts[i]);
+      ok = capture ? capture_accepts(capture_name(parts[i]), segments[i]) : parts[i] == segments[i];
+      shape.push_back(capture ? 'b' : 'a');
     }
-    if (ok && (!best || shape < best_shape)) best = &route, best_args = std::move(candidate), best_shape = shape;
+    if (ok && (best == routes_.size() || shape < best_shape)) best = r, best_shape = std::move(shape);
   }
-  if (best) args = std::move(best_args);
-  return best;
+  if (best == routes_.size()) return nullptr;
+  const std::vector<std::string>& parts = pattern_segments_[best];
+  for (std::size_t i = 0; i < parts.size(); ++i)
+    if (is_capture(parts[i])) args[std::string(capture_name(parts[i]))] = segments[i];
+  return &routes_[best];
 }
 
 std::vector<std::string> split_request_path(std::string_view raw_path) {

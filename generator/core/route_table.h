@@ -21,6 +21,7 @@ class RouteTable {
 
  private:
   std::vector<Route> routes_;
+  std::vector<std::vector<std::string>> pattern_segments_;  // routes_[i].pattern split at '/', once
 };
 
 // The table of the whole API, built once.

@@ -2,7 +2,9 @@
 #include "snapshot_path.h"
 
 #include "route_table.h"
-#include "text/sha256.h"
+#include <zlib.h>
+
+#include <cstdio>
 
 namespace snap {
 
@@ -18,8 +20,14 @@ std::string snapshot_route_key(const Route& route, const PathArgs& args, std::in
   return key;
 }
 
-std::string etag_from_sha256(const std::string& digest) { return "\"" + digest.substr(0, 32) + "\""; }
-
-std::string etag_for(const std::string& body) { return etag_from_sha256(sha256_hex(body)); }
+std::string etag_for(const std::string& body) {
+  const auto* bytes = reinterpret_cast<const Bytef*>(body.data());
+  const auto size = static_cast<z_size_t>(body.size());
+  const unsigned long crc = crc32_z(crc32_z(0, Z_NULL, 0), bytes, size);
+  const unsigned long adler = adler32_z(adler32_z(0, Z_NULL, 0), bytes, size);
+  char tag[19];
+  std::snprintf(tag, sizeof tag, "\"%08lx%08lx\"", crc & 0xffffffffUL, adler & 0xffffffffUL);
+  return tag;
+}
 
 }  // namespace snap

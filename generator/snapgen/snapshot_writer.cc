@@ -117,7 +117,7 @@ void SnapshotWriter::add(const std::string& pattern, const std::string& route, c
   const std::string digest = sha256_hex(bytes);
   const auto previous = previous_entries_.find(file);
   const bool same = previous != previous_entries_.end() && previous->second.sha256 == digest;
-  ManifestEntry entry{pattern, route, file, digest, static_cast<std::int64_t>(bytes.size()), etag_from_sha256(digest),
+  ManifestEntry entry{pattern, route, file, digest, static_cast<std::int64_t>(bytes.size()), etag_for(bytes),
                       "", 0, read_clock};
   const std::string gz = file + ".gz";
   if (same) {

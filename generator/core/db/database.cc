@@ -166,9 +166,11 @@ void Database::set_query_deadline(std::chrono::milliseconds limit) {
 
 void Database::start_query_clock() { started_ = std::chrono::steady_clock::now(); }
 
+ReadTransaction::ReadTransaction(Database& db) : db_(db) { db_.prepare("BEGIN").run(); }
+
 ReadTransaction::~ReadTransaction() {
   try {
-    db_.exec("COMMIT");
+    db_.prepare("COMMIT").run();
   } catch (...) {
   }
 }

@@ -1,5 +1,6 @@
 // globals_query.cc: page SQL of /globals. Orders, each ending in a unique tie-break and walked by an index:
-//   DateTime    ts, id                          global_by_ts (or the filter's own (…, ts, id) index)
+//   DateTime    ts, id                          global_by_ts (ts, id, value: a value range is tested in the index),
+//                                               or the filter's own (…, ts, id) index
 //   GlobalValue value, id; unknown values last  global_by_value (desc), global_by_value_nulls_last (asc)
 //   Type        type, ts, id                    global_by_type_ts
 //   AvatarName  avatar name, ts, id; globals without an avatar last
@@ -48,11 +49,13 @@ std::string rows_of_ids(const std::string& page_ids, const std::string& order) {
          kJoins + order;
 }
 
-// A value range ordered by time: walking the time index reads about rows_in_order / matching rows per row
-// returned; reading the range from global_by_value reads every match and sorts them. Cheaper one wins.
+// A value range ordered by time: walking the time index (which holds the value, 0009) reads about
+// rows_in_order / matching index entries per row returned; global_by_value reads every matching row (for its
+// time) and sorts them; a row read costs about as much as kIndexEntriesPerRowRead index entries. Cheaper wins.
+constexpr double kIndexEntriesPerRowRead = 8;
 bool value_index_is_cheaper(const GlobalsSizes& sizes, const Page& page) {
   const double matching = static_cast<double>(*sizes.matching), wanted = static_cast<double>(rows_through(page));
-  return matching * matching < wanted * static_cast<double>(*sizes.in_order);
+  return matching * matching * kIndexEntriesPerRowRead < wanted * static_cast<double>(*sizes.in_order);
 }
 
 // Ids of the page in the order asked; for a value range in time order, the cheaper index is named.

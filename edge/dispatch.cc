@@ -204,9 +204,9 @@ HttpResponse Dispatcher::render_live(const Route& route, const PathArgs& args, c
   const UnixTime now = config_.clock.now();
   const bool cacheable = route.edge_cache_seconds > 0;
   if (cacheable) {
-    if (auto held = live_cache_.find(request.raw_target, now)) {
+    if (const auto held = live_cache_.find(request.raw_target, now)) {
       const int remaining = static_cast<int>(held->expires_at - now);
-      return not_modified_if_held(json_response(std::move(held->body), held->etag, remaining, held->data_version),
+      return not_modified_if_held(json_response(held->body, held->etag, remaining, held->data_version),
                                   held->etag, request);
     }
   }
@@ -216,7 +216,10 @@ HttpResponse Dispatcher::render_live(const Route& route, const PathArgs& args, c
   std::string body = to_bytes(route.render(ctx, args, params));
   const std::string etag = etag_for(body);
   const std::string version = data_version(db);
-  if (cacheable) live_cache_.put(request.raw_target, {body, etag, version, now + route.edge_cache_seconds}, now);
+  if (cacheable)
+    live_cache_.put(request.raw_target,
+                    std::make_shared<const LiveAnswer>(LiveAnswer{body, etag, version, now + route.edge_cache_seconds}),
+                    now);
   const int max_age = cacheable ? route.edge_cache_seconds : route.max_age_seconds;
   return not_modified_if_held(json_response(std::move(body), etag, max_age, version), etag, request);
 }

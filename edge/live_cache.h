@@ -3,8 +3,8 @@
 // shows there only when its entry expires. Keyed by the request target as sent. Thread-safe and bounded.
 #pragma once
 
+#include <memory>
 #include <mutex>
-#include <optional>
 #include <string>
 #include <unordered_map>
 
@@ -23,15 +23,15 @@ class LiveCache {
  public:
   explicit LiveCache(size_t max_entries = 4096) : max_entries_(max_entries) {}
 
-  // The answer stored for `target`, unless it expired by `now`.
-  std::optional<LiveAnswer> find(const std::string& target, UnixTime now);
+  // The answer stored for `target`, unless it expired by `now` (shared: a hit copies no body).
+  std::shared_ptr<const LiveAnswer> find(const std::string& target, UnixTime now);
 
-  void put(const std::string& target, LiveAnswer answer, UnixTime now);
+  void put(const std::string& target, std::shared_ptr<const LiveAnswer> answer, UnixTime now);
 
  private:
   size_t max_entries_;
   std::mutex mutex_;
-  std::unordered_map<std::string, LiveAnswer> answers_;
+  std::unordered_map<std::string, std::shared_ptr<const LiveAnswer>> answers_;
 };
 
 }  // namespace snap

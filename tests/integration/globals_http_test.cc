@@ -8,6 +8,7 @@
 #include <fstream>
 #include <map>
 
+#include "clock.h"
 #include "db/database.h"
 #include "db/migrations.h"
 #include "derived/refresh_derived.h"
@@ -348,7 +349,11 @@ TEST_CASE("totals stay exact when globals are added: by snapgen import, and abov
   const std::string dir = snap::test::make_temp_dir("globals-import");
   const std::string db = dir + "/globals.db";
   write_globals_database(db);
-  EdgeProcess edge(db, "", snap::test::kFixtureNow);
+  // The edge holds each /globals answer 5 seconds of its clock: the clock moves on after each write.
+  const std::string clock = dir + "/clock";
+  std::int64_t now = *snap::parse_iso8601_utc(snap::test::kFixtureNow);
+  snap::test::set_edge_clock(clock, now);
+  EdgeProcess edge(db, "", "", {"--clock-file", clock});
   const std::vector<std::string> queries = {"",
                                             "type=Hunting",
                                             "creatureName=Atrox",
@@ -375,6 +380,7 @@ TEST_CASE("totals stay exact when globals are added: by snapgen import, and abov
                       << "\n";
   const auto imported = snap::test::run_snapgen({"import", "--db", db, "--now", snap::test::kFixtureNow, file});
   REQUIRE(imported.exit_code == 0);
+  snap::test::set_edge_clock(clock, now += 5);
   const std::vector<std::int64_t> after_import = {18, 8, 7, 4, 14, 6, 6, 6, 16};
   for (size_t i = 0; i < queries.size(); ++i) {
     INFO(queries[i]);
@@ -388,6 +394,7 @@ TEST_CASE("totals stay exact when globals are added: by snapgen import, and abov
     writer.exec("INSERT INTO global (id, ts, type, avatar_id, value, subject, creature_id, is_hof, message) VALUES"
                 " (40, 1795175990, 'Hunting', 2, 500, 'Atrox Old', 1, 1, 'Bram Stone killed a creature (Atrox Old)')");
   }
+  snap::test::set_edge_clock(clock, now += 5);
   const std::vector<std::int64_t> above_watermark = {19, 9, 8, 5, 14, 7, 6, 7, 16};
   for (size_t i = 0; i < queries.size(); ++i) {
     INFO(queries[i]);

@@ -1,9 +1,8 @@
-// live_cache_test.cc: the two cache lifetimes of the description, on snapedge's injectable clock
-// (--clock-file): /globals/top-24h is computed once per 5 minutes and /globals/activity-24h once per 60 seconds,
-// so a global recorded meanwhile shows only when the held answer expires; Cache-Control says how long is left.
+// live_cache_test.cc: the cache lifetimes, on snapedge's injectable clock (--clock-file): /globals/top-24h is
+// computed once per 5 minutes, /globals/activity-24h once per 60 seconds and each /globals query once per
+// 5 seconds, so a global recorded meanwhile shows only when the held answer expires; Cache-Control says how long
+// is left.
 #include <catch2/catch.hpp>
-
-#include <fstream>
 
 #include "clock.h"
 #include "db/database.h"
@@ -14,11 +13,6 @@ using snap::Json;
 namespace {
 
 constexpr std::int64_t kNow = 1795176000;  // kFixtureNow, 2026-11-20T12:00:00Z
-
-void set_clock(const std::string& file, std::int64_t at) {
-  std::ofstream(file + ".tmp") << snap::format_iso8601(at) << "\n";
-  std::rename((file + ".tmp").c_str(), file.c_str());
-}
 
 // A 9,999 PED Atrox global two minutes before kNow: it would top the hunting list and count in hour 11.
 void record_big_global(const std::string& db_path) {
@@ -48,7 +42,7 @@ TEST_CASE("top-24h holds its answer 5 minutes and activity-24h 60 seconds of the
   const std::string dir = snap::test::make_temp_dir("live-cache");
   const std::string db = dir + "/f.db", clock = dir + "/clock";
   snap::test::write_fixture_database(db, snap::test::kFixtureNow);
-  set_clock(clock, kNow);
+  snap::test::set_edge_clock(clock, kNow);
   snap::test::EdgeProcess edge(db, "", "", {"--clock-file", clock});
 
   const auto top = edge.get("/globals/top-24h");
@@ -63,11 +57,11 @@ TEST_CASE("top-24h holds its answer 5 minutes and activity-24h 60 seconds of the
   record_big_global(db);
 
   SECTION("before expiry the held answers stand, with the time left") {
-    set_clock(clock, kNow + 59);
+    snap::test::set_edge_clock(clock, kNow + 59);
     const auto activity_held = edge.get("/globals/activity-24h");
     CHECK(activity_held.body == activity.body);
     CHECK(activity_held.header("cache-control") == "public, max-age=1");
-    set_clock(clock, kNow + 299);
+    snap::test::set_edge_clock(clock, kNow + 299);
     const auto top_held = edge.get("/globals/top-24h");
     CHECK(top_held.body == top.body);
     CHECK(top_held.header("etag") == top.header("etag"));
@@ -75,17 +69,47 @@ TEST_CASE("top-24h holds its answer 5 minutes and activity-24h 60 seconds of the
     CHECK(edge.get("/globals/top-24h?excludeTeams=false").status == 200);  // another query: its own entry
   }
   SECTION("at expiry the new global shows") {
-    set_clock(clock, kNow + 60);
+    snap::test::set_edge_clock(clock, kNow + 60);
     const auto activity_fresh = edge.get("/globals/activity-24h");
     CHECK(hunting_in_hour(activity_fresh.json(), "2026-11-20T11") == hunting_before + 1);
     CHECK(activity_fresh.header("cache-control") == "public, max-age=60");
     CHECK(!lists_global(edge.get("/globals/top-24h").json().at("hunting"), 9001));  // still within its 5 minutes
-    set_clock(clock, kNow + 300);
+    snap::test::set_edge_clock(clock, kNow + 300);
     const auto top_fresh = edge.get("/globals/top-24h");
     REQUIRE(top_fresh.json().at("hunting").size() >= 1);
     CHECK(top_fresh.json().at("hunting").at(0).at("id") == 9001);
     CHECK(top_fresh.header("cache-control") == "public, max-age=300");
   }
+  edge.stop();
+  snap::test::remove_tree(dir);
+}
+
+TEST_CASE("each /globals query is held 5 seconds of the edge clock", "[globals][cache]") {
+  const std::string dir = snap::test::make_temp_dir("live-cache-globals");
+  const std::string db = dir + "/f.db", clock = dir + "/clock";
+  snap::test::write_fixture_database(db, snap::test::kFixtureNow);
+  snap::test::set_edge_clock(clock, kNow);
+  snap::test::EdgeProcess edge(db, "", "", {"--clock-file", clock});
+
+  const auto first = edge.get("/globals?type=Hunting");
+  REQUIRE(first.status == 200);
+  CHECK(first.header("cache-control") == "public, max-age=5");
+  CHECK_FALSE(lists_global(first.json().at("items"), 9001));
+  record_big_global(db);
+
+  snap::test::set_edge_clock(clock, kNow + 4);
+  const auto held = edge.get("/globals?type=Hunting");
+  CHECK(held.body == first.body);
+  CHECK(held.header("cache-control") == "public, max-age=1");
+  // Another spelling of the query is another entry, rendered now: it already shows the new global.
+  const auto other = edge.get("/globals?type=Hunting&pageNumber=1");
+  CHECK(other.json().at("items").at(0).at("id") == 9001);
+  CHECK(other.json().at("totalCount") == first.json().at("totalCount").get<std::int64_t>() + 1);
+
+  snap::test::set_edge_clock(clock, kNow + 5);
+  const auto fresh = edge.get("/globals?type=Hunting");
+  CHECK(fresh.json().at("items").at(0).at("id") == 9001);
+  CHECK(fresh.header("cache-control") == "public, max-age=5");
   edge.stop();
   snap::test::remove_tree(dir);
 }

@@ -4,32 +4,36 @@
 #include <map>
 #include <mutex>
 
-#include "../db/dataset_meta.h"
 
 namespace snap {
 namespace {
 
 struct CachedList {
   std::string standings;  // what the standings were built from when the list was read
-  std::shared_ptr<const std::string> names;
+  std::shared_ptr<const LineSubstringIndex> names;
 };
 
 std::string standings_stamp(Database& db) {
-  return read_meta(db, "leaderboards_inputs").value_or("") + "|" + read_meta(db, "leaderboards_window").value_or("") +
-         "|" + read_meta(db, "leaderboards_built_at").value_or("");
+  Statement& stamp = db.prepare(
+      "SELECT (SELECT value FROM dataset_meta WHERE key = 'leaderboards_inputs') || '|' ||"
+      " (SELECT value FROM dataset_meta WHERE key = 'leaderboards_window') || '|' ||"
+      " (SELECT value FROM dataset_meta WHERE key = 'leaderboards_built_at')");
+  std::string text = stamp.step() ? stamp.text(0) : std::string();  // empty (NULL) before the first rebuild
+  stamp.reset();
+  return text;
 }
 
-std::shared_ptr<const std::string> read_list(Database& db, const std::string& board) {
+std::shared_ptr<const LineSubstringIndex> read_list(Database& db, const std::string& board) {
   Statement& list = db.prepare("SELECT names FROM leaderboard_name_list WHERE board = ?1");
   list.bind(1, board);
-  auto names = std::make_shared<const std::string>(list.step() ? list.text(0) : std::string());
+  auto names = std::make_shared<const LineSubstringIndex>(list.step() ? list.text(0) : std::string());
   list.reset();
   return names;
 }
 
 }  // namespace
 
-std::shared_ptr<const std::string> board_name_list(Database& db, const std::string& board) {
+std::shared_ptr<const LineSubstringIndex> board_name_list(Database& db, const std::string& board) {
   static std::mutex mutex;
   static std::map<std::string, CachedList> lists;  // database file + board -> list
   const char* file = sqlite3_db_filename(db.handle(), "main");

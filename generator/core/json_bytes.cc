@@ -1,10 +1,163 @@
-// json_bytes.cc: the only dump() call of the project.
+// json_bytes.cc: the project's one serializer, hand-written for speed (nlohmann's dump() escapes through a per-byte
+// UTF-8 state machine and an output adapter). Its bytes are identical to
+// dump(-1, ' ', false, error_handler_t::replace) for every value, which tests/core/json_bytes_test.cc checks; the rare
+// string that is not valid UTF-8, and binary values, are handed to dump() itself.
 #include "json_bytes.h"
 
+#include <array>
+#include <charconv>
+#include <cmath>
+
 namespace snap {
+namespace {
+
+std::string nlohmann_dump(const Json& value) {
+  return value.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+}
+
+// Length of the valid UTF-8 sequence (2 to 4 bytes) that starts at p with a byte >= 0x80, or 0: the shortest form
+// of a code point up to U+10FFFF that is no surrogate (RFC 3629), as nlohmann's decoder accepts.
+std::size_t utf8_sequence(const unsigned char* p, const unsigned char* end) {
+  const auto left = end - p;
+  auto cont = [](unsigned char c) { return (c & 0xC0) == 0x80; };
+  const unsigned char b = p[0];
+  if (b >= 0xC2 && b <= 0xDF) return left >= 2 && cont(p[1]) ? 2 : 0;
+  if (b >= 0xE0 && b <= 0xEF) {
+    if (left < 3 || !cont(p[1]) || !cont(p[2])) return 0;
+    if (b == 0xE0 && p[1] < 0xA0) return 0;  // overlong
+    if (b == 0xED && p[1] > 0x9F) return 0;  // surrogate
+    return 3;
+  }
+  if (b >= 0xF0 && b <= 0xF4) {
+    if (left < 4 || !cont(p[1]) || !cont(p[2]) || !cont(p[3])) return 0;
+    if (b == 0xF0 && p[1] < 0x90) return 0;  // overlong
+    if (b == 0xF4 && p[1] > 0x8F) return 0;  // above U+10FFFF
+    return 4;
+  }
+  return 0;
+}
+
+// The bytes copied as they are: printable ASCII but '"' and '\\', and 0x7F.
+constexpr auto kPlain = [] {
+  std::array<bool, 256> plain{};
+  for (int c = 0x20; c < 0x80; ++c) plain[c] = c != '"' && c != '\\';
+  return plain;
+}();
+
+void append_string(std::string& out, const std::string& s) {
+  static const char hex[] = "0123456789abcdef";
+  const std::size_t start = out.size();
+  out += '"';
+  const auto* p = reinterpret_cast<const unsigned char*>(s.data());
+  const auto* end = p + s.size();
+  const auto* run = p;  // bytes from run to p are copied as they are
+  while (p != end) {
+    const unsigned char c = *p;
+    if (kPlain[c]) {
+      ++p;
+    } else if (c >= 0x80) {
+      const std::size_t n = utf8_sequence(p, end);
+      if (n == 0) {  // invalid UTF-8: dump() replaces it by its own rules
+        out.resize(start);
+        out += nlohmann_dump(Json(s));
+        return;
+      }
+      p += n;
+    } else {
+      out.append(reinterpret_cast<const char*>(run), p - run);
+      out += '\\';
+      switch (c) {
+        case '"': out += '"'; break;
+        case '\\': out += '\\'; break;
+        case '\b': out += 'b'; break;
+        case '\f': out += 'f'; break;
+        case '\n': out += 'n'; break;
+        case '\r': out += 'r'; break;
+        case '\t': out += 't'; break;
+        default: out += "u00"; out += hex[c >> 4]; out += hex[c & 0xF];
+      }
+      run = ++p;
+    }
+  }
+  out.append(reinterpret_cast<const char*>(run), p - run);
+  out += '"';
+}
+
+// Roughly the size of the output, so the result is allocated once.
+std::size_t estimate(const Json& value) {
+  switch (value.type()) {
+    case Json::value_t::object: {
+      std::size_t n = 2;
+      for (const auto& [key, field] : value.get_ref<const Json::object_t&>()) n += key.size() + 4 + estimate(field);
+      return n;
+    }
+    case Json::value_t::array: {
+      std::size_t n = 2;
+      for (const Json& item : value.get_ref<const Json::array_t&>()) n += 1 + estimate(item);
+      return n;
+    }
+    case Json::value_t::string: return value.get_ref<const Json::string_t&>().size() + 2;
+    default: return 8;
+  }
+}
+
+template <typename Integer>
+void append_number(std::string& out, Integer x) {
+  char buffer[24];
+  out.append(buffer, std::to_chars(buffer, buffer + sizeof buffer, x).ptr);
+}
+
+void append(std::string& out, const Json& value) {
+  switch (value.type()) {
+    case Json::value_t::object: {
+      const auto& object = value.get_ref<const Json::object_t&>();
+      out += '{';
+      for (const auto& [key, field] : object) {
+        append_string(out, key);
+        out += ':';
+        append(out, field);
+        out += ',';
+      }
+      if (object.empty()) out += '}'; else out.back() = '}';
+      return;
+    }
+    case Json::value_t::array: {
+      const auto& array = value.get_ref<const Json::array_t&>();
+      out += '[';
+      for (const Json& item : array) {
+        append(out, item);
+        out += ',';
+      }
+      if (array.empty()) out += ']'; else out.back() = ']';
+      return;
+    }
+    case Json::value_t::string: append_string(out, value.get_ref<const Json::string_t&>()); return;
+    case Json::value_t::boolean: out += value.get_ref<const Json::boolean_t&>() ? "true" : "false"; return;
+    case Json::value_t::null: out += "null"; return;
+    case Json::value_t::number_integer: append_number(out, value.get_ref<const Json::number_integer_t&>()); return;
+    case Json::value_t::number_unsigned: append_number(out, value.get_ref<const Json::number_unsigned_t&>()); return;
+    case Json::value_t::number_float: {
+      const double x = value.get_ref<const Json::number_float_t&>();
+      if (!std::isfinite(x)) {
+        out += "null";
+        return;
+      }
+      char buffer[64];
+      // The Grisu2 shortest form that dump() itself prints doubles with (serializer::dump_float).
+      out.append(buffer, nlohmann::detail::to_chars(buffer, buffer + sizeof buffer, x));
+      return;
+    }
+    default: out += nlohmann_dump(value); return;  // binary (never used here) and discarded
+  }
+}
+
+}  // namespace
 
 std::string to_bytes(const Json& value) {
-  return value.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+  std::string out;
+  out.reserve(estimate(value));
+  append(out, value);
+  return out;
 }
 
 Json object_with_room(std::size_t fields) {

@@ -203,8 +203,14 @@ HttpResponse Dispatcher::render_live(const Route& route, const PathArgs& args, c
                                      const HttpRequest& request) const {
   const UnixTime now = config_.clock.now();
   const bool cacheable = route.edge_cache_seconds > 0;
+  std::string cache_key = request.raw_target;
+  if (cacheable && route.edge_cache_stamp) {
+    Database& db = thread_database(config_.db_path);
+    const ReadTransaction one_version(db);
+    cache_key += '\n' + route.edge_cache_stamp(db);
+  }
   if (cacheable) {
-    if (const auto held = live_cache_.find(request.raw_target, now)) {
+    if (const auto held = live_cache_.find(cache_key, now)) {
       const int remaining = static_cast<int>(held->expires_at - now);
       return not_modified_if_held(json_response(held->body, held->etag, remaining, held->data_version),
                                   held->etag, request);
@@ -217,7 +223,7 @@ HttpResponse Dispatcher::render_live(const Route& route, const PathArgs& args, c
   const std::string etag = etag_for(body);
   const std::string version = data_version(db);
   if (cacheable)
-    live_cache_.put(request.raw_target,
+    live_cache_.put(cache_key,
                     std::make_shared<const LiveAnswer>(LiveAnswer{body, etag, version, now + route.edge_cache_seconds}),
                     now);
   const int max_age = cacheable ? route.edge_cache_seconds : route.max_age_seconds;

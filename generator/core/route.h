@@ -38,6 +38,9 @@ using PathArgs = std::map<std::string, std::string>;
 
 using RenderFn = std::function<Json(const RenderContext&, const PathArgs&, const Params&)>;
 
+// What a held live answer depends on beyond its query, read per request (see Route::edge_cache_stamp).
+using CacheStampFn = std::function<std::string(Database&)>;
+
 // Every PathArgs snapgen writes a snapshot for (one empty PathArgs for a pattern without captures).
 using SnapshotArgsFn = std::function<std::vector<PathArgs>(const RenderContext&)>;
 
@@ -51,6 +54,8 @@ struct Route {
   int max_age_seconds = 60;         // Cache-Control max-age of its answers
   int edge_cache_seconds = 0;       // live routes: snapedge reuses one render per query for this many seconds
                                     // of its clock (0: render every request)
+  CacheStampFn edge_cache_stamp;    // when set, a held answer serves only while this reads what it read when
+                                    // the answer was rendered (e.g. which standings), so a rebuild shows at once
 
   bool is_static() const { return static_cast<bool>(snapshot_args); }
 };

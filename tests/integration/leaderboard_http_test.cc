@@ -323,6 +323,8 @@ TEST_CASE("search pages like the board", "[leaderboards][search][paging]") {
   CHECK(second.at("entries").at(0).at("rank").get<int>() > first.at("entries").at(49).at("rank").get<int>());
   CHECK(get_json(edge, "/leaderboard/mining?search=crowd&page=3").at("entries").empty());
   CHECK(get_json(edge, "/leaderboard/mining?search=nobody").at("totalEntries") == 0);
+  // Held at the edge for the standings' lifetime (a rebuild makes a new entry: see the rankChange test).
+  CHECK(edge.get("/leaderboard/mining?search=crowd").header("cache-control") == "public, max-age=300");
 }
 
 TEST_CASE("rankChange is against the previous rebuild; an unchanged build keeps the standings",

@@ -17,4 +17,7 @@ namespace snap {
 // from (dataset_meta leaderboards_*), which a rebuild always changes, so a stale list is never returned.
 std::shared_ptr<const LineSubstringIndex> board_name_list(Database& db, const std::string& board);
 
+// What the standings in `db` were built from (changes with every rebuild; empty before the first).
+std::string standings_stamp(Database& db);
+
 }  // namespace snap

@@ -123,7 +123,8 @@ void add_leaderboard_routes(RouteTable& table) {
     route.snapshot_args = one_snapshot();
     route.page_param = "page";
     route.max_age_seconds = 300;     // the standings change only when a build rebuilds them
-    route.edge_cache_seconds = 60;   // a live answer (a search) is rendered once a minute per query
+    route.edge_cache_seconds = 300;  // a live answer (a search) is rendered once per query and set of standings
+    route.edge_cache_stamp = standings_stamp;
     table.add(std::move(route));
   }
 }

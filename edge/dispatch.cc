@@ -159,7 +159,7 @@ HttpResponse Dispatcher::answer_route(const HttpRequest& request) const {
     throw ApiError(Problem::method_not_allowed(request.method, {"GET", "HEAD", "OPTIONS"}));
   if (auto prepared = prepared_for_target(request)) return *prepared;
   if (request.raw_path == "/healthz") {  // this instance's own state, so not a route of the shared table
-    HttpResponse health = health_response(config_.db_path, snapshots_, config_.clock.now());
+    HttpResponse health = health_response(config_.db_path, snapshots_, live_cache_.counts(), config_.clock.now());
     add_common_headers(health);
     return health;
   }
@@ -202,32 +202,30 @@ std::optional<HttpResponse> Dispatcher::from_snapshot(const Route& route, const 
 HttpResponse Dispatcher::render_live(const Route& route, const PathArgs& args, const Params& params,
                                      const HttpRequest& request) const {
   const UnixTime now = config_.clock.now();
-  const bool cacheable = route.edge_cache_seconds > 0;
+  const auto render = [&] {
+    Database& db = thread_database(config_.db_path);
+    const ReadTransaction one_version(db);  // the body and its X-Data-Version from the same data
+    const RenderContext ctx{db, now};
+    std::string body = to_bytes(route.render(ctx, args, params));
+    std::string etag = etag_for(body);
+    return std::make_shared<const LiveAnswer>(
+        LiveAnswer{std::move(body), std::move(etag), data_version(db), now + route.edge_cache_seconds});
+  };
+  if (route.edge_cache_seconds <= 0) {
+    const std::shared_ptr<const LiveAnswer> fresh = render();
+    return not_modified_if_held(json_response(fresh->body, fresh->etag, route.max_age_seconds, fresh->data_version),
+                                fresh->etag, request);
+  }
   std::string cache_key = request.raw_target;
-  if (cacheable && route.edge_cache_stamp) {
+  if (route.edge_cache_stamp) {
     Database& db = thread_database(config_.db_path);
     const ReadTransaction one_version(db);
     cache_key += '\n' + route.edge_cache_stamp(db);
   }
-  if (cacheable) {
-    if (const auto held = live_cache_.find(cache_key, now)) {
-      const int remaining = static_cast<int>(held->expires_at - now);
-      return not_modified_if_held(json_response(held->body, held->etag, remaining, held->data_version),
-                                  held->etag, request);
-    }
-  }
-  Database& db = thread_database(config_.db_path);
-  const ReadTransaction one_version(db);  // the body and its X-Data-Version from the same data
-  const RenderContext ctx{db, now};
-  std::string body = to_bytes(route.render(ctx, args, params));
-  const std::string etag = etag_for(body);
-  const std::string version = data_version(db);
-  if (cacheable)
-    live_cache_.put(cache_key,
-                    std::make_shared<const LiveAnswer>(LiveAnswer{body, etag, version, now + route.edge_cache_seconds}),
-                    now);
-  const int max_age = cacheable ? route.edge_cache_seconds : route.max_age_seconds;
-  return not_modified_if_held(json_response(std::move(body), etag, max_age, version), etag, request);
+  const std::shared_ptr<const LiveAnswer> held = live_cache_.get_or_render(cache_key, now, render);
+  const int remaining = static_cast<int>(held->expires_at - now);
+  return not_modified_if_held(json_response(held->body, held->etag, remaining, held->data_version), held->etag,
+                              request);
 }
 
 }  // namespace snap

@@ -1,5 +1,5 @@
 // health.cc: the /healthz body: snapshot version and age, the newest global and its age, when leaderboards were
-// built, and whether the database answers.
+// built, whether the database answers, and how the edge's held live answers are used.
 #include "health.h"
 
 #include "db/dataset_meta.h"
@@ -18,7 +18,8 @@ void put_moment(Json& body, const char* at_key, const char* age_key, const State
 
 }  // namespace
 
-HttpResponse health_response(const std::string& db_path, SnapshotStore* snapshots, UnixTime now) {
+HttpResponse health_response(const std::string& db_path, SnapshotStore* snapshots, const LiveCacheCounts& live_cache,
+                             UnixTime now) {
   Json body = Json::object();
   body["status"] = "ok";
   const auto snapshot = snapshots ? snapshots->current() : nullptr;
@@ -29,6 +30,7 @@ HttpResponse health_response(const std::string& db_path, SnapshotStore* snapshot
   body["lastGlobalAgeSeconds"] = nullptr;
   body["leaderboardsBuiltAt"] = nullptr;
   body["database"] = "ok";
+  body["liveCache"] = {{"entries", live_cache.entries}, {"renders", live_cache.renders}, {"hits", live_cache.hits}};
   HttpResponse response;
   try {
     Database& db = thread_database(db_path);

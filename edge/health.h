@@ -6,10 +6,12 @@
 
 #include "clock.h"
 #include "http_exchange.h"
+#include "live_cache.h"
 #include "snapshot_store.h"
 
 namespace snap {
 
-HttpResponse health_response(const std::string& db_path, SnapshotStore* snapshots, UnixTime now);
+HttpResponse health_response(const std::string& db_path, SnapshotStore* snapshots, const LiveCacheCounts& live_cache,
+                             UnixTime now);
 
 }  // namespace snap

@@ -1,12 +1,18 @@
 // live_cache.h: live answers of routes that declare edge_cache_seconds, held in memory for that long on the
 // edge clock, so /globals/top-24h is computed once per five minutes whatever the traffic, and a new global
-// shows there only when its entry expires. Keyed by the request target as sent. Thread-safe and bounded.
+// shows there only when its entry expires. Keyed by the request target as sent. A key is rendered by one
+// request at a time: the others that want it meanwhile wait for that render (a burst at expiry costs one
+// render, not one per connection). Thread-safe and bounded.
 #pragma once
 
 #include <memory>
+#include <condition_variable>
+#include <cstdint>
+#include <functional>
 #include <mutex>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "clock.h"
 
@@ -19,19 +25,35 @@ struct LiveAnswer {
   UnixTime expires_at = 0;
 };
 
+// Counts since the start, for /healthz: how the held answers are used.
+struct LiveCacheCounts {
+  std::int64_t entries = 0;  // answers held now (some may have expired)
+  std::int64_t renders = 0;  // answers rendered
+  std::int64_t hits = 0;     // answers served from memory (including after waiting for a render)
+};
+
 class LiveCache {
  public:
   explicit LiveCache(size_t max_entries = 4096) : max_entries_(max_entries) {}
 
-  // The answer stored for `target`, unless it expired by `now` (shared: a hit copies no body).
-  std::shared_ptr<const LiveAnswer> find(const std::string& target, UnixTime now);
+  using RenderFn = std::function<std::shared_ptr<const LiveAnswer>()>;
 
-  void put(const std::string& target, std::shared_ptr<const LiveAnswer> answer, UnixTime now);
+  // The answer held for `key` unless it expired by `now`; else the one `render` makes now (held from then on).
+  // While another request renders `key`, waits for its answer. An exception of `render` reaches its caller
+  // only; a waiter then renders for itself.
+  std::shared_ptr<const LiveAnswer> get_or_render(const std::string& key, UnixTime now, const RenderFn& render);
+
+  LiveCacheCounts counts();
 
  private:
+  void put(const std::string& key, std::shared_ptr<const LiveAnswer> answer, UnixTime now);
+
   size_t max_entries_;
   std::mutex mutex_;
+  std::condition_variable rendered_;               // a render finished (or failed)
   std::unordered_map<std::string, std::shared_ptr<const LiveAnswer>> answers_;
+  std::unordered_set<std::string> rendering_;      // keys a request is rendering now
+  LiveCacheCounts counts_;
 };
 
 }  // namespace snap

@@ -1,8 +1,12 @@
 // live_cache_test.cc: the cache lifetimes, on snapedge's injectable clock (--clock-file): /globals/top-24h is
 // computed once per 5 minutes, /globals/activity-24h once per 60 seconds and each /globals query once per
 // 5 seconds, so a global recorded meanwhile shows only when the held answer expires; Cache-Control says how long
-// is left.
+// is left. A burst of requests for one target costs one render (the others wait for it).
 #include <catch2/catch.hpp>
+
+#include <string>
+#include <thread>
+#include <vector>
 
 #include "clock.h"
 #include "db/database.h"
@@ -110,6 +114,28 @@ TEST_CASE("each /globals query is held 5 seconds of the edge clock", "[globals][
   const auto fresh = edge.get("/globals?type=Hunting");
   CHECK(fresh.json().at("items").at(0).at("id") == 9001);
   CHECK(fresh.header("cache-control") == "public, max-age=5");
+  edge.stop();
+  snap::test::remove_tree(dir);
+}
+
+TEST_CASE("concurrent requests for one expired target cost one render", "[globals][cache]") {
+  const std::string dir = snap::test::make_temp_dir("live-cache-burst");
+  const std::string db = dir + "/f.db", clock = dir + "/clock";
+  snap::test::write_fixture_database(db, snap::test::kFixtureNow);
+  snap::test::set_edge_clock(clock, kNow);
+  snap::test::EdgeProcess edge(db, "", "", {"--clock-file", clock});
+
+  constexpr int kClients = 16;
+  std::vector<std::thread> clients;
+  std::vector<std::string> bodies(kClients);
+  for (int i = 0; i < kClients; ++i)
+    clients.emplace_back([&, i] { bodies[i] = edge.get("/globals?search=Atrox&sortBy=GlobalValue").body; });
+  for (std::thread& client : clients) client.join();
+  for (const std::string& body : bodies) CHECK(body == bodies.front());
+  const Json counts = edge.get("/healthz").json().at("liveCache");
+  CHECK(counts.at("renders") == 1);
+  CHECK(counts.at("hits") == kClients - 1);
+  CHECK(counts.at("entries") == 1);
   edge.stop();
   snap::test::remove_tree(dir);
 }

@@ -4,6 +4,7 @@
 // is left. A burst of requests for one target costs one render (the others wait for it).
 #include <catch2/catch.hpp>
 
+#include <memory>
 #include <string>
 #include <thread>
 #include <vector>
@@ -40,14 +41,30 @@ std::int64_t hunting_in_hour(const Json& buckets, const std::string& hour_prefix
   return -1;
 }
 
+// The fixture database and a snapedge reading its clock from a file set to kNow, in a fresh folder that goes
+// with it.
+struct ClockedEdge {
+  explicit ClockedEdge(const std::string& name)
+      : dir(snap::test::make_temp_dir(name)), db(dir + "/f.db"), clock(dir + "/clock") {
+    snap::test::write_fixture_database(db, snap::test::kFixtureNow);
+    snap::test::set_edge_clock(clock, kNow);
+    edge = std::make_unique<snap::test::EdgeProcess>(db, "", "", std::vector<std::string>{"--clock-file", clock});
+  }
+  ~ClockedEdge() {
+    edge->stop();
+    snap::test::remove_tree(dir);
+  }
+  void set_clock(std::int64_t at) const { snap::test::set_edge_clock(clock, at); }
+  snap::test::HttpResult get(const std::string& target) const { return edge->get(target); }
+
+  const std::string dir, db, clock;
+  std::unique_ptr<snap::test::EdgeProcess> edge;
+};
+
 }  // namespace
 
 TEST_CASE("top-24h holds its answer 5 minutes and activity-24h 60 seconds of the edge clock", "[globals][cache]") {
-  const std::string dir = snap::test::make_temp_dir("live-cache");
-  const std::string db = dir + "/f.db", clock = dir + "/clock";
-  snap::test::write_fixture_database(db, snap::test::kFixtureNow);
-  snap::test::set_edge_clock(clock, kNow);
-  snap::test::EdgeProcess edge(db, "", "", {"--clock-file", clock});
+  const ClockedEdge edge("live-cache");
 
   const auto top = edge.get("/globals/top-24h");
   REQUIRE(top.status == 200);
@@ -58,14 +75,14 @@ TEST_CASE("top-24h holds its answer 5 minutes and activity-24h 60 seconds of the
   const std::int64_t hunting_before = hunting_in_hour(activity.json(), "2026-11-20T11");
   CHECK_FALSE(lists_global(top.json().at("hunting"), 9001));
 
-  record_big_global(db);
+  record_big_global(edge.db);
 
   SECTION("before expiry the held answers stand, with the time left") {
-    snap::test::set_edge_clock(clock, kNow + 59);
+    edge.set_clock(kNow + 59);
     const auto activity_held = edge.get("/globals/activity-24h");
     CHECK(activity_held.body == activity.body);
     CHECK(activity_held.header("cache-control") == "public, max-age=1");
-    snap::test::set_edge_clock(clock, kNow + 299);
+    edge.set_clock(kNow + 299);
     const auto top_held = edge.get("/globals/top-24h");
     CHECK(top_held.body == top.body);
     CHECK(top_held.header("etag") == top.header("etag"));
@@ -73,35 +90,29 @@ TEST_CASE("top-24h holds its answer 5 minutes and activity-24h 60 seconds of the
     CHECK(edge.get("/globals/top-24h?excludeTeams=false").status == 200);  // another query: its own entry
   }
   SECTION("at expiry the new global shows") {
-    snap::test::set_edge_clock(clock, kNow + 60);
+    edge.set_clock(kNow + 60);
     const auto activity_fresh = edge.get("/globals/activity-24h");
     CHECK(hunting_in_hour(activity_fresh.json(), "2026-11-20T11") == hunting_before + 1);
     CHECK(activity_fresh.header("cache-control") == "public, max-age=60");
     CHECK(!lists_global(edge.get("/globals/top-24h").json().at("hunting"), 9001));  // still within its 5 minutes
-    snap::test::set_edge_clock(clock, kNow + 300);
+    edge.set_clock(kNow + 300);
     const auto top_fresh = edge.get("/globals/top-24h");
     REQUIRE(top_fresh.json().at("hunting").size() >= 1);
     CHECK(top_fresh.json().at("hunting").at(0).at("id") == 9001);
     CHECK(top_fresh.header("cache-control") == "public, max-age=300");
   }
-  edge.stop();
-  snap::test::remove_tree(dir);
 }
 
 TEST_CASE("each /globals query is held 5 seconds of the edge clock", "[globals][cache]") {
-  const std::string dir = snap::test::make_temp_dir("live-cache-globals");
-  const std::string db = dir + "/f.db", clock = dir + "/clock";
-  snap::test::write_fixture_database(db, snap::test::kFixtureNow);
-  snap::test::set_edge_clock(clock, kNow);
-  snap::test::EdgeProcess edge(db, "", "", {"--clock-file", clock});
+  const ClockedEdge edge("live-cache-globals");
 
   const auto first = edge.get("/globals?type=Hunting");
   REQUIRE(first.status == 200);
   CHECK(first.header("cache-control") == "public, max-age=5");
   CHECK_FALSE(lists_global(first.json().at("items"), 9001));
-  record_big_global(db);
+  record_big_global(edge.db);
 
-  snap::test::set_edge_clock(clock, kNow + 4);
+  edge.set_clock(kNow + 4);
   const auto held = edge.get("/globals?type=Hunting");
   CHECK(held.body == first.body);
   CHECK(held.header("cache-control") == "public, max-age=1");
@@ -110,20 +121,14 @@ TEST_CASE("each /globals query is held 5 seconds of the edge clock", "[globals][
   CHECK(other.json().at("items").at(0).at("id") == 9001);
   CHECK(other.json().at("totalCount") == first.json().at("totalCount").get<std::int64_t>() + 1);
 
-  snap::test::set_edge_clock(clock, kNow + 5);
+  edge.set_clock(kNow + 5);
   const auto fresh = edge.get("/globals?type=Hunting");
   CHECK(fresh.json().at("items").at(0).at("id") == 9001);
   CHECK(fresh.header("cache-control") == "public, max-age=5");
-  edge.stop();
-  snap::test::remove_tree(dir);
 }
 
 TEST_CASE("concurrent requests for one expired target cost one render", "[globals][cache]") {
-  const std::string dir = snap::test::make_temp_dir("live-cache-burst");
-  const std::string db = dir + "/f.db", clock = dir + "/clock";
-  snap::test::write_fixture_database(db, snap::test::kFixtureNow);
-  snap::test::set_edge_clock(clock, kNow);
-  snap::test::EdgeProcess edge(db, "", "", {"--clock-file", clock});
+  const ClockedEdge edge("live-cache-burst");
 
   constexpr int kClients = 16;
   std::vector<std::thread> clients;
@@ -136,6 +141,4 @@ TEST_CASE("concurrent requests for one expired target cost one render", "[global
   CHECK(counts.at("renders") == 1);
   CHECK(counts.at("hits") == kClients - 1);
   CHECK(counts.at("entries") == 1);
-  edge.stop();
-  snap::test::remove_tree(dir);
 }

@@ -67,8 +67,8 @@ LineSubstringIndex::Postings LineSubstringIndex::postings_of(std::uint32_t gram)
 std::vector<std::int64_t> LineSubstringIndex::lines_containing(const std::string& needle) const {
   if (needle.empty() || needle.find('\n') != std::string::npos) return {};
   if (needle.size() == 1) return scan(needle);
-  if (needle.size() == 2) {  // the bigram's lines are the answer
-    const Postings p = postings_of(gram_key(needle, 0, 2));
+  if (needle.size() <= 3) {  // the gram's lines are the answer
+    const Postings p = postings_of(gram_key(needle, 0, needle.size()));
     return std::vector<std::int64_t>(postings_.begin() + static_cast<std::ptrdiff_t>(p.begin),
                                      postings_.begin() + static_cast<std::ptrdiff_t>(p.end));
   }

@@ -1,6 +1,6 @@
 // line_substring_index.h: which lines of a text hold a given substring, fast: the lines' bigrams and trigrams
-// are indexed once; a two-byte needle is answered by its bigram's postings, a longer one by checking only the
-// lines in the postings of its rarest trigram. One-byte needles scan the text. Bytes, not characters: fold
+// are indexed once; a needle of two or three bytes is answered by its gram's postings, a longer one by checking
+// only the lines in the postings of its rarest trigram. One-byte needles scan the text. Bytes, not characters: fold
 // case (name_fold.h) before indexing and searching.
 #pragma once
 

@@ -2,6 +2,7 @@
 // one problem+json shape here.
 #include "dispatch.h"
 
+#include <algorithm>
 #include <iostream>
 
 #include "db/dataset_meta.h"
@@ -223,7 +224,8 @@ HttpResponse Dispatcher::render_live(const Route& route, const PathArgs& args, c
     cache_key += '\n' + route.edge_cache_stamp(db);
   }
   const std::shared_ptr<const LiveAnswer> held = live_cache_.get_or_render(cache_key, now, render);
-  const int remaining = static_cast<int>(held->expires_at - now);
+  // A request that waited for a render begun at a later clock reading must not be told more than the lifetime.
+  const int remaining = static_cast<int>(std::min<UnixTime>(held->expires_at - now, route.edge_cache_seconds));
   return not_modified_if_held(json_response(held->body, held->etag, remaining, held->data_version), held->etag,
                               request);
 }

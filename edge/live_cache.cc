@@ -7,32 +7,34 @@ namespace snap {
 std::shared_ptr<const LiveAnswer> LiveCache::get_or_render(const std::string& key, UnixTime now,
                                                            const RenderFn& render) {
   std::unique_lock<std::mutex> lock(mutex_);
-  for (;;) {
-    const auto held = answers_.find(key);
-    if (held != answers_.end() && held->second->expires_at > now) {
-      ++counts_.hits;
-      return held->second;
-    }
-    if (rendering_.count(key) == 0) break;
-    rendered_.wait(lock);
+  const auto held = answers_.find(key);
+  if (held != answers_.end() && held->second->expires_at > now) {
+    ++counts_.hits;
+    return held->second;
   }
-  rendering_.insert(key);
+  if (const auto flying = flights_.find(key); flying != flights_.end()) {  // wait for that render's outcome
+    const std::shared_ptr<Flight> flight = flying->second;
+    rendered_.wait(lock, [&] { return flight->done; });
+    if (flight->error) std::rethrow_exception(flight->error);
+    ++counts_.hits;
+    return flight->answer;
+  }
+  const auto flight = std::make_shared<Flight>();
+  flights_.emplace(key, flight);
   lock.unlock();
-  std::shared_ptr<const LiveAnswer> answer;
   try {
-    answer = render();
+    flight->answer = render();
   } catch (...) {
-    lock.lock();
-    rendering_.erase(key);
-    rendered_.notify_all();
-    throw;
+    flight->error = std::current_exception();
   }
   lock.lock();
-  rendering_.erase(key);
-  ++counts_.renders;
-  put(key, answer, now);
+  flight->done = true;
+  flights_.erase(key);
   rendered_.notify_all();
-  return answer;
+  if (flight->error) std::rethrow_exception(flight->error);
+  ++counts_.renders;
+  put(key, flight->answer, now);
+  return flight->answer;
 }
 
 LiveCacheCounts LiveCache::counts() {

@@ -8,11 +8,11 @@
 #include <memory>
 #include <condition_variable>
 #include <cstdint>
+#include <exception>
 #include <functional>
 #include <mutex>
 #include <string>
 #include <unordered_map>
-#include <unordered_set>
 
 #include "clock.h"
 
@@ -39,8 +39,8 @@ class LiveCache {
   using RenderFn = std::function<std::shared_ptr<const LiveAnswer>()>;
 
   // The answer held for `key` unless it expired by `now`; else the one `render` makes now (held from then on).
-  // While another request renders `key`, waits for its answer. An exception of `render` reaches its caller
-  // only; a waiter then renders for itself.
+  // While another request renders `key`, waits for that render's outcome: its answer, or its exception (so a
+  // failing render is not retried by each waiter in turn).
   std::shared_ptr<const LiveAnswer> get_or_render(const std::string& key, UnixTime now, const RenderFn& render);
 
   LiveCacheCounts counts();
@@ -50,9 +50,15 @@ class LiveCache {
 
   size_t max_entries_;
   std::mutex mutex_;
-  std::condition_variable rendered_;               // a render finished (or failed)
+  struct Flight {  // one render under way; the renderer fills it, then sets `done` under the lock
+    bool done = false;
+    std::shared_ptr<const LiveAnswer> answer;
+    std::exception_ptr error;
+  };
+
+  std::condition_variable rendered_;  // a flight is done
   std::unordered_map<std::string, std::shared_ptr<const LiveAnswer>> answers_;
-  std::unordered_set<std::string> rendering_;      // keys a request is rendering now
+  std::unordered_map<std::string, std::shared_ptr<Flight>> flights_;  // keys a request is rendering now
   LiveCacheCounts counts_;
 };
 

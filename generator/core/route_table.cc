@@ -74,6 +74,7 @@ const Route* RouteTable::match(const std::vector<std::string>& segments, PathArg
     if (ok && (best == routes_.size() || shape < best_shape)) best = r, best_shape = std::move(shape);
   }
   if (best == routes_.size()) return nullptr;
+  args.clear();
   const std::vector<std::string>& parts = pattern_segments_[best];
   for (std::size_t i = 0; i < parts.size(); ++i)
     if (is_capture(parts[i])) args[std::string(capture_name(parts[i]))] = segments[i];

@@ -4,11 +4,12 @@
 #include <map>
 #include <mutex>
 
-
 namespace snap {
 namespace {
 
-struct CachedList {
+// One board of one database: its list as last read, and the lock its (re)indexing holds.
+struct BoardSlot {
+  std::mutex indexing;
   std::string standings;  // what the standings were built from when the list was read
   std::shared_ptr<const LineSubstringIndex> names;
 };
@@ -24,19 +25,26 @@ std::shared_ptr<const LineSubstringIndex> read_list(Database& db, const std::str
 }  // namespace
 
 std::shared_ptr<const LineSubstringIndex> board_name_list(Database& db, const std::string& board) {
-  static std::mutex mutex;
-  static std::map<std::string, CachedList> lists;  // database file + board -> list
+  static std::mutex slots_mutex;
+  static std::map<std::string, std::shared_ptr<BoardSlot>> slots;  // database file + board -> its slot
   const char* file = sqlite3_db_filename(db.handle(), "main");
   const std::string key = std::string(file ? file : "") + "\n" + board;
+  std::shared_ptr<BoardSlot> slot;
+  {
+    const std::lock_guard<std::mutex> lock(slots_mutex);
+    auto& found = slots[key];
+    if (!found) found = std::make_shared<BoardSlot>();
+    slot = found;
+  }
   const std::string stamp = standings_stamp(db);
-  // Indexed under the lock: the requests that arrive meanwhile wait for this one index instead of each
-  // building their own (a few hundred milliseconds at 100k names, once per rebuild).
-  const std::lock_guard<std::mutex> lock(mutex);
-  const auto found = lists.find(key);
-  if (found != lists.end() && found->second.standings == stamp) return found->second.names;
-  auto names = read_list(db, board);
-  lists[key] = CachedList{stamp, names};
-  return names;
+  // Indexed under the board's own lock: requests for this board that arrive meanwhile wait for this one index
+  // (a few hundred milliseconds at 100k names, once per rebuild) instead of each building their own; other
+  // boards go on.
+  const std::lock_guard<std::mutex> lock(slot->indexing);
+  if (slot->names && slot->standings == stamp) return slot->names;
+  slot->names = read_list(db, board);
+  slot->standings = stamp;
+  return slot->names;
 }
 
 std::string standings_stamp(Database& db) {

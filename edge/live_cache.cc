@@ -1,6 +1,10 @@
-// live_cache.cc: a map with expiry; when full, expired entries go first, then everything (a burst of distinct
-// targets must not grow memory without bound).
+// live_cache.cc: a map with expiry; when full (entries or bytes), expired entries go first, then the half that
+// expires soonest, so a burst of distinct short-lived targets (a crawler of /globals queries) cannot push out
+// the long-lived, costly answers (top-24h, leaderboard searches) nor grow memory without bound.
 #include "live_cache.h"
+
+#include <algorithm>
+#include <vector>
 
 namespace snap {
 
@@ -46,12 +50,36 @@ LiveCacheCounts LiveCache::counts() {
 
 // Under the lock.
 void LiveCache::put(const std::string& target, std::shared_ptr<const LiveAnswer> answer, UnixTime now) {
-  if (answers_.size() >= max_entries_) {
-    for (auto it = answers_.begin(); it != answers_.end();)
-      it = it->second->expires_at <= now ? answers_.erase(it) : std::next(it);
-    if (answers_.size() >= max_entries_) answers_.clear();
+  if (const auto old = answers_.find(target); old != answers_.end()) {
+    bytes_ -= old->second->body.size();
+    answers_.erase(old);
   }
-  answers_[target] = std::move(answer);
+  if (answers_.size() >= max_entries_ || bytes_ + answer->body.size() > max_bytes_) {
+    erase_if([&](const LiveAnswer& a) { return a.expires_at <= now; });
+    if (answers_.size() >= max_entries_ / 2 || bytes_ + answer->body.size() > max_bytes_ / 2) {
+      std::vector<UnixTime> expiries;
+      expiries.reserve(answers_.size());
+      for (const auto& [key, held] : answers_) expiries.push_back(held->expires_at);
+      const auto middle = expiries.begin() + static_cast<std::ptrdiff_t>(expiries.size() / 2);
+      std::nth_element(expiries.begin(), middle, expiries.end());
+      const UnixTime cut = *middle;
+      erase_if([&](const LiveAnswer& a) { return a.expires_at <= cut; });
+    }
+  }
+  bytes_ += answer->body.size();
+  answers_.emplace(target, std::move(answer));
+}
+
+template <typename Predicate>
+void LiveCache::erase_if(Predicate doomed) {
+  for (auto it = answers_.begin(); it != answers_.end();) {
+    if (doomed(*it->second)) {
+      bytes_ -= it->second->body.size();
+      it = answers_.erase(it);
+    } else {
+      ++it;
+    }
+  }
 }
 
 }  // namespace snap

@@ -2,7 +2,7 @@
 // edge clock, so /globals/top-24h is computed once per five minutes whatever the traffic, and a new global
 // shows there only when its entry expires. Keyed by the request target as sent. A key is rendered by one
 // request at a time: the others that want it meanwhile wait for that render (a burst at expiry costs one
-// render, not one per connection). Thread-safe and bounded.
+// render, not one per connection). Thread-safe; bounded in entries and bytes (see live_cache.cc).
 #pragma once
 
 #include <memory>
@@ -34,7 +34,8 @@ struct LiveCacheCounts {
 
 class LiveCache {
  public:
-  explicit LiveCache(size_t max_entries = 4096) : max_entries_(max_entries) {}
+  explicit LiveCache(size_t max_entries = 4096, size_t max_bytes = size_t{64} << 20)
+      : max_entries_(max_entries), max_bytes_(max_bytes) {}
 
   using RenderFn = std::function<std::shared_ptr<const LiveAnswer>()>;
 
@@ -47,8 +48,12 @@ class LiveCache {
 
  private:
   void put(const std::string& key, std::shared_ptr<const LiveAnswer> answer, UnixTime now);
+  template <typename Predicate>
+  void erase_if(Predicate doomed);
 
   size_t max_entries_;
+  size_t max_bytes_;
+  size_t bytes_ = 0;  // bodies held
   std::mutex mutex_;
   struct Flight {  // one render under way; the renderer fills it, then sets `done` under the lock
     bool done = false;

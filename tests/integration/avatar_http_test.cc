@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include "db/database.h"
+#include "ok_json.h"
 #include "test_worlds.h"
 
 using snap::Json;
@@ -15,12 +16,7 @@ namespace {
 
 HttpResult live_get(const std::string& target) { return avatar_world().live->get(target); }
 
-Json live_json(const std::string& target) {
-  const HttpResult res = live_get(target);
-  INFO(target << " -> " << res.status << " " << res.body);
-  REQUIRE(res.status == 200);
-  return res.json();
-}
+Json live_json(const std::string& target) { return snap::test::ok_json(*avatar_world().live, target); }
 
 // The avatar's rank on a board as the leaderboard itself answers it (null when not on it).
 Json board_rank(const std::string& board, const std::string& name) {

@@ -12,6 +12,7 @@
 #include "db/database.h"
 #include "db/migrations.h"
 #include "derived/refresh_derived.h"
+#include "ok_json.h"
 #include "test_worlds.h"
 #include "text/file_bytes.h"
 
@@ -60,12 +61,7 @@ const GlobalsWorld& globals_world() {
 
 HttpResult get(const std::string& target) { return globals_world().edge->get(target); }
 
-Json ok_json(const EdgeProcess& edge, const std::string& target) {
-  const HttpResult res = edge.get(target);
-  INFO(target << " -> " << res.body);
-  REQUIRE(res.status == 200);
-  return res.json();
-}
+using snap::test::ok_json;
 
 Json ok_json(const std::string& target) { return ok_json(*globals_world().edge, target); }
 

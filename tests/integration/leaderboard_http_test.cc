@@ -10,6 +10,7 @@
 
 #include "activity_world.h"
 #include "clock.h"
+#include "ok_json.h"
 #include "text/file_bytes.h"
 
 using snap::Json;
@@ -146,19 +147,14 @@ const ActivityWorld& scoring_world() {
   return *world;
 }
 
-Json get_json(const snap::test::EdgeProcess& edge, const std::string& target) {
-  const auto res = edge.get(target);
-  INFO(target << " -> " << res.status << " " << res.body);
-  REQUIRE(res.status == 200);
-  return res.json();
-}
+using snap::test::ok_json;
 
 // Every entry of a board, page after page.
 std::vector<Json> all_entries(const snap::test::EdgeProcess& edge, const std::string& board) {
   std::vector<Json> entries;
-  const Json first = get_json(edge, "/leaderboard/" + board);
+  const Json first = ok_json(edge, "/leaderboard/" + board);
   for (std::int64_t page = 1; page <= first.at("totalPages").get<std::int64_t>(); ++page) {
-    const Json body = get_json(edge, "/leaderboard/" + board + "?page=" + std::to_string(page));
+    const Json body = ok_json(edge, "/leaderboard/" + board + "?page=" + std::to_string(page));
     for (const Json& e : body.at("entries")) entries.push_back(e);
   }
   return entries;
@@ -244,7 +240,7 @@ TEST_CASE("pages of 50: page 2, a page beyond the end, and the snapshot files", 
   const auto& world = scoring_world();
   const std::size_t total = expected_board("overall", scoring_globals(), scoring_kills()).size();
   REQUIRE(total > 50);
-  const Json first = get_json(world.edge(), "/leaderboard/overall");
+  const Json first = ok_json(world.edge(), "/leaderboard/overall");
   CHECK(first.at("totalEntries") == total);
   CHECK(first.at("page") == 1);
   CHECK(first.at("pageSize") == 50);
@@ -257,12 +253,12 @@ TEST_CASE("pages of 50: page 2, a page beyond the end, and the snapshot files", 
   CHECK(second.header("x-snapshot-version") != "");  // written by the build as page-2.json
   CHECK(second.body == snap::read_file_bytes(world.snapshots() + "/current/leaderboard/overall/page-2.json"));
   CHECK(second.body == world.live().get("/leaderboard/overall?page=2").body);
-  const Json beyond = get_json(world.edge(), "/leaderboard/overall?page=3");
+  const Json beyond = ok_json(world.edge(), "/leaderboard/overall?page=3");
   CHECK(beyond.at("entries").empty());
   CHECK(beyond.at("totalEntries") == total);
   CHECK(beyond.at("page") == 3);
   CHECK(beyond.at("totalPages") == 2);
-  CHECK(get_json(world.edge(), "/leaderboard/overall?pageSize=10").at("entries").size() == 50);  // not a parameter
+  CHECK(ok_json(world.edge(), "/leaderboard/overall?pageSize=10").at("entries").size() == 50);  // not a parameter
 }
 
 TEST_CASE("bad page or search values are 400 problems naming them", "[leaderboards][errors]") {
@@ -300,13 +296,13 @@ TEST_CASE("search keeps avatars whose name contains the text, with their true ra
       }
       std::string escaped;
       for (char c : needle) escaped += c == '"' ? "%22" : c == '%' ? "%25" : c == ' ' ? "%20" : std::string(1, c);
-      const Json body = get_json(edge, "/leaderboard/" + std::string(board) + "?search=" + escaped);
+      const Json body = ok_json(edge, "/leaderboard/" + std::string(board) + "?search=" + escaped);
       CHECK(body.at("totalEntries") == expected.size());
       const std::vector<Json> got(body.at("entries").begin(), body.at("entries").end());
       CHECK(got == std::vector<Json>(expected.begin(), expected.begin() + std::min<size_t>(50, expected.size())));
     }
   }
-  const Json tie = get_json(edge, "/leaderboard/hunting?search=tie");
+  const Json tie = ok_json(edge, "/leaderboard/hunting?search=tie");
   REQUIRE(tie.at("entries").size() == 2);
   CHECK(tie.at("entries").at(0).at("avatarName") == "Theta Tie");
   CHECK(tie.at("entries").at(0).at("rank") == entry_named(all_entries(edge, "hunting"), "Theta Tie").at("rank"));
@@ -314,15 +310,15 @@ TEST_CASE("search keeps avatars whose name contains the text, with their true ra
 
 TEST_CASE("search pages like the board", "[leaderboards][search][paging]") {
   const auto& edge = scoring_world().edge();
-  const Json first = get_json(edge, "/leaderboard/mining?search=crowd");
+  const Json first = ok_json(edge, "/leaderboard/mining?search=crowd");
   CHECK(first.at("totalEntries") == 60);
   CHECK(first.at("totalPages") == 2);
   CHECK(first.at("entries").size() == 50);
-  const Json second = get_json(edge, "/leaderboard/mining?search=crowd&page=2");
+  const Json second = ok_json(edge, "/leaderboard/mining?search=crowd&page=2");
   REQUIRE(second.at("entries").size() == 10);
   CHECK(second.at("entries").at(0).at("rank").get<int>() > first.at("entries").at(49).at("rank").get<int>());
-  CHECK(get_json(edge, "/leaderboard/mining?search=crowd&page=3").at("entries").empty());
-  CHECK(get_json(edge, "/leaderboard/mining?search=nobody").at("totalEntries") == 0);
+  CHECK(ok_json(edge, "/leaderboard/mining?search=crowd&page=3").at("entries").empty());
+  CHECK(ok_json(edge, "/leaderboard/mining?search=nobody").at("totalEntries") == 0);
   // Held at the edge for the standings' lifetime (a rebuild makes a new entry: see the rankChange test).
   CHECK(edge.get("/leaderboard/mining?search=crowd").header("cache-control") == "public, max-age=300");
 }
@@ -330,13 +326,13 @@ TEST_CASE("search pages like the board", "[leaderboards][search][paging]") {
 TEST_CASE("rankChange is against the previous rebuild; an unchanged build keeps the standings",
           "[leaderboards][rebuild]") {
   ActivityWorld world(scoring_globals(), scoring_kills());
-  const Json before = get_json(world.live(), "/leaderboard/hunting");
-  CHECK(get_json(world.live(), "/leaderboard/hunting?search=kappa").at("entries").at(0).at("rank") != 1);
+  const Json before = ok_json(world.live(), "/leaderboard/hunting");
+  CHECK(ok_json(world.live(), "/leaderboard/hunting?search=kappa").at("entries").at(0).at("rank") != 1);
   // The same data at the same clock: the standings are kept and no file changes.
   const std::string again = world.build();
   CHECK(again.find("leaderboards kept") != std::string::npos);
   CHECK(again.find("0 files (0 bytes) written") != std::string::npos);
-  CHECK(get_json(world.live(), "/leaderboard/hunting") == before);
+  CHECK(ok_json(world.live(), "/leaderboard/hunting") == before);
 
   // Kappa climbs from behind the 6-point avatars to the top; a newcomer appears.
   world.add({{"Kappa Same", "Hunting", 900, kNow - kHour, false},
@@ -358,12 +354,12 @@ TEST_CASE("rankChange is against the previous rebuild; an unchanged build keeps 
     INFO(e.dump());
     CHECK(e.at("rankChange") == old_rank(e.at("avatarName")) - e.at("rank").get<int>());
   }
-  CHECK(get_json(world.edge(), "/leaderboard/hunting") == get_json(world.live(), "/leaderboard/hunting"));
+  CHECK(ok_json(world.edge(), "/leaderboard/hunting") == ok_json(world.live(), "/leaderboard/hunting"));
   // Search answers from the new standings, not from the lists the edges read before the rebuild.
-  const Json found = get_json(world.live(), "/leaderboard/hunting?search=newcomer");
+  const Json found = ok_json(world.live(), "/leaderboard/hunting?search=newcomer");
   REQUIRE(found.at("entries").size() == 1);
   CHECK(found.at("entries").at(0) == entry_named(after, "Nu Newcomer"));
-  CHECK(get_json(world.live(), "/leaderboard/hunting?search=kappa").at("entries").at(0).at("rank") == 1);
+  CHECK(ok_json(world.live(), "/leaderboard/hunting?search=kappa").at("entries").at(0).at("rank") == 1);
 }
 
 TEST_CASE("a row leaving the window as the clock moves triggers a rebuild", "[leaderboards][rebuild]") {
@@ -373,5 +369,5 @@ TEST_CASE("a row leaving the window as the clock moves triggers a rebuild", "[le
   CHECK(output.find("leaderboards rebuilt") != std::string::npos);
   const snap::test::EdgeProcess later(world.db_path(), "", "2026-11-20T12:00:02Z");
   CHECK_FALSE(has_entry(all_entries(later, "hunting"), "Zeta Edge"));
-  CHECK(get_json(later, "/healthz").at("leaderboardsBuiltAt") == "2026-11-20T12:00:02Z");
+  CHECK(ok_json(later, "/healthz").at("leaderboardsBuiltAt") == "2026-11-20T12:00:02Z");
 }

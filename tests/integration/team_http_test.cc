@@ -3,6 +3,7 @@
 // the monthly series with an empty month, snapshot files equal to live answers, and 404s.
 #include <catch2/catch.hpp>
 
+#include "ok_json.h"
 #include "test_worlds.h"
 
 using snap::Json;
@@ -13,12 +14,7 @@ namespace {
 
 HttpResult live_get(const std::string& target) { return avatar_world().live->get(target); }
 
-Json live_json(const std::string& target) {
-  const HttpResult res = live_get(target);
-  INFO(target << " -> " << res.status << " " << res.body);
-  REQUIRE(res.status == 200);
-  return res.json();
-}
+Json live_json(const std::string& target) { return snap::test::ok_json(*avatar_world().live, target); }
 
 }  // namespace
 

@@ -1,5 +1,5 @@
 // accept_encoding.cc: a small parser of the coding list "gzip;q=0.8, br, *;q=0".
-#include "accept_encoding.h"
+#include "edge/accept_encoding.h"
 
 #include <cctype>
 #include <cstdlib>

@@ -1,10 +1,10 @@
 // access_log.cc: the access-log line, written under a lock so lines never interleave.
-#include "access_log.h"
+#include "edge/access_log.h"
 
 #include <cstdio>
 #include <mutex>
 
-#include "clock.h"
+#include "core/clock.h"
 
 namespace snap {
 

@@ -1,17 +1,17 @@
 // dispatch.cc: request -> route -> snapshot file or live render -> response, with every failure turned into
 // one problem+json shape here.
-#include "dispatch.h"
+#include "edge/dispatch.h"
 
 #include <algorithm>
 #include <iostream>
 
-#include "db/dataset_meta.h"
-#include "health.h"
-#include "json_bytes.h"
-#include "problem.h"
-#include "response_head.h"
-#include "snapshot_path.h"
-#include "thread_database.h"
+#include "core/db/dataset_meta.h"
+#include "edge/health.h"
+#include "core/json_bytes.h"
+#include "core/problem.h"
+#include "edge/response_head.h"
+#include "core/snapshot_path.h"
+#include "edge/thread_database.h"
 
 namespace snap {
 namespace {

@@ -6,11 +6,11 @@
 #include <optional>
 #include <string>
 
-#include "edge_clock.h"
-#include "http_exchange.h"
-#include "live_cache.h"
-#include "route_table.h"
-#include "snapshot_store.h"
+#include "edge/edge_clock.h"
+#include "edge/http_exchange.h"
+#include "edge/live_cache.h"
+#include "core/route_table.h"
+#include "edge/snapshot_store.h"
 
 namespace snap {
 

@@ -1,9 +1,9 @@
 // edge_clock.cc: reading the three kinds of clock.
-#include "edge_clock.h"
+#include "edge/edge_clock.h"
 
 #include <stdexcept>
 
-#include "text/file_bytes.h"
+#include "core/text/file_bytes.h"
 
 namespace snap {
 

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "clock.h"
+#include "core/clock.h"
 
 namespace snap {
 

@@ -1,10 +1,10 @@
 // health.cc: the /healthz body: snapshot version and age, the newest global and its age, when leaderboards were
 // built, whether the database answers, and how the edge's held live answers are used.
-#include "health.h"
+#include "edge/health.h"
 
-#include "db/dataset_meta.h"
-#include "json_bytes.h"
-#include "thread_database.h"
+#include "core/db/dataset_meta.h"
+#include "core/json_bytes.h"
+#include "edge/thread_database.h"
 
 namespace snap {
 namespace {

@@ -4,10 +4,10 @@
 
 #include <string>
 
-#include "clock.h"
-#include "http_exchange.h"
-#include "live_cache.h"
-#include "snapshot_store.h"
+#include "core/clock.h"
+#include "edge/http_exchange.h"
+#include "edge/live_cache.h"
+#include "edge/snapshot_store.h"
 
 namespace snap {
 

@@ -7,7 +7,7 @@
 #include <utility>
 #include <vector>
 
-#include "prepared_answer.h"
+#include "edge/prepared_answer.h"
 
 namespace snap {
 

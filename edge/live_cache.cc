@@ -1,7 +1,7 @@
 // live_cache.cc: a map with expiry; when full (entries or bytes), expired entries go first, then the half that
 // expires soonest, so a burst of distinct short-lived targets (a crawler of /globals queries) cannot push out
 // the long-lived, costly answers (top-24h, leaderboard searches) nor grow memory without bound.
-#include "live_cache.h"
+#include "edge/live_cache.h"
 
 #include <algorithm>
 #include <vector>

@@ -14,7 +14,7 @@
 #include <string>
 #include <unordered_map>
 
-#include "clock.h"
+#include "core/clock.h"
 
 namespace snap {
 

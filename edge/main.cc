@@ -11,9 +11,9 @@
 #include <iostream>
 #include <thread>
 
-#include "db/database.h"
-#include "db/migrations.h"
-#include "server.h"
+#include "core/db/database.h"
+#include "core/db/migrations.h"
+#include "edge/server.h"
 
 namespace {
 

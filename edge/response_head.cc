@@ -1,7 +1,7 @@
 // response_head.cc: HTTP/1.1 status lines (reason phrases from problem.h's status titles) and header lines.
-#include "response_head.h"
+#include "edge/response_head.h"
 
-#include "problem.h"
+#include "core/problem.h"
 
 namespace snap {
 

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "http_exchange.h"
+#include "edge/http_exchange.h"
 
 namespace snap {
 

@@ -1,7 +1,7 @@
 // server.cc: civetweb set-up and the catch-all request handler. Each answer leaves in one mg_write: status line,
 // headers, Date, Connection and body assembled in a per-thread buffer (civetweb's own header calls would send
 // every header line in a system call of its own).
-#include "server.h"
+#include "edge/server.h"
 
 #include <civetweb.h>
 #include <strings.h>
@@ -10,10 +10,10 @@
 #include <ctime>
 #include <stdexcept>
 
-#include "access_log.h"
-#include "accept_encoding.h"
-#include "problem.h"
-#include "response_head.h"
+#include "edge/access_log.h"
+#include "edge/accept_encoding.h"
+#include "core/problem.h"
+#include "edge/response_head.h"
 
 namespace snap {
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "dispatch.h"
+#include "edge/dispatch.h"
 
 struct mg_context;
 

@@ -1,11 +1,11 @@
 // snapshot_store.cc: reading `current`, its manifest and its files, and holding them in memory.
-#include "snapshot_store.h"
+#include "edge/snapshot_store.h"
 
 #include <unistd.h>
 
 #include <iostream>
 
-#include "text/file_bytes.h"
+#include "core/text/file_bytes.h"
 
 namespace fs = std::filesystem;
 

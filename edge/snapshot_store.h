@@ -15,7 +15,7 @@
 #include <string>
 #include <unordered_map>
 
-#include "snapshot_manifest.h"
+#include "core/snapshot_manifest.h"
 
 namespace snap {
 

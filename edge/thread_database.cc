@@ -1,9 +1,9 @@
 // thread_database.cc: one lazily opened read-only connection per thread.
-#include "thread_database.h"
+#include "edge/thread_database.h"
 
 #include <memory>
 
-#include "db/migrations.h"
+#include "core/db/migrations.h"
 
 namespace snap {
 namespace {

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "db/database.h"
+#include "core/db/database.h"
 
 namespace snap {
 

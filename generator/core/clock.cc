@@ -1,5 +1,5 @@
 // clock.cc: ISO 8601 parsing and formatting over UnixTime; one small function per accepted form.
-#include "clock.h"
+#include "core/clock.h"
 
 #include <chrono>
 #include <cstdio>

@@ -2,7 +2,7 @@
 // UTF-8 state machine and an output adapter). Its bytes are identical to
 // dump(-1, ' ', false, error_handler_t::replace) for every value, which tests/core/json_bytes_test.cc checks; the rare
 // string that is not valid UTF-8, and binary values, are handed to dump() itself.
-#include "json_bytes.h"
+#include "core/json_bytes.h"
 
 #include <array>
 #include <charconv>

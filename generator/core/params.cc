@@ -1,5 +1,5 @@
 // params.cc: parsing of query values, one small function per type, each raising the 400 that names it.
-#include "params.h"
+#include "core/params.h"
 
 #include <cerrno>
 #include <cmath>
@@ -7,9 +7,9 @@
 #include <sstream>
 #include <strings.h>
 
-#include "clock.h"
-#include "problem.h"
-#include "text/percent_decode.h"
+#include "core/clock.h"
+#include "core/problem.h"
+#include "core/text/percent_decode.h"
 
 namespace snap {
 namespace {

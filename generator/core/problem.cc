@@ -1,7 +1,7 @@
 // problem.cc: named constructors of Problem and its one JSON writer.
-#include "problem.h"
+#include "core/problem.h"
 
-#include "json_bytes.h"
+#include "core/json_bytes.h"
 
 namespace snap {
 

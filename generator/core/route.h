@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "clock.h"
-#include "json_bytes.h"
-#include "params.h"
+#include "core/clock.h"
+#include "core/json_bytes.h"
+#include "core/params.h"
 
 namespace snap {
 

@@ -1,10 +1,10 @@
 // route_table.cc: route matching and the assembly of the whole table.
-#include "route_table.h"
+#include "core/route_table.h"
 
-#include "problem.h"
-#include "routes/route_families.h"
-#include "text/percent_decode.h"
-#include "text/slug.h"
+#include "core/problem.h"
+#include "core/routes/route_families.h"
+#include "core/text/percent_decode.h"
+#include "core/text/slug.h"
 
 namespace snap {
 namespace {

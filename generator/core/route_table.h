@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-#include "route.h"
+#include "core/route.h"
 
 namespace snap {
 

@@ -1,7 +1,7 @@
 // snapshot_manifest.cc: manifest.json to and from Manifest.
-#include "snapshot_manifest.h"
+#include "core/snapshot_manifest.h"
 
-#include "json_bytes.h"
+#include "core/json_bytes.h"
 
 namespace snap {
 

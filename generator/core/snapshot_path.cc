@@ -1,7 +1,7 @@
 // snapshot_path.cc: file names and route keys of snapshot entries.
-#include "snapshot_path.h"
+#include "core/snapshot_path.h"
 
-#include "route_table.h"
+#include "core/route_table.h"
 #include <zlib.h>
 
 #include <cstdio>

@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <string>
 
-#include "route.h"
+#include "core/route.h"
 
 namespace snap {
 

@@ -5,15 +5,15 @@
 #include <chrono>
 #include <iostream>
 
-#include "build_progress.h"
-#include "commands.h"
-#include "data_stamp.h"
-#include "db/dataset_meta.h"
-#include "db/migrations.h"
-#include "derived/scheduled_tables.h"
-#include "route_table.h"
-#include "snapshot_path.h"
-#include "snapshot_writer.h"
+#include "snapgen/build_progress.h"
+#include "snapgen/commands.h"
+#include "snapgen/data_stamp.h"
+#include "core/db/dataset_meta.h"
+#include "core/db/migrations.h"
+#include "snapgen/derived/scheduled_tables.h"
+#include "core/route_table.h"
+#include "core/snapshot_path.h"
+#include "snapgen/snapshot_writer.h"
 
 namespace snap {
 namespace {

@@ -1,5 +1,5 @@
 // build_progress.cc: the bar and the plain lines, both on stderr (stdout carries the summary).
-#include "build_progress.h"
+#include "snapgen/build_progress.h"
 
 #include <unistd.h>
 

@@ -1,9 +1,9 @@
 // data_stamp.cc: the digest, over one read transaction's view of the database.
-#include "data_stamp.h"
+#include "snapgen/data_stamp.h"
 
 #include <vector>
 
-#include "text/sha256.h"
+#include "core/text/sha256.h"
 
 namespace snap {
 

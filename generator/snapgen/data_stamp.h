@@ -7,7 +7,7 @@
 
 #include <string>
 
-#include "db/database.h"
+#include "core/db/database.h"
 
 namespace snap {
 

@@ -2,9 +2,9 @@
 // into one stderr line and a non-zero exit here, and only here.
 #include <iostream>
 
-#include "commands.h"
-#include "db/database.h"
-#include "problem.h"
+#include "snapgen/commands.h"
+#include "core/db/database.h"
+#include "core/problem.h"
 
 int main(int argc, char** argv) {
   CLI::App app{"snapgen: builds the Entropia community API's database and static snapshots"};

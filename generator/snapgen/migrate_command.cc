@@ -1,8 +1,8 @@
 // migrate_command.cc: `snapgen migrate --db PATH` brings a database to this build's schema version.
 #include <iostream>
 
-#include "commands.h"
-#include "db/migrations.h"
+#include "snapgen/commands.h"
+#include "core/db/migrations.h"
 
 namespace snap {
 

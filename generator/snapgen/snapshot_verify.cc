@@ -1,13 +1,13 @@
 // snapshot_verify.cc: manifest-driven verification of a snapshot version.
-#include "snapshot_verify.h"
+#include "snapgen/snapshot_verify.h"
 
 #include <algorithm>
 #include <set>
 #include <stdexcept>
 
-#include "snapshot_manifest.h"
-#include "text/sha256.h"
-#include "text/file_bytes.h"
+#include "core/snapshot_manifest.h"
+#include "core/text/sha256.h"
+#include "core/text/file_bytes.h"
 
 namespace fs = std::filesystem;
 

@@ -1,5 +1,5 @@
 // snapshot_writer.cc: the on-disk snapshot layout of DESIGN.md, written so a crash never exposes a partial one.
-#include "snapshot_writer.h"
+#include "snapgen/snapshot_writer.h"
 
 #include <fcntl.h>
 #include <sys/file.h>
@@ -9,11 +9,11 @@
 #include <fstream>
 #include <stdexcept>
 
-#include "json_bytes.h"
-#include "snapshot_path.h"
-#include "text/file_bytes.h"
-#include "text/gzip.h"
-#include "text/sha256.h"
+#include "core/json_bytes.h"
+#include "core/snapshot_path.h"
+#include "core/text/file_bytes.h"
+#include "core/text/gzip.h"
+#include "core/text/sha256.h"
 
 namespace fs = std::filesystem;
 

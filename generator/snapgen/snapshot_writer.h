@@ -14,8 +14,8 @@
 #include <unordered_set>
 #include <vector>
 
-#include "clock.h"
-#include "snapshot_manifest.h"
+#include "core/clock.h"
+#include "core/snapshot_manifest.h"
 
 namespace snap {
 

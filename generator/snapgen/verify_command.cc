@@ -2,8 +2,8 @@
 // corrupt or extra file and exits non-zero when there is any.
 #include <iostream>
 
-#include "commands.h"
-#include "snapshot_verify.h"
+#include "snapgen/commands.h"
+#include "snapgen/snapshot_verify.h"
 
 namespace snap {
 namespace {

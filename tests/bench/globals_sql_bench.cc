@@ -9,11 +9,11 @@
 #include <string>
 #include <vector>
 
-#include "db/database.h"
-#include "db/migrations.h"
-#include "route_table.h"
-#include "routes/global_totals.h"
-#include "routes/globals_query.h"
+#include "core/db/database.h"
+#include "core/db/migrations.h"
+#include "core/route_table.h"
+#include "core/routes/globals/global_totals.h"
+#include "core/routes/globals/globals_query.h"
 
 namespace {
 

@@ -1,8 +1,8 @@
 // clock_test.cc: the ISO 8601 forms accepted and written, and calendar-month arithmetic.
 #include <catch2/catch.hpp>
 
-#include "clock.h"
-#include "domain/weapon_stats.h"
+#include "core/clock.h"
+#include "core/domain/weapon_stats.h"
 
 using namespace snap;
 

@@ -1,7 +1,7 @@
 // gzip_test.cc: the gzip sidecars' compression: round trip, deterministic bytes, and refusal of damaged input.
 #include <catch2/catch.hpp>
 
-#include "text/gzip.h"
+#include "core/text/gzip.h"
 
 using snap::gzip_compress;
 using snap::gzip_decompress;

@@ -9,7 +9,7 @@
 #include <random>
 #include <string>
 
-#include "json_bytes.h"
+#include "core/json_bytes.h"
 
 using namespace snap;
 

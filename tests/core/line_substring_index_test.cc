@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "text/line_substring_index.h"
+#include "core/text/line_substring_index.h"
 
 namespace {
 

@@ -1,8 +1,8 @@
 // params_test.cc: parsing of query strings and typed parameters; every malformed value is a 400 naming it.
 #include <catch2/catch.hpp>
 
-#include "params.h"
-#include "problem.h"
+#include "core/params.h"
+#include "core/problem.h"
 
 using namespace snap;
 

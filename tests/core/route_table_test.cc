@@ -2,9 +2,9 @@
 // snapshot file of each static route mirroring its URL.
 #include <catch2/catch.hpp>
 
-#include "problem.h"
-#include "route_table.h"
-#include "snapshot_path.h"
+#include "core/problem.h"
+#include "core/route_table.h"
+#include "core/snapshot_path.h"
 
 using namespace snap;
 

@@ -1,10 +1,10 @@
 // text_test.cc: slugs, UTF-8 validation, SHA-256 and the edit distance behind fuzzy search.
 #include <catch2/catch.hpp>
 
-#include "search/fuzzy_terms.h"
-#include "text/percent_decode.h"
-#include "text/sha256.h"
-#include "text/slug.h"
+#include "core/routes/search/fuzzy_terms.h"
+#include "core/text/percent_decode.h"
+#include "core/text/sha256.h"
+#include "core/text/slug.h"
 
 using namespace snap;
 

@@ -5,10 +5,10 @@
 
 #include <regex>
 
-#include "db/database.h"
-#include "routes/wiki_category.h"
-#include "test_worlds.h"
-#include "text/sha256.h"
+#include "core/db/database.h"
+#include "core/model/wiki_category.h"
+#include "tests/support/test_worlds.h"
+#include "core/text/sha256.h"
 
 using namespace snap;
 using snap::test::demo_world;

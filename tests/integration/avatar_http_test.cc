@@ -4,9 +4,9 @@
 // with its empty months, snapshot files equal to live answers, and 404s.
 #include <catch2/catch.hpp>
 
-#include "db/database.h"
-#include "ok_json.h"
-#include "test_worlds.h"
+#include "core/db/database.h"
+#include "tests/support/ok_json.h"
+#include "tests/support/test_worlds.h"
 
 using snap::Json;
 using snap::test::avatar_world;

@@ -5,8 +5,8 @@
 
 #include <filesystem>
 
-#include "route_table.h"
-#include "test_worlds.h"
+#include "core/route_table.h"
+#include "tests/support/test_worlds.h"
 
 using snap::Json;
 using snap::test::fixture_world;

@@ -8,13 +8,13 @@
 #include <fstream>
 #include <map>
 
-#include "clock.h"
-#include "db/database.h"
-#include "db/migrations.h"
-#include "derived/refresh_derived.h"
-#include "ok_json.h"
-#include "test_worlds.h"
-#include "text/file_bytes.h"
+#include "core/clock.h"
+#include "core/db/database.h"
+#include "core/db/migrations.h"
+#include "snapgen/derived/refresh_derived.h"
+#include "tests/support/ok_json.h"
+#include "tests/support/test_worlds.h"
+#include "core/text/file_bytes.h"
 
 using snap::Json;
 using snap::test::EdgeProcess;

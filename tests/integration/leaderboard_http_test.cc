@@ -8,10 +8,10 @@
 #include <cctype>
 #include <map>
 
-#include "activity_world.h"
-#include "clock.h"
-#include "ok_json.h"
-#include "text/file_bytes.h"
+#include "tests/support/activity_world.h"
+#include "core/clock.h"
+#include "tests/support/ok_json.h"
+#include "core/text/file_bytes.h"
 
 using snap::Json;
 using snap::test::ActivityWorld;

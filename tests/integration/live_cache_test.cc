@@ -9,9 +9,9 @@
 #include <thread>
 #include <vector>
 
-#include "clock.h"
-#include "db/database.h"
-#include "test_worlds.h"
+#include "core/clock.h"
+#include "core/db/database.h"
+#include "tests/support/test_worlds.h"
 
 using snap::Json;
 

@@ -3,10 +3,10 @@
 // query that is not a lone page number, and a route without a file, reach snapedge through nginx.
 #include <catch2/catch.hpp>
 
-#include "snapshot_manifest.h"
-#include "test_worlds.h"
-#include "text/file_bytes.h"
-#include "text/gzip.h"
+#include "core/snapshot_manifest.h"
+#include "tests/support/test_worlds.h"
+#include "core/text/file_bytes.h"
+#include "core/text/gzip.h"
 
 using snap::test::demo_world;
 

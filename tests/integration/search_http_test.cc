@@ -3,7 +3,7 @@
 // fallback, and armour parts never appearing (api-description.md "Cross-category search").
 #include <catch2/catch.hpp>
 
-#include "test_worlds.h"
+#include "tests/support/test_worlds.h"
 
 using snap::Json;
 using snap::test::fixture_world;

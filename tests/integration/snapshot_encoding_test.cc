@@ -5,10 +5,10 @@
 
 #include <fstream>
 
-#include "snapshot_manifest.h"
-#include "test_worlds.h"
-#include "text/file_bytes.h"
-#include "text/gzip.h"
+#include "core/snapshot_manifest.h"
+#include "tests/support/test_worlds.h"
+#include "core/text/file_bytes.h"
+#include "core/text/gzip.h"
 
 using snap::test::fixture_world;
 

@@ -4,11 +4,11 @@
 #include <catch2/catch.hpp>
 
 
-#include "routes/wiki_category.h"
-#include "snapshot_path.h"
-#include "test_worlds.h"
-#include "text/file_bytes.h"
-#include "text/gzip.h"
+#include "core/model/wiki_category.h"
+#include "core/snapshot_path.h"
+#include "tests/support/test_worlds.h"
+#include "core/text/file_bytes.h"
+#include "core/text/gzip.h"
 
 using snap::Json;
 using snap::read_file_bytes;

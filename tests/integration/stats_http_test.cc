@@ -7,8 +7,8 @@
 #include <map>
 #include <set>
 
-#include "activity_world.h"
-#include "clock.h"
+#include "tests/support/activity_world.h"
+#include "core/clock.h"
 
 using snap::Json;
 using snap::test::ActivityWorld;

@@ -10,12 +10,12 @@
 #include <set>
 #include <thread>
 
-#include "db/database.h"
-#include "snapshot_manifest.h"
-#include "test_worlds.h"
-#include "text/file_bytes.h"
-#include "text/gzip.h"
-#include "text/sha256.h"
+#include "core/db/database.h"
+#include "core/snapshot_manifest.h"
+#include "tests/support/test_worlds.h"
+#include "core/text/file_bytes.h"
+#include "core/text/gzip.h"
+#include "core/text/sha256.h"
 
 namespace fs = std::filesystem;
 using snap::test::run_snapgen;

@@ -3,8 +3,8 @@
 // the monthly series with an empty month, snapshot files equal to live answers, and 404s.
 #include <catch2/catch.hpp>
 
-#include "ok_json.h"
-#include "test_worlds.h"
+#include "tests/support/ok_json.h"
+#include "tests/support/test_worlds.h"
 
 using snap::Json;
 using snap::test::avatar_world;

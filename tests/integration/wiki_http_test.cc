@@ -2,7 +2,7 @@
 // rule of api-description.md "Wiki", paging arithmetic, each weapon filter and sort, and relationships.
 #include <catch2/catch.hpp>
 
-#include "test_worlds.h"
+#include "tests/support/test_worlds.h"
 
 using snap::Json;
 using snap::test::fixture_world;

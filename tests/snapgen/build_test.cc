@@ -9,12 +9,12 @@
 
 #include <filesystem>
 
-#include "db/database.h"
-#include "derived/refresh_derived.h"
-#include "json_bytes.h"
-#include "snapshot_manifest.h"
-#include "test_worlds.h"
-#include "text/file_bytes.h"
+#include "core/db/database.h"
+#include "snapgen/derived/refresh_derived.h"
+#include "core/json_bytes.h"
+#include "core/snapshot_manifest.h"
+#include "tests/support/test_worlds.h"
+#include "core/text/file_bytes.h"
 
 namespace fs = std::filesystem;
 using snap::Json;

@@ -7,10 +7,10 @@
 
 #include <filesystem>
 
-#include "db/database.h"
-#include "db/dataset_meta.h"
-#include "derived/refresh_derived.h"
-#include "test_worlds.h"
+#include "core/db/database.h"
+#include "core/db/dataset_meta.h"
+#include "snapgen/derived/refresh_derived.h"
+#include "tests/support/test_worlds.h"
 
 namespace fs = std::filesystem;
 using snap::test::run_snapgen;

@@ -9,11 +9,11 @@
 #include <iostream>
 #include <sstream>
 
-#include "commands.h"
-#include "db/dataset_meta.h"
-#include "db/migrations.h"
-#include "import/chat_line_parser.h"
-#include "import/importer.h"
+#include "snapgen/commands.h"
+#include "core/db/dataset_meta.h"
+#include "core/db/migrations.h"
+#include "snapgen/import/chat_line_parser.h"
+#include "snapgen/import/importer.h"
 
 using namespace snap;
 

@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "test_worlds.h"
+#include "tests/support/test_worlds.h"
 
 namespace fs = std::filesystem;
 using snap::test::run_snapgen;

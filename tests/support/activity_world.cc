@@ -1,13 +1,13 @@
 // activity_world.cc: writing hand-made activity rows with the core's database wrapper, then the real programs.
-#include "activity_world.h"
+#include "tests/support/activity_world.h"
 
 #include <stdexcept>
 
-#include "db/database.h"
-#include "db/migrations.h"
-#include "derived/refresh_derived.h"
-#include "test_worlds.h"
-#include "text/slug.h"
+#include "core/db/database.h"
+#include "core/db/migrations.h"
+#include "snapgen/derived/refresh_derived.h"
+#include "tests/support/test_worlds.h"
+#include "core/text/slug.h"
 
 namespace snap::test {
 namespace {

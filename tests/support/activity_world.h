@@ -11,7 +11,7 @@
 #include <utility>
 #include <vector>
 
-#include "processes.h"
+#include "tests/support/processes.h"
 
 namespace snap::test {
 

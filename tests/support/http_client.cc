@@ -1,5 +1,5 @@
 // http_client.cc: blocking socket client; reads until the server closes or Content-Length is satisfied.
-#include "http_client.h"
+#include "tests/support/http_client.h"
 
 #include <arpa/inet.h>
 #include <netinet/in.h>

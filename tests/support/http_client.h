@@ -5,7 +5,7 @@
 #include <map>
 #include <string>
 
-#include "json_bytes.h"
+#include "core/json_bytes.h"
 
 namespace snap::test {
 

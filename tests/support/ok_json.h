@@ -6,8 +6,8 @@
 
 #include <string>
 
-#include "json_bytes.h"
-#include "processes.h"
+#include "core/json_bytes.h"
+#include "tests/support/processes.h"
 
 namespace snap::test {
 

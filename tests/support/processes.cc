@@ -1,5 +1,5 @@
 // processes.cc: fork/exec of the project's binaries for integration tests.
-#include "processes.h"
+#include "tests/support/processes.h"
 
 #include <arpa/inet.h>
 #include <netinet/in.h>
@@ -14,8 +14,8 @@
 #include <fstream>
 #include <stdexcept>
 #include <thread>
-#include "clock.h"
-#include "text/file_bytes.h"
+#include "core/clock.h"
+#include "core/text/file_bytes.h"
 
 namespace fs = std::filesystem;
 

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "http_client.h"
+#include "tests/support/http_client.h"
 
 namespace snap::test {
 

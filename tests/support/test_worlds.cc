@@ -1,12 +1,12 @@
 // test_worlds.cc: building the shared test worlds with the real snapgen and snapedge.
-#include "test_worlds.h"
+#include "tests/support/test_worlds.h"
 
 #include <stdexcept>
 
-#include "db/database.h"
-#include "db/migrations.h"
-#include "derived/refresh_derived.h"
-#include "text/file_bytes.h"
+#include "core/db/database.h"
+#include "core/db/migrations.h"
+#include "snapgen/derived/refresh_derived.h"
+#include "core/text/file_bytes.h"
 
 namespace snap::test {
 namespace {

@@ -6,7 +6,7 @@
 #include <memory>
 #include <string>
 
-#include "processes.h"
+#include "tests/support/processes.h"
 
 namespace snap::test {
 

@@ -1,5 +1,5 @@
 // database.cc: sqlite3 calls and their conversion into DatabaseError.
-#include "database.h"
+#include "core/db/database.h"
 
 #include <cstring>
 

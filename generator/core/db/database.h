@@ -12,7 +12,7 @@
 #include <string>
 #include <unordered_map>
 
-#include "../json_bytes.h"
+#include "core/json_bytes.h"
 
 namespace snap {
 

@@ -1,5 +1,5 @@
 // dataset_meta.cc: reads and writes of dataset_meta.
-#include "dataset_meta.h"
+#include "core/db/dataset_meta.h"
 
 namespace snap {
 

@@ -5,7 +5,7 @@
 #include <optional>
 #include <string>
 
-#include "database.h"
+#include "core/db/database.h"
 
 namespace snap {
 

@@ -1,5 +1,5 @@
 // migrations.cc: applies the embedded schema files in order.
-#include "migrations.h"
+#include "core/db/migrations.h"
 
 #include <string>
 

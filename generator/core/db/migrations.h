@@ -2,7 +2,7 @@
 // order and recorded in PRAGMA user_version. Later issues add a file; they never edit an applied one.
 #pragma once
 
-#include "database.h"
+#include "core/db/database.h"
 
 namespace snap {
 

@@ -1,5 +1,5 @@
 // leaderboard_points.cc: the points table of shared/spec/api-description.md "Leaderboards", in half-points.
-#include "leaderboard_points.h"
+#include "core/domain/leaderboard_points.h"
 
 namespace snap {
 

@@ -1,5 +1,5 @@
 // weapon_stats.cc: the weapon formulas of weapons-and-hunting.md; see the header for the sources.
-#include "weapon_stats.h"
+#include "core/domain/weapon_stats.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,5 +1,5 @@
 // file_bytes.cc: whole-file reads.
-#include "file_bytes.h"
+#include "core/text/file_bytes.h"
 
 #include <fstream>
 #include <sstream>

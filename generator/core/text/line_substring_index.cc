@@ -1,5 +1,5 @@
 // line_substring_index.cc: a bigram and trigram index over lines (a compressed table: gram -> lines holding it).
-#include "line_substring_index.h"
+#include "core/text/line_substring_index.h"
 
 #include <algorithm>
 #include <cstring>

@@ -1,5 +1,5 @@
 // name_fold.cc: ASCII case folding and UTF-8 length for avatar-name search.
-#include "name_fold.h"
+#include "core/text/name_fold.h"
 
 namespace snap {
 

@@ -1,5 +1,5 @@
 // percent_decode.cc: percent-decoding and UTF-8 validation for request paths and queries.
-#include "percent_decode.h"
+#include "core/text/percent_decode.h"
 
 namespace snap {
 namespace {

@@ -1,5 +1,5 @@
 // slug.cc: slug derivation and validation.
-#include "slug.h"
+#include "core/text/slug.h"
 
 namespace snap {
 

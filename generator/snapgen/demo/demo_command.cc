@@ -5,13 +5,13 @@
 #include <cstdio>
 #include <iostream>
 
-#include "commands.h"
-#include "db/migrations.h"
-#include "demo/activity_demo.h"
-#include "demo/wiki_demo.h"
-#include "derived/refresh_derived.h"
-#include "db/dataset_meta.h"
-#include "problem.h"
+#include "snapgen/commands.h"
+#include "core/db/migrations.h"
+#include "snapgen/demo/activity/activity_demo.h"
+#include "snapgen/demo/wiki/wiki_demo.h"
+#include "snapgen/derived/refresh_derived.h"
+#include "core/db/dataset_meta.h"
+#include "core/problem.h"
 
 namespace snap {
 namespace {

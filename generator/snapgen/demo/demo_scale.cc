@@ -1,5 +1,5 @@
 // demo_scale.cc: the three demo sizes (issue 3: small ~50k globals, medium ~1M, large ~10M and 100k avatars).
-#include "demo_scale.h"
+#include "snapgen/demo/demo_scale.h"
 
 #include <stdexcept>
 

@@ -1,11 +1,11 @@
 // game_health.cc: one pass over the (avatar, ts) index counts each avatar once per day and once per month it
 // globalled; team globals count for the avatar that announced them.
-#include "derived/game_health.h"
+#include "snapgen/derived/game_health.h"
 
 #include <map>
 
-#include "clock.h"
-#include "db/dataset_meta.h"
+#include "core/clock.h"
+#include "core/db/dataset_meta.h"
 
 namespace snap {
 namespace {

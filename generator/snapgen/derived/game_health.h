@@ -2,7 +2,7 @@
 // globalling per UTC day and per calendar month). Called by `snapgen build` inside its write transaction.
 #pragma once
 
-#include "db/database.h"
+#include "core/db/database.h"
 
 namespace snap {
 

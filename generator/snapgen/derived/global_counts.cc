@@ -2,13 +2,13 @@
 // else writes, so the counts cover exactly the ids up to MAX(id), the watermark stamped with them.
 // Keyed counts come from the indexes that hold their keys; hour and value counts, and how far ids ascend with
 // time, from one sequential pass over the table (no index holds type, value and time together).
-#include "derived/global_counts.h"
+#include "snapgen/derived/global_counts.h"
 
 #include <map>
 #include <tuple>
 
-#include "clock.h"
-#include "db/dataset_meta.h"
+#include "core/clock.h"
+#include "core/db/dataset_meta.h"
 
 namespace snap {
 namespace {

@@ -6,7 +6,7 @@
 // Runs inside the writer's transaction, from refresh_derived().
 #pragma once
 
-#include "db/database.h"
+#include "core/db/database.h"
 
 namespace snap {
 

@@ -1,8 +1,8 @@
 // global_marks.cc: each list is read in its own order from the index that serves it (newest first within an
 // owner, owners in descending order), counting, and every kGlobalMarkSpacing-th row becomes a mark.
-#include "derived/global_marks.h"
+#include "snapgen/derived/global_marks.h"
 
-#include "routes/owner_globals.h"
+#include "core/model/owner_global_marks.h"
 
 namespace snap {
 namespace {

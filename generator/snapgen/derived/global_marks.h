@@ -2,7 +2,7 @@
 // and team's newest-first globals list, and of each avatar's list per type. Called by rebuild_profile_summaries().
 #pragma once
 
-#include "db/database.h"
+#include "core/db/database.h"
 
 namespace snap {
 

@@ -1,7 +1,7 @@
 // leaderboards.cc: tallies every scored row of the window per avatar and activity (domain/leaderboard_points),
 // ranks each board and writes leaderboard_standing and leaderboard_name_list anew.
 // Rank order: points desc, then who reached their points first (the earlier last scored row), then name.
-#include "derived/leaderboards.h"
+#include "snapgen/derived/leaderboards.h"
 
 #include <algorithm>
 #include <array>
@@ -10,10 +10,10 @@
 #include <unordered_map>
 #include <vector>
 
-#include "db/dataset_meta.h"
-#include "domain/leaderboard_points.h"
-#include "json_bytes.h"
-#include "text/name_fold.h"
+#include "core/db/dataset_meta.h"
+#include "core/domain/leaderboard_points.h"
+#include "core/json_bytes.h"
+#include "core/text/name_fold.h"
 
 namespace snap {
 namespace {

@@ -3,8 +3,8 @@
 // `snapgen build` inside its write transaction, before any file is rendered.
 #pragma once
 
-#include "clock.h"
-#include "db/database.h"
+#include "core/clock.h"
+#include "core/db/database.h"
 
 namespace snap {
 

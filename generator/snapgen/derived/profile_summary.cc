@@ -1,7 +1,7 @@
 // profile_summary.cc: one pass over every global in id order adds it to its avatar and to its team (the owners),
 // per type, per month and type, and to their best HoF and ATH lists; the list positions and the figures that
 // are not about globals come from SQL, the marks of the globals lists from global_marks.cc.
-#include "derived/profile_summary.h"
+#include "snapgen/derived/profile_summary.h"
 
 #include <algorithm>
 #include <cmath>
@@ -11,9 +11,9 @@
 #include <unordered_map>
 #include <vector>
 
-#include "clock.h"
-#include "derived/global_marks.h"
-#include "routes/global_type_list.h"
+#include "core/clock.h"
+#include "snapgen/derived/global_marks.h"
+#include "core/domain/global_type_list.h"
 
 namespace snap {
 namespace {

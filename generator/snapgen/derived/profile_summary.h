@@ -4,7 +4,7 @@
 // Called by refresh_derived() inside its transaction.
 #pragma once
 
-#include "db/database.h"
+#include "core/db/database.h"
 
 namespace snap {
 

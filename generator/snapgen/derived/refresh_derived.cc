@@ -1,11 +1,11 @@
 // refresh_derived.cc: rebuild of the full-text indexes and the search index, then a new data version.
-#include "derived/refresh_derived.h"
+#include "snapgen/derived/refresh_derived.h"
 
-#include "db/dataset_meta.h"
-#include "derived/global_counts.h"
-#include "derived/profile_summary.h"
-#include "derived/search_index.h"
-#include "text/sha256.h"
+#include "core/db/dataset_meta.h"
+#include "snapgen/derived/global_counts.h"
+#include "snapgen/derived/profile_summary.h"
+#include "snapgen/derived/search_index.h"
+#include "core/text/sha256.h"
 
 namespace snap {
 namespace {

@@ -2,8 +2,8 @@
 // the cross-category search index and the data version. The edge never writes, so it relies on this.
 #pragma once
 
-#include "clock.h"
-#include "db/database.h"
+#include "core/clock.h"
+#include "core/db/database.h"
 
 namespace snap {
 

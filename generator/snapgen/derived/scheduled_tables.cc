@@ -1,13 +1,13 @@
 // scheduled_tables.cc: one write transaction around the scheduled rebuilds.
-#include "derived/scheduled_tables.h"
+#include "snapgen/derived/scheduled_tables.h"
 
 #include <chrono>
 #include <sstream>
 
-#include "db/database.h"
-#include "db/migrations.h"
-#include "derived/game_health.h"
-#include "derived/leaderboards.h"
+#include "core/db/database.h"
+#include "core/db/migrations.h"
+#include "snapgen/derived/game_health.h"
+#include "snapgen/derived/leaderboards.h"
 
 namespace snap {
 

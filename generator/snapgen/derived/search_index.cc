@@ -1,8 +1,8 @@
 // search_index.cc: fills search_entry from the source tables; the wiki categories come from the same
 // declarations the routes use, so a new category is searchable without touching this file.
-#include "derived/search_index.h"
+#include "snapgen/derived/search_index.h"
 
-#include "routes/wiki_category.h"
+#include "core/model/wiki_category.h"
 
 namespace snap {
 

@@ -2,7 +2,7 @@
 // parts excluded), avatars, teams, events and challenges, each with its entity type and slug.
 #pragma once
 
-#include "db/database.h"
+#include "core/db/database.h"
 
 namespace snap {
 

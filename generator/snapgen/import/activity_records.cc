@@ -3,10 +3,10 @@
 #include <algorithm>
 #include <cctype>
 
-#include "import/chat_line_parser.h"
-#include "import/import_error.h"
-#include "import/import_session.h"
-#include "import/record_kinds.h"
+#include "snapgen/import/chat_line_parser.h"
+#include "snapgen/import/import_error.h"
+#include "snapgen/import/import_session.h"
+#include "snapgen/import/record_kinds.h"
 
 namespace snap {
 namespace {

@@ -1,6 +1,6 @@
 // chat_line_parser.cc: chat.log line layout, entity decoding and the table of global wordings
 // (shared/domain/chat-log.md section 2; wording order as in Entropia Nexus' chat parser).
-#include "import/chat_line_parser.h"
+#include "snapgen/import/chat_line_parser.h"
 
 #include <regex>
 #include <vector>

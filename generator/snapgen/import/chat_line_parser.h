@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "clock.h"
+#include "core/clock.h"
 
 namespace snap {
 

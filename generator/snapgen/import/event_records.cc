@@ -2,9 +2,9 @@
 // event templates, challenges (with tiers) and documentation/guide documents.
 #include <algorithm>
 
-#include "import/import_error.h"
-#include "import/import_session.h"
-#include "import/record_kinds.h"
+#include "snapgen/import/import_error.h"
+#include "snapgen/import/import_session.h"
+#include "snapgen/import/record_kinds.h"
 
 namespace snap {
 namespace {

@@ -6,9 +6,9 @@
 #include <iostream>
 #include <stdexcept>
 
-#include "commands.h"
-#include "db/migrations.h"
-#include "import/importer.h"
+#include "snapgen/commands.h"
+#include "core/db/migrations.h"
+#include "snapgen/import/importer.h"
 
 namespace snap {
 namespace {

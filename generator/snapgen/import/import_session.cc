@@ -1,10 +1,10 @@
 // import_session.cc: link lookups, avatar/team creation, creature-name matching and duplicate detection.
-#include "import/import_session.h"
+#include "snapgen/import/import_session.h"
 
 #include <stdexcept>
 
-#include "import/import_error.h"
-#include "text/slug.h"
+#include "snapgen/import/import_error.h"
+#include "core/text/slug.h"
 
 namespace snap {
 namespace {

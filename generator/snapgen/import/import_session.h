@@ -9,9 +9,9 @@
 #include <string>
 #include <unordered_map>
 
-#include "clock.h"
-#include "db/database.h"
-#include "import/table_shape.h"
+#include "core/clock.h"
+#include "core/db/database.h"
+#include "snapgen/import/table_shape.h"
 
 namespace snap {
 

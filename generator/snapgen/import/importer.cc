@@ -1,15 +1,15 @@
 // importer.cc: files -> kinds -> records, one transaction, FILE:LINE on every error.
-#include "import/importer.h"
+#include "snapgen/import/importer.h"
 
 #include <chrono>
 #include <cstdio>
 
-#include "derived/refresh_derived.h"
-#include "import/import_error.h"
-#include "import/import_session.h"
-#include "import/record_kinds.h"
-#include "import/record_reader.h"
-#include "import/record_writer.h"
+#include "snapgen/derived/refresh_derived.h"
+#include "snapgen/import/import_error.h"
+#include "snapgen/import/import_session.h"
+#include "snapgen/import/record_kinds.h"
+#include "snapgen/import/record_reader.h"
+#include "snapgen/import/record_writer.h"
 
 namespace snap {
 namespace {

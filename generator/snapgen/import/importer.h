@@ -7,8 +7,8 @@
 #include <utility>
 #include <vector>
 
-#include "clock.h"
-#include "db/database.h"
+#include "core/clock.h"
+#include "core/db/database.h"
 
 namespace snap {
 

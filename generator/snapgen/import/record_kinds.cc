@@ -1,10 +1,10 @@
 // record_kinds.cc: the table of kinds assembled from the three families, and child-row relations.
-#include "import/record_kinds.h"
+#include "snapgen/import/record_kinds.h"
 
 #include <memory>
 
-#include "import/import_error.h"
-#include "import/import_session.h"
+#include "snapgen/import/import_error.h"
+#include "snapgen/import/import_session.h"
 
 namespace snap {
 namespace {

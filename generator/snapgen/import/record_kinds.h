@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "import/record_row.h"
-#include "json_bytes.h"
+#include "snapgen/import/record_row.h"
+#include "core/json_bytes.h"
 
 namespace snap {
 

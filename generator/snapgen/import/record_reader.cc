@@ -1,10 +1,10 @@
 // record_reader.cc: JSON Lines reading with line numbers.
-#include "import/record_reader.h"
+#include "snapgen/import/record_reader.h"
 
 #include <cerrno>
 #include <cstring>
 
-#include "import/import_error.h"
+#include "snapgen/import/import_error.h"
 
 namespace snap {
 namespace {

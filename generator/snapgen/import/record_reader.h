@@ -6,7 +6,7 @@
 #include <optional>
 #include <string>
 
-#include "json_bytes.h"
+#include "core/json_bytes.h"
 
 namespace snap {
 

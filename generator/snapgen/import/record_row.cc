@@ -1,15 +1,15 @@
 // record_row.cc: key-to-column mapping, value checks by declared type, link resolution, row writes.
-#include "import/record_row.h"
+#include "snapgen/import/record_row.h"
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
 
-#include "import/import_error.h"
-#include "import/import_session.h"
-#include "routes/row_json.h"
-#include "routes/wiki_category.h"
-#include "text/slug.h"
+#include "snapgen/import/import_error.h"
+#include "snapgen/import/import_session.h"
+#include "core/model/row_json.h"
+#include "core/model/wiki_category.h"
+#include "core/text/slug.h"
 
 namespace snap {
 namespace {

@@ -11,8 +11,8 @@
 #include <variant>
 #include <vector>
 
-#include "db/database.h"
-#include "json_bytes.h"
+#include "core/db/database.h"
+#include "core/json_bytes.h"
 
 namespace snap {
 

@@ -1,10 +1,10 @@
 // record_writer.cc: the steps every record goes through, whatever its kind.
-#include "import/record_writer.h"
+#include "snapgen/import/record_writer.h"
 
-#include "import/import_error.h"
-#include "import/import_session.h"
-#include "routes/row_json.h"
-#include "text/slug.h"
+#include "snapgen/import/import_error.h"
+#include "snapgen/import/import_session.h"
+#include "core/model/row_json.h"
+#include "core/text/slug.h"
 
 namespace snap {
 namespace {

@@ -2,7 +2,7 @@
 // settle its identity (replace an existing entry or refuse a second one), insert, then write its relations.
 #pragma once
 
-#include "import/record_kinds.h"
+#include "snapgen/import/record_kinds.h"
 
 namespace snap {
 

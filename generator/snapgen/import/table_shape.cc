@@ -1,5 +1,5 @@
 // table_shape.cc: PRAGMA table_info / foreign_key_list into TableShape.
-#include "import/table_shape.h"
+#include "snapgen/import/table_shape.h"
 
 #include <stdexcept>
 #include <utility>

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "db/database.h"
+#include "core/db/database.h"
 
 namespace snap {
 

@@ -3,11 +3,11 @@
 // effects, creature maturities and loot, blueprint product and materials.
 #include <tuple>
 
-#include "domain/weapon_stats.h"
-#include "import/import_error.h"
-#include "import/import_session.h"
-#include "import/record_kinds.h"
-#include "routes/wiki_category.h"
+#include "core/domain/weapon_stats.h"
+#include "snapgen/import/import_error.h"
+#include "snapgen/import/import_session.h"
+#include "snapgen/import/record_kinds.h"
+#include "core/model/wiki_category.h"
 
 namespace snap {
 namespace {

@@ -1,0 +1,17 @@
+// global_json.h: the one JSON shape of a global (API.md "Globals": the live service's field names), used by
+// every route that lists globals. Select with kGlobalColumns so global_json() finds its columns in order.
+#pragma once
+
+#include "core/db/database.h"
+#include "core/json_bytes.h"
+
+namespace snap {
+
+// Columns global_json() reads, in order; alias g = global, a = avatar, t = team (both LEFT JOIN).
+extern const char* const kGlobalColumns;
+// FROM clause joining the three: "FROM global g JOIN avatar a ... LEFT JOIN team t ...".
+extern const char* const kGlobalFrom;
+
+Json global_json(const Statement& row);
+
+}  // namespace snap

@@ -1,0 +1,180 @@
+// global_totals.cc: exact totals from the maintained counts (global_count, global_hour_count,
+// global_value_count; all over ids up to the watermark) plus live counts of the rows they do not cover.
+#include "core/routes/globals/global_totals.h"
+
+#include <string>
+
+#include "core/db/dataset_meta.h"
+
+namespace snap {
+namespace {
+
+constexpr std::int64_t kOpenEnd = std::int64_t{1} << 50;  // beyond any time in seconds, and safe to add to
+constexpr double kAboveAnyValue = 1e300;
+
+std::optional<std::int64_t> meta_id(Database& db, const char* key) {
+  const auto text = read_meta(db, key);
+  if (!text) return std::nullopt;
+  return std::stoll(*text);
+}
+
+// The highest id the maintained counts cover; none when snapgen has not counted this database yet.
+std::optional<std::int64_t> counted_through(Database& db) { return meta_id(db, "global_counts_through_id"); }
+
+std::int64_t first_int_or_zero(Statement& row) {
+  const std::int64_t n = row.step() ? row.int64(0) : 0;
+  row.reset();
+  return n;
+}
+
+std::int64_t maintained(Database& db, const std::string& shape, const std::string& key) {
+  Statement& row = db.prepare("SELECT count FROM global_count WHERE shape = ?1 AND key = ?2");
+  row.bind(1, shape).bind(2, key);
+  return first_int_or_zero(row);
+}
+
+// Rows above the watermark that match: a range of the rowid only, never an index that reads old rows.
+std::int64_t live_above(Database& db, const GlobalsFilter& filter, std::int64_t watermark) {
+  SqlBuilder sql;
+  sql.sql = "SELECT COUNT(*) FROM global g NOT INDEXED WHERE g.id > " + sql.placeholder(watermark) +
+            globals_conditions(filter, sql);
+  Statement& row = db.prepare_shaped(sql.sql);
+  bind_all(row, sql.values);
+  return first_int_or_zero(row);
+}
+
+// Up to kGlobalCountCap + 1 matching rows. A search was already run up to the cap (read_globals_filter):
+// alone, its count is known; with few matches they are read by id; with many, the full-text matches are
+// streamed and cut at the cap (an IN (...) list would first collect every match).
+std::int64_t capped(Database& db, const GlobalsFilter& filter) {
+  GlobalsFilter rest = filter;
+  rest.search.reset();
+  rest.search_ids.reset();
+  if (filter.search && rest.is_empty()) return filter.search_matches;
+  SqlBuilder sql;
+  // afterId polls for the newest rows: walk the rowid range from it (SQLite would rather scan a covering index)
+  std::string from = filter.after_id ? "global g NOT INDEXED WHERE 1" : "global g WHERE 1";
+  if (filter.search && !filter.search_ids)
+    from = "global_fts f CROSS JOIN global g ON g.id = f.rowid WHERE global_fts MATCH " + sql.placeholder(*filter.search);
+  const std::string conditions = globals_conditions(filter.search_ids ? filter : rest, sql);
+  sql.sql = "SELECT COUNT(*) FROM (SELECT 1 FROM " + from + conditions + " LIMIT " +
+            std::to_string(kGlobalCountCap + 1) + ")";
+  Statement& row = db.prepare_shaped(sql.sql);
+  bind_all(row, sql.values);
+  return first_int_or_zero(row);
+}
+
+// --- value ranges: global_value_count holds, per type and value, how many globals are worth that or less.
+std::int64_t valued_at_most(Database& db, const std::string& type_key, double bound, bool inclusive) {
+  Statement& row = db.prepare(inclusive ? "SELECT at_or_below FROM global_value_count WHERE type = ?1 AND value <= ?2"
+                                          " ORDER BY value DESC LIMIT 1"
+                                        : "SELECT at_or_below FROM global_value_count WHERE type = ?1 AND value < ?2"
+                                          " ORDER BY value DESC LIMIT 1");
+  row.bind(1, type_key).bind(2, bound);
+  return first_int_or_zero(row);
+}
+
+std::int64_t maintained_in_value_range(Database& db, const GlobalsFilter& f) {
+  const std::string type_key = f.type.value_or("");
+  const std::int64_t up_to_max = valued_at_most(db, type_key, f.max_value.value_or(kAboveAnyValue), true);
+  const std::int64_t below_min = f.min_value ? valued_at_most(db, type_key, *f.min_value, false) : 0;
+  return up_to_max - below_min;
+}
+
+// --- time ranges: whole hours from global_hour_count's running totals, the partial hours at either end live.
+std::int64_t floor_div(std::int64_t a, std::int64_t b) { return a / b - (a % b != 0 && (a < 0) != (b < 0)); }
+
+std::int64_t running_through_hour(Database& db, const std::string& type_key, std::int64_t hour) {
+  Statement& row = db.prepare("SELECT running FROM global_hour_count WHERE type = ?1 AND hour <= ?2"
+                              " ORDER BY hour DESC LIMIT 1");
+  row.bind(1, type_key).bind(2, hour);
+  return first_int_or_zero(row);
+}
+
+// Globals (of the type) with from <= ts <= to among ids up to the watermark, read from the time index.
+std::int64_t counted_live_in_time(Database& db, const GlobalsFilter& f, UnixTime from, UnixTime to,
+                                  std::int64_t watermark) {
+  Statement& row = db.prepare(f.type ? "SELECT COUNT(*) FROM global g WHERE g.type = ?4 AND g.ts >= ?1"
+                                       " AND g.ts <= ?2 AND +g.id <= ?3"
+                                     : "SELECT COUNT(*) FROM global g WHERE g.ts >= ?1 AND g.ts <= ?2 AND +g.id <= ?3");
+  row.bind(1, from).bind(2, to).bind(3, watermark);
+  if (f.type) row.bind(4, *f.type);
+  return first_int_or_zero(row);
+}
+
+std::int64_t maintained_in_time_range(Database& db, const GlobalsFilter& f, std::int64_t watermark) {
+  const std::string type_key = f.type.value_or("");
+  const UnixTime from = f.from.value_or(-kOpenEnd), to = f.to.value_or(kOpenEnd);
+  const std::int64_t first_whole_hour = floor_div(from + 3599, 3600), last_whole_hour = floor_div(to + 1, 3600) - 1;
+  if (first_whole_hour > last_whole_hour) return counted_live_in_time(db, f, from, to, watermark);
+  std::int64_t n = running_through_hour(db, type_key, last_whole_hour) -
+                   running_through_hour(db, type_key, first_whole_hour - 1);
+  if (from < first_whole_hour * 3600) n += counted_live_in_time(db, f, from, first_whole_hour * 3600 - 1, watermark);
+  if (to >= (last_whole_hour + 1) * 3600) n += counted_live_in_time(db, f, (last_whole_hour + 1) * 3600, to, watermark);
+  return n;
+}
+
+enum class Shape { Plain, Keyed, ValueRange, TimeRange, Uncounted };
+
+// Which maintained count answers this filter. A key filter (creature, subject, a flag) is counted alone;
+// a value or time range alone or with a type.
+Shape shape_of(const GlobalsFilter& f) {
+  if (f.search || f.after_id) return Shape::Uncounted;
+  const int keys = (f.creature_id ? 1 : 0) + (f.subject ? 1 : 0) + (f.is_hof ? 1 : 0) + (f.is_ath ? 1 : 0) +
+                   (f.is_team ? 1 : 0);
+  const bool value = f.min_value || f.max_value, time = f.from || f.to;
+  const int filters = keys + (value ? 1 : 0) + (time ? 1 : 0);
+  if (filters == 0) return Shape::Plain;
+  if (filters > 1) return Shape::Uncounted;
+  if (keys == 1) return f.type ? Shape::Uncounted : Shape::Keyed;
+  return value ? Shape::ValueRange : Shape::TimeRange;
+}
+
+const char* flag_key(bool value) { return value ? "1" : "0"; }
+
+std::int64_t maintained_keyed(Database& db, const GlobalsFilter& f) {
+  if (f.creature_id) return maintained(db, "creature", std::to_string(*f.creature_id));
+  if (f.subject) return maintained(db, "subject", *f.subject);
+  if (f.is_hof) return maintained(db, "hof", flag_key(*f.is_hof));
+  if (f.is_ath) return maintained(db, "ath", flag_key(*f.is_ath));
+  return maintained(db, "team", flag_key(*f.is_team));
+}
+
+std::int64_t maintained_plain(Database& db, const std::optional<std::string>& type) {
+  return type ? maintained(db, "type", *type) : maintained(db, "all", "");
+}
+
+}  // namespace
+
+GlobalTotal count_globals(Database& db, const GlobalsFilter& filter) {
+  if (filter.matches_nothing) return {0, true};
+  const Shape shape = shape_of(filter);
+  const auto watermark = counted_through(db);
+  if (shape == Shape::Uncounted || !watermark) {
+    const std::int64_t n = capped(db, filter);
+    return n > kGlobalCountCap ? GlobalTotal{kGlobalCountCap, false} : GlobalTotal{n, true};
+  }
+  std::int64_t n = live_above(db, filter, *watermark);
+  switch (shape) {
+    case Shape::Plain: n += maintained_plain(db, filter.type); break;
+    case Shape::Keyed: n += maintained_keyed(db, filter); break;
+    case Shape::ValueRange: n += maintained_in_value_range(db, filter); break;
+    case Shape::TimeRange: n += maintained_in_time_range(db, filter, *watermark); break;
+    case Shape::Uncounted: break;
+  }
+  return {n, true};
+}
+
+std::optional<std::int64_t> count_all_globals(Database& db, const std::optional<std::string>& type) {
+  GlobalsFilter filter;
+  filter.type = type;
+  const auto watermark = counted_through(db);
+  if (!watermark) return std::nullopt;
+  return maintained_plain(db, type) + live_above(db, filter, *watermark);
+}
+
+std::optional<std::int64_t> globals_time_ordered_through(Database& db) {
+  return meta_id(db, "globals_time_ordered_through_id");
+}
+
+}  // namespace snap

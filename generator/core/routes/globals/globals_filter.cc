@@ -1,0 +1,163 @@
+// globals_filter.cc: /globals filter parameters -> GlobalsFilter -> SQL conditions over alias g.
+#include "core/routes/globals/globals_filter.h"
+
+#include "core/problem.h"
+
+namespace snap {
+namespace {
+
+constexpr size_t kMaxSearchLength = 200;
+
+const std::vector<std::string>& global_types() {
+  static const std::vector<std::string> types = {"Hunting",   "Mining",    "Space Mining", "Construction",
+                                                 "Discovery", "Rare Item", "Tiered Item",  "PvP"};
+  return types;
+}
+
+// The words of a full-text search, each quoted as an FTS5 string so no operator syntax reaches FTS5:
+// "mira" AND "atrox". Words are runs of ASCII letters and digits or of non-ASCII bytes, as the unicode61
+// tokenizer splits them. Empty when the text holds no word.
+std::string fts_expression(const std::string& text) {
+  std::string expr, word;
+  auto flush = [&] {
+    if (!word.empty()) expr += (expr.empty() ? "\"" : " AND \"") + word + "\"";
+    word.clear();
+  };
+  for (unsigned char c : text) {
+    const bool part = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x80;
+    if (part) word.push_back(static_cast<char>(c));
+    else flush();
+  }
+  flush();
+  return expr;
+}
+
+// The id of the wiki creature with this name (case-insensitive), if any.
+std::optional<std::int64_t> creature_named(Database& db, const std::string& name) {
+  Statement& row = db.prepare("SELECT id FROM creature WHERE name = ?1 COLLATE NOCASE ORDER BY id LIMIT 1");
+  row.bind(1, name);
+  std::optional<std::int64_t> id;
+  if (row.step()) id = row.int64(0);
+  row.reset();
+  return id;
+}
+
+// Runs the search forward through the full-text index (its cheap direction) up to one past the cap.
+void resolve_search(Database& db, GlobalsFilter& f) {
+  Statement& rows = db.prepare("SELECT rowid FROM global_fts WHERE global_fts MATCH ?1 LIMIT ?2");
+  rows.bind(1, *f.search).bind(2, kGlobalCountCap + 1);
+  std::string ids;
+  while (rows.step()) {
+    ids += (ids.empty() ? "[" : ",") + std::to_string(rows.int64(0));
+    ++f.search_matches;
+  }
+  if (f.search_matches <= kGlobalCountCap) f.search_ids = ids.empty() ? "[]" : ids + "]";
+}
+
+void require_dates_in_order(const GlobalsFilter& f) {
+  if (f.from && f.to && *f.from > *f.to)
+    throw ApiError(Problem::bad_parameter("fromDate", "must not be after toDate",
+                                          "fromDate (" + format_iso8601(*f.from) + ") is after toDate (" +
+                                              format_iso8601(*f.to) + ")"));
+}
+
+void read_creature(Database& db, const Params& params, GlobalsFilter& f) {
+  f.creature_id = params.optional_integer("creatureId");
+  const auto name = params.optional_text("creatureName");
+  if (!name) return;
+  const auto named = creature_named(db, *name);
+  if (!named) {
+    f.subject = *name;
+    return;
+  }
+  if (f.creature_id && *f.creature_id != *named) f.matches_nothing = true;
+  f.creature_id = named;
+}
+
+std::string flag_condition(const char* column, bool value) {
+  return std::string(" AND g.") + column + (value ? " = 1" : " = 0");
+}
+
+}  // namespace
+
+std::vector<ParamSpec> globals_filter_params() {
+  return {ParamSpec::choice("type", global_types(), std::nullopt, "only globals of this type"),
+          ParamSpec::text("creatureName",
+                          "only globals naming this subject: a wiki creature (every maturity), else the exact "
+                          "creature, deposit or item name"),
+          ParamSpec::integer("creatureId", std::nullopt, 1, std::nullopt, "only globals of this wiki creature id"),
+          ParamSpec::boolean("isHof", std::nullopt, "only Hall of Fame globals (true) or only others (false)"),
+          ParamSpec::boolean("isAth", std::nullopt, "only all-time-high globals (true) or only others (false)"),
+          ParamSpec::boolean("isTeam", std::nullopt, "only team globals (true) or only others (false)"),
+          ParamSpec::number("minValue", "only globals worth at least this many PED"),
+          ParamSpec::number("maxValue", "only globals worth at most this many PED"),
+          ParamSpec::date_time("fromDate", false, "only globals at or after this UTC date or date-time"),
+          ParamSpec::date_time("toDate", true, "only globals at or before this UTC date-time (a date: its whole day)"),
+          ParamSpec::text("search", "only globals whose original message holds every word of this text"),
+          ParamSpec::integer("afterId", std::nullopt, 0, std::nullopt,
+                             "only globals with a larger id, oldest first (polling without overlap)")};
+}
+
+GlobalsFilter read_globals_filter(Database& db, const Params& params) {
+  require_not_above(params, "minValue", "maxValue");
+  GlobalsFilter f;
+  f.type = params.optional_text("type");
+  read_creature(db, params, f);
+  f.is_hof = params.optional_boolean("isHof");
+  f.is_ath = params.optional_boolean("isAth");
+  f.is_team = params.optional_boolean("isTeam");
+  f.min_value = params.optional_number("minValue");
+  f.max_value = params.optional_number("maxValue");
+  f.from = params.optional_integer("fromDate");
+  f.to = params.optional_integer("toDate");
+  require_dates_in_order(f);
+  if (const auto text = params.optional_text("search")) {
+    if (text->size() > kMaxSearchLength)
+      throw ApiError(Problem::bad_parameter("search", "must be at most 200 characters"));
+    f.search = fts_expression(*text);
+    if (f.search->empty()) throw ApiError(Problem::bad_parameter("search", "must hold a letter or digit"));
+    resolve_search(db, f);
+  }
+  f.after_id = params.optional_integer("afterId");
+  return f;
+}
+
+bool GlobalsFilter::is_empty() const {
+  return !matches_nothing && !type && !creature_id && !subject && !is_hof && !is_ath && !is_team && !min_value &&
+         !max_value && !from && !to && !search && !after_id;
+}
+
+std::string SqlBuilder::placeholder(SqlValue value) {
+  values.push_back(std::move(value));
+  return "?" + std::to_string(values.size());
+}
+
+void bind_all(Statement& statement, const std::vector<SqlValue>& values) {
+  for (size_t i = 0; i < values.size(); ++i)
+    std::visit([&](const auto& v) { statement.bind(static_cast<int>(i + 1), v); }, values[i]);
+}
+
+std::string globals_conditions(const GlobalsFilter& f, SqlBuilder& sql, ValueRangeAccess value_access) {
+  std::string where;
+  if (f.matches_nothing) where += " AND 0";
+  if (f.type) where += " AND g.type = " + sql.placeholder(*f.type);
+  if (f.creature_id) where += " AND g.creature_id = " + sql.placeholder(*f.creature_id);
+  if (f.subject) where += " AND g.subject = " + sql.placeholder(*f.subject);
+  // Literal 0/1, never bound: only a literal lets SQLite pick the partial indexes of 0006_globals.sql.
+  if (f.is_hof) where += flag_condition("is_hof", *f.is_hof);
+  if (f.is_ath) where += flag_condition("is_ath", *f.is_ath);
+  if (f.is_team) where += flag_condition("is_team", *f.is_team);
+  const char* value = value_access == ValueRangeAccess::Indexable ? " AND g.value" : " AND +g.value";
+  if (f.min_value) where += value + std::string(" >= ") + sql.placeholder(*f.min_value);
+  if (f.max_value) where += value + std::string(" <= ") + sql.placeholder(*f.max_value);
+  if (f.from) where += " AND g.ts >= " + sql.placeholder(*f.from);
+  if (f.to) where += " AND g.ts <= " + sql.placeholder(*f.to);
+  if (f.search_ids)
+    where += " AND g.id IN (SELECT value FROM json_each(" + sql.placeholder(*f.search_ids) + "))";
+  else if (f.search)
+    where += " AND g.id IN (SELECT rowid FROM global_fts WHERE global_fts MATCH " + sql.placeholder(*f.search) + ")";
+  if (f.after_id) where += " AND g.id > " + sql.placeholder(*f.after_id);
+  return where;
+}
+
+}  // namespace snap

@@ -1,0 +1,67 @@
+// globals_filter.h: the filters of GET /globals (api-description.md "Globals"), read from validated Params into
+// one struct, and their SQL conditions. Both the page query (globals_query.h) and totalCount
+// (global_totals.h) build on it, so the two can never disagree about which rows match.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "core/clock.h"
+#include "core/db/database.h"
+#include "core/params.h"
+
+namespace snap {
+
+// Counts above this are reported as this number with exact = false (global_totals.h), and a search with at most
+// this many matches is resolved to their ids once (read_globals_filter).
+constexpr std::int64_t kGlobalCountCap = 1000;
+
+struct GlobalsFilter {
+  std::optional<std::string> type;          // one of the eight API types
+  std::optional<std::int64_t> creature_id;  // creatureId, or creatureName naming a wiki creature
+  std::optional<std::string> subject;       // creatureName naming no wiki creature: the exact subject
+  bool matches_nothing = false;             // creatureId and creatureName name different creatures
+  std::optional<bool> is_hof, is_ath, is_team;
+  std::optional<double> min_value, max_value;
+  std::optional<UnixTime> from, to;          // inclusive; a date-only toDate is already the day's last second
+  std::optional<std::string> search;        // FTS5 expression over global_fts (every word must occur)
+  std::int64_t search_matches = 0;           // rows the search matches, at most kGlobalCountCap + 1
+  std::optional<std::string> search_ids;    // when those are at most kGlobalCountCap: their ids, a JSON array
+  std::optional<std::int64_t> after_id;     // only ids above this one
+
+  bool is_empty() const;  // no filter at all: every global matches
+};
+
+// The parameters /globals declares for its filters (not sorting or paging).
+std::vector<ParamSpec> globals_filter_params();
+
+// Reads the filters; 400 when fromDate is after toDate or minValue above maxValue, or when search holds no
+// word. creatureName is resolved against the wiki's creatures here (case-insensitive), and a search is run
+// once here, up to kGlobalCountCap + 1 matches, so that few matches are read by id afterwards.
+GlobalsFilter read_globals_filter(Database& db, const Params& params);
+
+// A bound value of generated SQL.
+using SqlValue = std::variant<std::int64_t, double, std::string>;
+
+// SQL under construction: text with ?N placeholders and their values in order.
+struct SqlBuilder {
+  std::string sql;
+  std::vector<SqlValue> values;
+  // Appends the placeholder of a new value ("?3").
+  std::string placeholder(SqlValue value);
+};
+
+void bind_all(Statement& statement, const std::vector<SqlValue>& values);
+
+// How the value range is written: Indexable lets SQLite use global_by_value, TimeOrderScan ("+g.value")
+// makes it read the time index instead (cheaper when the range holds many rows and the order is by time).
+enum class ValueRangeAccess { Indexable, TimeOrderScan };
+
+// " AND ..." conditions over alias g for every filter that is set (empty when none is).
+std::string globals_conditions(const GlobalsFilter& filter, SqlBuilder& sql,
+                               ValueRangeAccess value_access = ValueRangeAccess::Indexable);
+
+}  // namespace snap

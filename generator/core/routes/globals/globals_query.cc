@@ -1,0 +1,149 @@
+// globals_query.cc: page SQL of /globals. Orders, each ending in a unique tie-break and walked by an index:
+//   DateTime    ts, id                          global_by_ts (ts, id, value: a value range is tested in the index),
+//                                               or the filter's own (…, ts, id) index
+//   GlobalValue value, id; unknown values last  global_by_value (desc), global_by_value_nulls_last (asc)
+//   Type        type, ts, id                    global_by_type_ts
+//   AvatarName  avatar name, ts, id; globals without an avatar last
+//                                               avatar names in order, then global_by_avatar_ts per avatar
+// Every key follows sortOrder. The page's ids are found first (from the index alone where it covers the
+// filter, so OFFSET skips index entries, not rows), then only those rows are read and joined.
+#include "core/routes/globals/globals_query.h"
+
+#include <limits>
+
+#include "core/model/global_json.h"
+
+namespace snap {
+namespace {
+
+// Up to this many matching rows (counted exactly), reading them all and sorting beats walking the avatars
+// in name order.
+constexpr std::int64_t kSortAtMost = 20000;
+
+const char* const kJoins = " LEFT JOIN avatar a ON a.id = g.avatar_id LEFT JOIN team t ON t.id = g.team_id";
+
+std::string direction(const GlobalsOrder& order) { return order.descending ? " DESC" : ""; }
+
+std::string order_by(const GlobalsOrder& order) {
+  const std::string d = direction(order);
+  if (order.sort_by == "GlobalValue")
+    return order.descending ? " ORDER BY g.value DESC, g.id DESC" : " ORDER BY g.value IS NULL, g.value, g.id";
+  if (order.sort_by == "Type") return " ORDER BY g.type" + d + ", g.ts" + d + ", g.id" + d;
+  if (order.sort_by == "AvatarName") return " ORDER BY a.name IS NULL, a.name" + d + ", g.ts" + d + ", g.id" + d;
+  return " ORDER BY g.ts" + d + ", g.id" + d;
+}
+
+// Rows up to the end of the page (saturating: a huge pageNumber must not overflow).
+std::int64_t rows_through(const Page& page) {
+  const std::int64_t most = std::numeric_limits<std::int64_t>::max();
+  return page.offset() > most - page.size ? most : page.offset() + page.size;
+}
+
+std::string limit_offset(const Page& page, SqlBuilder& sql) {
+  return " LIMIT " + sql.placeholder(page.size) + " OFFSET " + sql.placeholder(page.offset());
+}
+
+// The full rows of the ids a page query found, in the page's order.
+std::string rows_of_ids(const std::string& page_ids, const std::string& order) {
+  return std::string("SELECT ") + kGlobalColumns + " FROM (" + page_ids + ") p CROSS JOIN global g ON g.id = p.id" +
+         kJoins + order;
+}
+
+// A value range ordered by time: walking the time index (which holds the value, 0009) reads about
+// rows_in_order / matching index entries per row returned; global_by_value reads every matching row (for its
+// time) and sorts them; a row read costs about as much as kIndexEntriesPerRowRead index entries. Cheaper wins.
+constexpr double kIndexEntriesPerRowRead = 8;
+bool value_index_is_cheaper(const GlobalsSizes& sizes, const Page& page) {
+  const double matching = static_cast<double>(*sizes.matching), wanted = static_cast<double>(rows_through(page));
+  return matching * matching * kIndexEntriesPerRowRead < wanted * static_cast<double>(*sizes.in_order);
+}
+
+// Ids of the page in the order asked; for a value range in time order, the cheaper index is named.
+std::string page_ids(const GlobalsFilter& filter, const GlobalsOrder& order, const Page& page,
+                     const GlobalsSizes& sizes, SqlBuilder& sql) {
+  const bool ranged = filter.min_value || filter.max_value;
+  const bool known = ranged && order.sort_by == "DateTime" && sizes.matching && sizes.in_order;
+  const bool by_value = known && value_index_is_cheaper(sizes, page);
+  const std::string conditions =
+      globals_conditions(filter, sql, known && !by_value ? ValueRangeAccess::TimeOrderScan : ValueRangeAccess::Indexable);
+  return std::string("SELECT g.id FROM global g") + (by_value ? " INDEXED BY global_by_value" : "") +
+         (order.sort_by == "AvatarName" ? " LEFT JOIN avatar a ON a.id = g.avatar_id" : "") + " WHERE 1" + conditions +
+         order_by(order) + limit_offset(page, sql);
+}
+
+// A search in time order, where ids up to `ordered_through` ascend with time: among those, the newest
+// matches are the largest rowids, streamed from the full-text index and cut at the page's end; the few
+// matches above it (added since snapgen looked) are taken whole. The union is sorted and paged.
+std::string searched_page_ids(const GlobalsFilter& filter, const GlobalsOrder& order, const Page& page,
+                              std::int64_t ordered_through, SqlBuilder& sql) {
+  GlobalsFilter rest = filter;
+  rest.search.reset();
+  const std::string d = direction(order);
+  const std::string match = "SELECT g.id, g.ts FROM global_fts f CROSS JOIN global g ON g.id = f.rowid"
+                            " WHERE global_fts MATCH " + sql.placeholder(*filter.search);
+  const std::string through = sql.placeholder(ordered_through);
+  const std::string in_order = match + " AND f.rowid <= " + through + globals_conditions(rest, sql) +
+                               " ORDER BY f.rowid" + d + " LIMIT " + sql.placeholder(rows_through(page));
+  const std::string newer = match + " AND f.rowid > " + through + globals_conditions(rest, sql);
+  return "SELECT id FROM (SELECT * FROM (" + in_order + ") UNION ALL " + newer + ") ORDER BY ts" + d + ", id" + d +
+         limit_offset(page, sql);
+}
+
+// Many rows in avatar-name order: the avatars' unique names in order, each avatar's globals by time from
+// global_by_avatar_ts (no sort), then the globals that name no avatar. Each arm keeps its ORDER BY because
+// it carries a LIMIT (offset + size rows), and SQLite runs the arms of a UNION ALL in turn.
+SqlBuilder walked_by_avatar_name(const GlobalsFilter& filter, const GlobalsOrder& order, const Page& page) {
+  SqlBuilder sql;
+  const std::string d = direction(order);
+  const std::string with_avatar = std::string("SELECT ") + kGlobalColumns +
+                                  " FROM avatar a CROSS JOIN global g ON g.avatar_id = a.id"
+                                  " LEFT JOIN team t ON t.id = g.team_id WHERE 1" +
+                                  globals_conditions(filter, sql) + " ORDER BY a.name" + d + ", g.ts" + d + ", g.id" + d +
+                                  " LIMIT " + sql.placeholder(rows_through(page));
+  const std::string without_avatar = std::string("SELECT ") + kGlobalColumns + " FROM global g" + kJoins +
+                                     " WHERE g.avatar_id IS NULL" + globals_conditions(filter, sql) + " ORDER BY g.ts" +
+                                     d + ", g.id" + d + " LIMIT " + sql.placeholder(rows_through(page));
+  sql.sql = "SELECT * FROM (" + with_avatar + ") UNION ALL SELECT * FROM (" + without_avatar + ")" +
+            limit_offset(page, sql);
+  return sql;
+}
+
+}  // namespace
+
+GlobalsOrder globals_order(const Params& params) {
+  GlobalsOrder order;
+  order.sort_by = params.text("sortBy");
+  order.descending = params.text("sortOrder") == "desc";
+  return order;
+}
+
+GlobalsSizes globals_sizes(Database& db, const GlobalsFilter& filter, const GlobalsOrder& order, const GlobalTotal& total) {
+  GlobalsSizes sizes;
+  if (total.exact) sizes.matching = total.count;
+  if (total.exact && order.sort_by == "DateTime" && (filter.min_value || filter.max_value))
+    sizes.in_order = count_all_globals(db, filter.type);
+  if (filter.search) sizes.time_ordered_through = globals_time_ordered_through(db);
+  return sizes;
+}
+
+SqlBuilder globals_page_sql(const GlobalsFilter& filter, const GlobalsOrder& order, const Page& page,
+                            const GlobalsSizes& sizes) {
+  SqlBuilder sql;
+  if (filter.after_id) {  // polling: oldest first, by id, whatever the sort
+    const std::string conditions = globals_conditions(filter, sql);
+    sql.sql = rows_of_ids("SELECT g.id FROM global g WHERE 1" + conditions + " ORDER BY g.id" + limit_offset(page, sql),
+                          " ORDER BY g.id");
+    return sql;
+  }
+  if (order.sort_by == "AvatarName" && !(sizes.matching && *sizes.matching <= kSortAtMost))
+    return walked_by_avatar_name(filter, order, page);
+  // Many matches (few were resolved to ids): stream the newest from the full-text index.
+  if (filter.search && !filter.search_ids && order.sort_by == "DateTime" && sizes.time_ordered_through) {
+    sql.sql = rows_of_ids(searched_page_ids(filter, order, page, *sizes.time_ordered_through, sql), order_by(order));
+    return sql;
+  }
+  sql.sql = rows_of_ids(page_ids(filter, order, page, sizes, sql), order_by(order));
+  return sql;
+}
+
+}  // namespace snap

@@ -1,0 +1,37 @@
+// globals_query.h: the SQL of one page of GET /globals: filters, the order of sortBy/sortOrder with its
+// tie-break, and the access path chosen from what the counts say about the size of the answer.
+// Also used by tests/bench/globals_sql_bench.cc, which times this very SQL without HTTP.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "core/routes/globals/global_totals.h"
+#include "core/routes/globals/globals_filter.h"
+#include "core/routes/shared/paging.h"
+
+namespace snap {
+
+struct GlobalsOrder {
+  std::string sort_by = "DateTime";  // DateTime, GlobalValue, AvatarName, Type
+  bool descending = true;
+};
+
+// What the totals say about the answer, so the page query can pick its index (SQLite has no statistics).
+struct GlobalsSizes {
+  std::optional<std::int64_t> matching;  // rows the filter matches, when known exactly
+  std::optional<std::int64_t> in_order;  // rows of the index that walks the time order (the type's or all)
+  std::optional<std::int64_t> time_ordered_through;  // ids up to this one ascend with time (search reads rowids)
+};
+
+// What the page query should know, from the total already counted and what snapgen stamped.
+GlobalsSizes globals_sizes(Database& db, const GlobalsFilter& filter, const GlobalsOrder& order, const GlobalTotal& total);
+
+// The order of a request: sortBy and sortOrder; with afterId always oldest first (ascending id).
+GlobalsOrder globals_order(const Params& params);
+
+// The page's SELECT over kGlobalColumns with its bound values.
+SqlBuilder globals_page_sql(const GlobalsFilter& filter, const GlobalsOrder& order, const Page& page,
+                            const GlobalsSizes& sizes);
+
+}  // namespace snap

@@ -1,0 +1,143 @@
+// globals_routes.cc: /globals (filtered, sorted, paged; live), /globals/recent, /globals/last-5,
+// /globals/top-24h, /globals/activity-24h and /globals/inspect/{id} (api-description.md "Globals").
+// Filters: globals_filter.cc; page SQL: globals_query.cc; totalCount: global_totals.cc.
+#include <algorithm>
+
+#include "core/db/database.h"
+#include "core/problem.h"
+#include "core/route_table.h"
+#include "core/model/global_json.h"
+#include "core/routes/globals/global_totals.h"
+#include "core/routes/globals/globals_24h.h"
+#include "core/routes/globals/globals_query.h"
+#include "core/routes/shared/paging.h"
+#include "core/routes/route_families.h"
+
+namespace snap {
+namespace {
+
+constexpr int kLastFeedLength = 7;  // /globals/last-5 returns seven entries (api-description.md)
+constexpr int kInspectContext = 20;
+
+std::vector<ParamSpec> globals_list_params() {
+  std::vector<ParamSpec> specs = globals_filter_params();
+  specs.push_back(ParamSpec::choice("sortBy", {"DateTime", "GlobalValue", "AvatarName", "Type"}, "DateTime",
+                                    "the field to sort by; ties by id (Type and AvatarName: by time, then id)"));
+  specs.push_back(ParamSpec::choice("sortOrder", {"asc", "desc"}, "desc", "sort direction"));
+  specs.push_back(ParamSpec::integer("pageNumber", 1, 1, std::nullopt, "page to return, from 1"));
+  specs.push_back(ParamSpec::integer("pageSize", 10, 1, 30, "globals per page, at most 30"));
+  return specs;
+}
+
+Json rows_as_globals(Statement& rows) {
+  Json list = Json::array();
+  while (rows.step()) list.push_back(global_json(rows));
+  return list;
+}
+
+// The paged envelope plus totalCountExact: false when totalCount is the cap of global_totals.h, not the total.
+Json render_globals(const RenderContext& ctx, const PathArgs&, const Params& params) {
+  const GlobalsFilter filter = read_globals_filter(ctx.db, params);
+  const GlobalsOrder order = globals_order(params);
+  const Page page = page_of(params);
+  const GlobalTotal total = count_globals(ctx.db, filter);
+  const SqlBuilder sql = globals_page_sql(filter, order, page, globals_sizes(ctx.db, filter, order, total));
+  Statement& rows = ctx.db.prepare_shaped(sql.sql);
+  bind_all(rows, sql.values);
+  Json body = paged_envelope(rows_as_globals(rows), total.count, page);
+  body["totalCountExact"] = total.exact;
+  return body;
+}
+
+// Newest first; with afterId the globals after it, oldest first, as /globals does.
+Json render_recent(const RenderContext& ctx, const PathArgs&, const Params& params) {
+  const std::int64_t count = params.integer("count");
+  if (const auto after_id = params.optional_integer("afterId")) {
+    Statement& rows = ctx.db.prepare(std::string("SELECT ") + kGlobalColumns + kGlobalFrom +
+                                     " WHERE g.id > ?1 ORDER BY g.id LIMIT ?2");
+    rows.bind(1, *after_id).bind(2, count);
+    return rows_as_globals(rows);
+  }
+  Statement& rows = ctx.db.prepare(std::string("SELECT ") + kGlobalColumns + kGlobalFrom +
+                                   " ORDER BY g.ts DESC, g.id DESC LIMIT ?1");
+  rows.bind(1, count);
+  return rows_as_globals(rows);
+}
+
+Json render_last_feed(const RenderContext& ctx, const PathArgs&, const Params&) {
+  Statement& rows = ctx.db.prepare(std::string("SELECT ") + kGlobalColumns + kGlobalFrom +
+                                   " ORDER BY g.ts DESC, g.id DESC LIMIT ?1");
+  rows.bind(1, kLastFeedLength);
+  return rows_as_globals(rows);
+}
+
+// The global and up to 20 on each side of it in time order (ts, then id), both lists oldest first.
+Json render_inspect(const RenderContext& ctx, const PathArgs& args, const Params&) {
+  const std::string& id_text = args.at("id");
+  const std::int64_t id = std::stoll(id_text);
+  Statement& when = ctx.db.prepare("SELECT ts FROM global WHERE id = ?1");
+  when.bind(1, id);
+  if (!when.step()) {
+    when.reset();
+    throw ApiError(Problem::not_found("global", id_text));
+  }
+  const std::int64_t ts = when.int64(0);
+  when.reset();
+
+  Json inspected = Json::object();
+  Statement& one = ctx.db.prepare(std::string("SELECT ") + kGlobalColumns + kGlobalFrom + " WHERE g.id = ?1");
+  one.bind(1, id);
+  inspected["global"] = rows_as_globals(one).at(0);
+
+  Statement& before = ctx.db.prepare(std::string("SELECT ") + kGlobalColumns + kGlobalFrom +
+                                     " WHERE (g.ts, g.id) < (?1, ?2) ORDER BY g.ts DESC, g.id DESC LIMIT ?3");
+  before.bind(1, ts).bind(2, id).bind(3, kInspectContext);
+  Json older = rows_as_globals(before);
+  std::reverse(older.begin(), older.end());
+  inspected["before"] = std::move(older);
+
+  Statement& after = ctx.db.prepare(std::string("SELECT ") + kGlobalColumns + kGlobalFrom +
+                                    " WHERE (g.ts, g.id) > (?1, ?2) ORDER BY g.ts, g.id LIMIT ?3");
+  after.bind(1, ts).bind(2, id).bind(3, kInspectContext);
+  inspected["after"] = rows_as_globals(after);
+  return inspected;
+}
+
+Route live_route(std::string pattern, std::string summary, std::vector<ParamSpec> params, RenderFn render,
+                 int max_age_seconds, int edge_cache_seconds) {
+  Route route;
+  route.pattern = std::move(pattern);
+  route.summary = std::move(summary);
+  route.params = std::move(params);
+  route.render = std::move(render);
+  route.max_age_seconds = max_age_seconds;
+  route.edge_cache_seconds = edge_cache_seconds;
+  return route;
+}
+
+}  // namespace
+
+void add_globals_routes(RouteTable& table) {
+  // The edge reuses one render per query for 5 seconds: a burst of the same query (bots polling one filter)
+  // costs one render, and a new global shows within 5 seconds, as Cache-Control says.
+  table.add(live_route("/globals", "globals filtered, sorted and paged; totalCountExact is false when capped",
+                       globals_list_params(), render_globals, 5, 5));
+  // "Served from memory, refreshed from the database": the edge reuses one render for 5 seconds.
+  table.add(live_route("/globals/recent", "the latest globals, newest first (afterId: the ones after it, oldest first)",
+                       {ParamSpec::integer("count", 50, 1, 200, "how many globals, 1 to 200"),
+                        ParamSpec::integer("afterId", std::nullopt, 0, std::nullopt,
+                                           "only globals with a larger id, oldest first")},
+                       render_recent, 5, 5));
+  table.add(live_route("/globals/last-5", "the seven latest globals, newest first (read the length)", {},
+                       render_last_feed, 5, 5));
+  table.add(live_route("/globals/top-24h", "the 10 best globals per profession over the last 24 hours",
+                       {ParamSpec::boolean("excludeTeams", false,
+                                           "leave team globals out of hunting and space mining")},
+                       render_top_24h, 300, 300));
+  table.add(live_route("/globals/activity-24h", "globals per profession in each of the last 24 hours", {},
+                       render_activity_24h, 60, 60));
+  table.add(live_route("/globals/inspect/{id}", "one global and up to 20 globals on each side of it in time", {},
+                       render_inspect, 60, 0));
+}
+
+}  // namespace snap

@@ -1,0 +1,132 @@
+// leaderboard_routes.cc: /leaderboard/{overall,hunting,mining,space-mining,construction,pvp}: a page of 50 of a
+// board's standings as the scheduled rebuild left them (snapshot files, one per page), or with `search` only the
+// avatars whose name contains the text, each with its true rank on the whole board (answered live from the
+// board's name list held in memory, board_name_lists.h).
+// Rules: api-description.md "Leaderboards", API.md "Leaderboards"; scoring: domain/leaderboard_points.h.
+#include <algorithm>
+#include <limits>
+#include <vector>
+
+#include "core/db/database.h"
+#include "core/domain/leaderboard_points.h"
+#include "core/problem.h"
+#include "core/route_table.h"
+#include "core/text/name_fold.h"
+#include "core/routes/globals/board_name_lists.h"
+#include "core/routes/route_families.h"
+#include "core/routes/shared/snapshot_args.h"
+
+namespace snap {
+namespace {
+
+constexpr std::int64_t kBoardPageSize = 50;
+constexpr std::size_t kMaxSearchLength = 100;  // characters
+
+const std::string kEntrySelect =
+    "SELECT s.rank, s.previous_rank, a.name, a.slug, s.points, s.globals_count, s.globals_value,"
+    " s.points_by_profession";
+
+const std::string kRankRangeSql = kEntrySelect +
+                                  " FROM leaderboard_standing s JOIN avatar a ON a.id = s.avatar_id"
+                                  " WHERE s.board = ?1 AND s.rank > ?2 AND s.rank <= ?3 ORDER BY s.rank";
+const std::string kBoardSizeSql = "SELECT IFNULL(MAX(rank), 0) FROM leaderboard_standing WHERE board = ?1";
+
+const std::string kRanksSql = kEntrySelect +
+                              " FROM leaderboard_standing s JOIN avatar a ON a.id = s.avatar_id"
+                              " WHERE s.board = ?1 AND s.rank IN (SELECT value FROM json_each(?2)) ORDER BY s.rank";
+
+// rankChange is positive for a climb: previous rank 7, rank 4 -> +3; null for a newcomer to the board.
+Json entry_json(const Statement& row, bool overall) {
+  Json e = Json::object();
+  e["rank"] = row.int64(0);
+  e["rankChange"] = row.is_null(1) ? Json(nullptr) : Json(row.int64(1) - row.int64(0));
+  e["avatarName"] = row.text(2);
+  e["avatarSlug"] = row.text(3);
+  e["points"] = row.real(4);
+  e["globalsCount"] = row.int64(5);
+  e["globalsValue"] = row.is_null(6) ? Json(nullptr) : Json(row.real(6));
+  if (overall) e["pointsByProfession"] = Json::parse(row.text(7));
+  return e;
+}
+
+Json entries_of(Statement& rows, bool overall) {
+  Json entries = Json::array();
+  while (rows.step()) entries.push_back(entry_json(rows, overall));
+  return entries;
+}
+
+std::int64_t single_count(Statement& q) {
+  const std::int64_t n = q.step() ? q.int64(0) : 0;
+  q.reset();
+  return n;
+}
+
+// {"entries":[...],"totalEntries":N,"page":P,"pageSize":50,"totalPages":T}, as the live service answers.
+Json board_envelope(Json entries, std::int64_t total, std::int64_t page) {
+  Json body = Json::object();
+  body["entries"] = std::move(entries);
+  body["totalEntries"] = total;
+  body["page"] = page;
+  body["pageSize"] = kBoardPageSize;
+  body["totalPages"] = (total + kBoardPageSize - 1) / kBoardPageSize;
+  return body;
+}
+
+std::int64_t page_offset(const Params& params) {
+  const std::int64_t page = params.integer("page");
+  if (page - 1 > (std::numeric_limits<std::int64_t>::max() - kBoardPageSize) / kBoardPageSize)
+    throw ApiError(Problem::bad_parameter("page", "is too large", "page is too large"));
+  return (page - 1) * kBoardPageSize;
+}
+
+Json render_search(const Board& board, const RenderContext& ctx, const Params& params, const std::string& search) {
+  if (utf8_length(search) > kMaxSearchLength)
+    throw ApiError(Problem::bad_parameter("search", "must be at most 100 characters",
+                                          "search must be at most 100 characters"));
+  const std::int64_t offset = page_offset(params);
+  // Line n of the list is the name at rank n + 1.
+  const std::vector<std::int64_t> lines = board_name_list(ctx.db, board.slug)->lines_containing(fold_name(search));
+  const std::int64_t total = static_cast<std::int64_t>(lines.size());
+  std::string page_ranks = "[";
+  for (std::int64_t i = offset; i < total && i < offset + kBoardPageSize; ++i)
+    page_ranks += (page_ranks.size() > 1 ? "," : "") + std::to_string(lines[static_cast<std::size_t>(i)] + 1);
+  Statement& rows = ctx.db.prepare(kRanksSql);
+  rows.bind(1, board.slug).bind(2, page_ranks + "]");
+  Json entries = entries_of(rows, !board.only);
+  return board_envelope(std::move(entries), total, params.integer("page"));
+}
+
+Json render_board(const Board& board, const RenderContext& ctx, const Params& params) {
+  if (auto search = params.optional_text("search")) return render_search(board, ctx, params, *search);
+  const std::int64_t offset = page_offset(params);
+  Statement& size = ctx.db.prepare(kBoardSizeSql);
+  size.bind(1, board.slug);
+  const std::int64_t total = single_count(size);
+  Statement& rows = ctx.db.prepare(kRankRangeSql);
+  rows.bind(1, board.slug).bind(2, offset).bind(3, offset + kBoardPageSize);
+  return board_envelope(entries_of(rows, !board.only), total, params.integer("page"));
+}
+
+}  // namespace
+
+void add_leaderboard_routes(RouteTable& table) {
+  for (const Board& board : leaderboard_boards()) {
+    Route route;
+    route.pattern = "/leaderboard/" + board.slug;
+    route.summary = "the " + board.slug + " leaderboard over the rolling three months, 50 avatars a page";
+    route.params = {ParamSpec::integer("page", 1, 1, std::nullopt, "page to return, from 1; 50 entries a page"),
+                    ParamSpec::text("search", "only avatars whose name contains this text (case-insensitive), "
+                                              "each with its rank on the whole board; at most 100 characters")};
+    route.render = [&board](const RenderContext& ctx, const PathArgs&, const Params& p) {
+      return render_board(board, ctx, p);
+    };
+    route.snapshot_args = one_snapshot();
+    route.page_param = "page";
+    route.max_age_seconds = 300;     // the standings change only when a build rebuilds them
+    route.edge_cache_seconds = 300;  // a live answer (a search) is rendered once per query and set of standings
+    route.edge_cache_stamp = standings_stamp;
+    table.add(std::move(route));
+  }
+}
+
+}  // namespace snap

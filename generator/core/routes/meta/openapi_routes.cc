@@ -1,0 +1,85 @@
+// openapi_routes.cc: /openapi.json, an OpenAPI 3.1 description generated from the route table itself, so
+// it lists exactly the routes and parameters the server answers (and a test fails if one is missing).
+#include "core/route_table.h"
+#include "core/routes/route_families.h"
+#include "core/routes/shared/snapshot_args.h"
+
+namespace snap {
+namespace {
+
+Json parameter_schema(const ParamSpec& spec) {
+  Json schema = Json::object();
+  switch (spec.type) {
+    case ParamType::Integer: schema["type"] = "integer"; break;
+    case ParamType::Number: schema["type"] = "number"; break;
+    case ParamType::Boolean: schema["type"] = "boolean"; break;
+    case ParamType::DateTime: schema["type"] = "string"; schema["format"] = "date-time"; break;
+    case ParamType::Choice: schema["type"] = "string"; schema["enum"] = spec.choices; break;
+    case ParamType::Text: schema["type"] = "string"; break;
+  }
+  if (spec.min) schema["minimum"] = *spec.min;
+  if (spec.max) schema["maximum"] = *spec.max;
+  if (spec.default_value) schema["default"] = *spec.default_value;
+  return schema;
+}
+
+// The {captures} of a pattern as path parameters.
+Json path_parameters(const std::string& pattern) {
+  Json params = Json::array();
+  for (size_t open = pattern.find('{'); open != std::string::npos; open = pattern.find('{', open + 1)) {
+    const std::string name = pattern.substr(open + 1, pattern.find('}', open) - open - 1);
+    Json p = Json::object();
+    p["name"] = name;
+    p["in"] = "path";
+    p["required"] = true;
+    p["schema"] = Json{{"type", "string"}};
+    params.push_back(std::move(p));
+  }
+  return params;
+}
+
+Json operation(const Route& route) {
+  Json params = path_parameters(route.pattern);
+  for (const ParamSpec& spec : route.params) {
+    Json p = Json::object();
+    p["name"] = spec.name;
+    p["in"] = "query";
+    p["required"] = false;
+    p["description"] = spec.description;
+    p["schema"] = parameter_schema(spec);
+    params.push_back(std::move(p));
+  }
+  Json responses = Json::object();
+  responses["200"] = Json{{"description", "OK (application/json)"}};
+  responses["400"] = Json{{"description", "a parameter breaks a rule (application/problem+json, errors name it)"}};
+  responses["404"] = Json{{"description", "no such resource (application/problem+json)"}};
+  Json op = Json::object();
+  op["summary"] = route.summary;
+  op["parameters"] = std::move(params);
+  op["responses"] = std::move(responses);
+  return op;
+}
+
+Json render_openapi(const RenderContext&, const PathArgs&, const Params&) {
+  Json paths = Json::object();
+  for (const Route& route : all_routes().routes()) paths[route.pattern] = Json{{"get", operation(route)}};
+  Json doc = Json::object();
+  doc["openapi"] = "3.1.0";
+  doc["info"] = Json{{"title", "Entropia community API"}, {"version", "1"}};
+  doc["paths"] = std::move(paths);
+  return doc;
+}
+
+}  // namespace
+
+void add_openapi_routes(RouteTable& table) {
+  Route openapi;
+  openapi.pattern = "/openapi.json";
+  openapi.summary = "this API described in OpenAPI 3.1, generated from the route table";
+  openapi.render = render_openapi;
+  openapi.snapshot_args = one_snapshot();
+  openapi.max_age_seconds = 3600;
+  table.add(std::move(openapi));
+}
+
+}  // namespace snap

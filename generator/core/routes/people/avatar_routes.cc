@@ -1,0 +1,176 @@
+// avatar_routes.cc: /avatars (list), /avatars/{slug} (profile), /avatars/{slug}/globals (paged, type list),
+// /avatars/{slug}/top-achievements and /avatars/{slug}/monthly-activity. Figures come from the summary tables
+// snapgen rebuilds on every write (schema 0008), so each render reads a few rows whatever the avatar's size.
+#include <algorithm>
+
+#include "core/clock.h"
+#include "core/db/database.h"
+#include "core/route_table.h"
+#include "core/model/global_json.h"
+#include "core/domain/global_type_list.h"
+#include "core/routes/people/monthly_series.h"
+#include "core/routes/people/owner_figures.h"
+#include "core/routes/people/owner_globals.h"
+#include "core/routes/people/owner_list.h"
+#include "core/routes/route_families.h"
+#include "core/routes/shared/snapshot_args.h"
+
+namespace snap {
+namespace {
+
+constexpr int kProfileMaxAge = 300;
+constexpr int kGlobalsMaxAge = 60;
+
+const OwnerListSource kAvatarList{"avatar", "avatar_id", "avatar_summary", "avatar_id", "s.pvp_kills, s.last_seen"};
+
+Json avatar_list_item(Database& db, const OwnerRef& avatar, const Statement& row) {
+  const std::vector<TypeFigures> figures = figures_by_type(db, avatar);
+  Json item = Json::object();
+  item["slug"] = avatar.slug;
+  item["name"] = avatar.name;
+  item["totalGlobals"] = globals_of_types(figures, {});
+  item["professions"] = profession_counts(figures);
+  item["pvpKills"] = row.int64(3);
+  item["lastSeen"] = format_iso8601(row.int64(4));
+  return item;
+}
+
+Json render_avatar_list(const RenderContext& ctx, const PathArgs&, const Params& params) {
+  return owner_list_page(ctx.db, kAvatarList, params, avatar_list_item);
+}
+
+// The avatar's rank on a leaderboard (leaderboard_standing), or null when it is not on it.
+Json board_rank(Database& db, const char* board, std::int64_t avatar_id) {
+  Statement& row = db.prepare("SELECT rank FROM leaderboard_standing WHERE board = ?1 AND avatar_id = ?2");
+  row.bind(1, board).bind(2, avatar_id);
+  const Json rank = row.step() ? Json(row.int64(0)) : Json(nullptr);
+  row.reset();
+  return rank;
+}
+
+std::int64_t pvp_kills(Database& db, std::int64_t avatar_id) {
+  Statement& row = db.prepare("SELECT pvp_kills FROM avatar_summary WHERE avatar_id = ?1");
+  row.bind(1, avatar_id);
+  const std::int64_t kills = row.step() ? row.int64(0) : 0;
+  row.reset();
+  return kills;
+}
+
+// Every membership, current ones first, then by when it began.
+Json avatar_teams(Database& db, std::int64_t avatar_id) {
+  Statement& rows = db.prepare(
+      "SELECT t.slug, t.name, m.role, m.joined_at, m.left_at FROM team_member m JOIN team t ON t.id = m.team_id"
+      " WHERE m.avatar_id = ?1 ORDER BY m.left_at IS NOT NULL, m.joined_at, t.slug");
+  rows.bind(1, avatar_id);
+  Json teams = Json::array();
+  while (rows.step()) {
+    Json team = Json::object();
+    team["slug"] = rows.text(0);
+    team["name"] = rows.text(1);
+    team["role"] = rows.json(2);
+    team["joinedAt"] = format_iso8601(rows.int64(3));
+    team["leftAt"] = rows.is_null(4) ? Json(nullptr) : Json(format_iso8601(rows.int64(4)));
+    teams.push_back(std::move(team));
+  }
+  return teams;
+}
+
+Json render_avatar_profile(const RenderContext& ctx, const PathArgs& args, const Params&) {
+  const OwnerRef avatar = find_avatar(ctx.db, args.at("slug"));
+  const std::vector<TypeFigures> figures = figures_by_type(ctx.db, avatar);
+  Json profile = Json::object();
+  profile["slug"] = avatar.slug;
+  profile["name"] = avatar.name;
+  profile["overallRank"] = board_rank(ctx.db, "overall", avatar.id);
+  put_headline_figures(profile, ctx.db, figures);
+  profile["pvpKills"] = pvp_kills(ctx.db, avatar.id);
+  profile["pvpRank"] = board_rank(ctx.db, "pvp", avatar.id);
+  put_global_span(profile, figures);
+  profile["teams"] = avatar_teams(ctx.db, avatar.id);
+  return profile;
+}
+
+Json render_avatar_globals(const RenderContext& ctx, const PathArgs& args, const Params& params) {
+  const OwnerRef avatar = find_avatar(ctx.db, args.at("slug"));
+  const std::vector<std::string> types = parse_type_list(params.optional_text("type").value_or(""));
+  const std::int64_t total = globals_of_types(figures_by_type(ctx.db, avatar), types);
+  return owner_globals_page(ctx.db, avatar, types, page_of(params), total);
+}
+
+// Globals joined to a summary table that names them (alias r), in the order given.
+Json globals_named_by(Database& db, const std::string& join_where_order, const OwnerRef& avatar, const char* kind) {
+  Statement& rows = db.prepare(std::string("SELECT ") + kGlobalColumns + kGlobalFrom + join_where_order);
+  rows.bind(1, avatar.kind).bind(2, avatar.id);
+  if (kind) rows.bind(3, kind);
+  Json list = Json::array();
+  while (rows.step()) list.push_back(global_json(rows));
+  return list;
+}
+
+Json render_top_achievements(const RenderContext& ctx, const PathArgs& args, const Params&) {
+  const OwnerRef avatar = find_avatar(ctx.db, args.at("slug"));
+  const std::vector<TypeFigures> figures = figures_by_type(ctx.db, avatar);
+  std::int64_t hofs = 0, aths = 0;
+  for (const TypeFigures& f : figures) hofs += f.hofs, aths += f.aths;
+  Json best = globals_named_by(ctx.db,
+                               " JOIN owner_type_summary r ON r.best_global_id = g.id WHERE r.owner = ?1 AND r.owner_id = ?2",
+                               avatar, nullptr);
+  std::stable_sort(best.begin(), best.end(), [](const Json& a, const Json& b) {
+    return global_type_index(a.at("type").get<std::string>()) < global_type_index(b.at("type").get<std::string>());
+  });
+  const std::string records =
+      " JOIN owner_record r ON r.global_id = g.id WHERE r.owner = ?1 AND r.owner_id = ?2 AND r.kind = ?3 ORDER BY r.position";
+  Json body = Json::object();
+  body["slug"] = avatar.slug;
+  body["name"] = avatar.name;
+  body["hofCount"] = hofs;
+  body["athCount"] = aths;
+  body["bestByType"] = std::move(best);
+  body["topHofs"] = globals_named_by(ctx.db, records, avatar, "hof");
+  body["topAths"] = globals_named_by(ctx.db, records, avatar, "ath");
+  return body;
+}
+
+Json render_monthly_activity(const RenderContext& ctx, const PathArgs& args, const Params&) {
+  return monthly_series(ctx.db, find_avatar(ctx.db, args.at("slug")));
+}
+
+}  // namespace
+
+void add_avatar_routes(RouteTable& table) {
+  Route list = basic_route("/avatars", "avatars by name, 20 per page (pageSize is ignored), optionally only names containing `search`",
+                           render_avatar_list, kProfileMaxAge);
+  list.params = owner_list_params("avatars");
+  list.snapshot_args = one_snapshot();
+  list.page_param = "pageNumber";
+  table.add(std::move(list));
+
+  Route profile = basic_route("/avatars/{slug}", "an avatar's profile: headline counts, values per profession, ranks, teams",
+                              render_avatar_profile, kProfileMaxAge);
+  profile.snapshot_args = one_snapshot_per_slug("avatar");
+  table.add(std::move(profile));
+
+  Route globals = basic_route("/avatars/{slug}/globals", "an avatar's globals, newest first", render_avatar_globals,
+                              kGlobalsMaxAge);
+  globals.params = {
+      ParamSpec::integer("pageNumber", 1, 1, std::nullopt, "page to return, from 1"),
+      ParamSpec::integer("pageSize", 20, 1, 100, "globals per page, at most 100"),
+      ParamSpec::text("type", "comma-separated: Hunting, Mining, Space Mining, Construction, Rare item, Discovery (any "
+                              "letter case); other values are dropped, and when none is left every global is listed")};
+  globals.edge_cache_seconds = 30;
+  table.add(std::move(globals));
+
+  Route top = basic_route("/avatars/{slug}/top-achievements",
+                          "an avatar's best global of each type, its HoF and ATH counts and its ten best of each",
+                          render_top_achievements, kProfileMaxAge);
+  top.snapshot_args = one_snapshot_per_slug("avatar");
+  table.add(std::move(top));
+
+  Route monthly = basic_route("/avatars/{slug}/monthly-activity",
+                              "an avatar's globals and value per calendar month, oldest first, empty months as zeros",
+                              render_monthly_activity, kProfileMaxAge);
+  monthly.snapshot_args = one_snapshot_per_slug("avatar");
+  table.add(std::move(monthly));
+}
+
+}  // namespace snap

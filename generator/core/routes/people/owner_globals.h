@@ -1,0 +1,24 @@
+// owner_globals.h: one page of an avatar's or a team's globals, newest first (ties: higher id first), for
+// /avatars/{slug}/globals and /teams/{slug}/globals.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/db/database.h"
+#include "core/json_bytes.h"
+#include "core/model/owner_global_marks.h"
+#include "core/model/owner_ref.h"
+#include "core/routes/shared/paging.h"
+
+namespace snap {
+
+// The paged envelope of the owner's globals of the given stored types (empty: every type; only an avatar
+// takes types). `total` is how many there are, from owner_type_summary: it is the envelope's totalCount.
+// A list of all types or of one starts from its nearest mark (at most 999 rows skipped); a list of several
+// types is merged and read from whichever end of it is nearer the page.
+Json owner_globals_page(Database& db, const OwnerRef& owner, const std::vector<std::string>& types, const Page& page,
+                        std::int64_t total);
+
+}  // namespace snap

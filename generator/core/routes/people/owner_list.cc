@@ -1,0 +1,60 @@
+// owner_list.cc: one page of avatars or teams.
+#include "core/routes/people/owner_list.h"
+
+#include <limits>
+
+#include "core/problem.h"
+#include "core/routes/shared/like_pattern.h"
+#include "core/routes/shared/paging.h"
+
+namespace snap {
+namespace {
+
+std::string select_sql(const OwnerListSource& source) {
+  return std::string("SELECT e.id, e.slug, e.name, ") + source.extra_columns + " FROM " + source.summary_table +
+         " s JOIN " + source.kind + " e ON e.id = s." + source.summary_key;
+}
+
+Page fixed_size_page(const Params& params) {
+  const Page page{params.integer("pageNumber"), kOwnerListPageSize};
+  if (page.number - 1 > std::numeric_limits<std::int64_t>::max() / page.size)
+    throw ApiError(Problem::bad_parameter("pageNumber", "is too large", "pageNumber is too large"));
+  return page;
+}
+
+}  // namespace
+
+std::vector<ParamSpec> owner_list_params(const char* plural) {
+  return {ParamSpec::text("search", std::string("only ") + plural + " whose name contains this text (case-insensitive)"),
+          ParamSpec::integer("pageNumber", 1, 1, std::nullopt, "page to return, from 1; pages hold 20 (fixed)")};
+}
+
+Json owner_list_page(Database& db, const OwnerListSource& source, const Params& params, const OwnerListItemFn& item) {
+  const Page page = fixed_size_page(params);
+  const auto search = params.optional_text("search");
+  std::int64_t total = 0;
+  Statement* rows = nullptr;
+  if (search) {
+    const std::string pattern = like_contains_pattern(*search);
+    const std::string where = " WHERE e.name LIKE ?1 ESCAPE '\\'";
+    // Every avatar (team) has its summary row, so the count needs no join (4x cheaper over 100k avatars).
+    Statement& count = db.prepare(std::string("SELECT COUNT(*) FROM ") + source.kind + " e" + where);
+    count.bind(1, pattern).step();
+    total = count.int64(0);
+    count.reset();
+    rows = &db.prepare(select_sql(source) + where + " ORDER BY s.list_position LIMIT ?2 OFFSET ?3");
+    rows->bind(1, pattern).bind(2, page.size).bind(3, page.offset());
+  } else {
+    total = db.scalar_int(std::string("SELECT IFNULL(MAX(list_position), 0) FROM ") + source.summary_table);
+    rows = &db.prepare(select_sql(source) + " WHERE s.list_position > ?1 ORDER BY s.list_position LIMIT ?2");
+    rows->bind(1, page.offset()).bind(2, page.size);
+  }
+  Json items = Json::array();
+  while (rows->step()) {
+    const OwnerRef owner{source.kind, source.global_key, rows->int64(0), rows->text(1), rows->text(2)};
+    items.push_back(item(db, owner, *rows));
+  }
+  return paged_envelope(std::move(items), total, page);
+}
+
+}  // namespace snap

@@ -1,0 +1,35 @@
+// owner_list.h: the /avatars and /teams lists: name order (case-insensitive, then slug), a fixed page size
+// of 20, an optional "name contains" search. Pages without a search are read by list_position, so a deep page
+// costs what the first one does.
+#pragma once
+
+#include <functional>
+#include <vector>
+
+#include "core/db/database.h"
+#include "core/json_bytes.h"
+#include "core/params.h"
+#include "core/model/owner_ref.h"
+
+namespace snap {
+
+constexpr std::int64_t kOwnerListPageSize = 20;
+
+// search and pageNumber (a pageSize is not declared: like any unknown parameter it is ignored).
+std::vector<ParamSpec> owner_list_params(const char* plural);
+
+// Columns after the id, slug and name of each row: `extra_columns` over the summary table (alias s).
+struct OwnerListSource {
+  const char* kind;             // "avatar" or "team"
+  const char* global_key;       // "avatar_id" or "team_id"
+  const char* summary_table;    // "avatar_summary": list_position and the extra columns
+  const char* summary_key;      // its column naming the owner
+  const char* extra_columns;    // e.g. "s.pvp_kills, s.last_seen", read from column 3 on
+};
+
+// One list item from the owner and its row (extra columns from index 3).
+using OwnerListItemFn = std::function<Json(Database&, const OwnerRef&, const Statement&)>;
+
+Json owner_list_page(Database& db, const OwnerListSource& source, const Params& params, const OwnerListItemFn& item);
+
+}  // namespace snap

@@ -1,0 +1,122 @@
+// team_routes.cc: /teams (list), /teams/{slug} (profile with members and headline counts), /teams/{slug}/globals
+// (paged) and /teams/{slug}/monthly-activity. A team's globals are those naming it (global.team_id), with or
+// without an avatar; figures come from the summary tables of schema 0008.
+#include "core/clock.h"
+#include "core/db/database.h"
+#include "core/route_table.h"
+#include "core/routes/people/monthly_series.h"
+#include "core/routes/people/owner_figures.h"
+#include "core/routes/people/owner_globals.h"
+#include "core/routes/people/owner_list.h"
+#include "core/routes/route_families.h"
+#include "core/routes/shared/snapshot_args.h"
+
+namespace snap {
+namespace {
+
+constexpr int kProfileMaxAge = 300;
+constexpr int kGlobalsMaxAge = 60;
+
+const OwnerListSource kTeamList{"team", "team_id", "team_summary", "team_id", "s.member_count"};
+
+Json team_list_item(Database& db, const OwnerRef& team, const Statement& row) {
+  const std::vector<TypeFigures> figures = figures_by_type(db, team);
+  Json item = Json::object();
+  item["slug"] = team.slug;
+  item["name"] = team.name;
+  item["memberCount"] = row.int64(3);
+  item["totalGlobals"] = globals_of_types(figures, {});
+  item["professions"] = profession_counts(figures);
+  Json span = Json::object();
+  put_global_span(span, figures);
+  item["lastGlobalAt"] = span["lastGlobalAt"];
+  return item;
+}
+
+Json render_team_list(const RenderContext& ctx, const PathArgs&, const Params& params) {
+  return owner_list_page(ctx.db, kTeamList, params, team_list_item);
+}
+
+Json member_json(const Statement& row) {
+  Json m = Json::object();
+  m["slug"] = row.text(0);
+  m["name"] = row.text(1);
+  m["role"] = row.json(2);
+  m["joinedAt"] = format_iso8601(row.int64(3));
+  m["leftAt"] = row.is_null(4) ? Json(nullptr) : Json(format_iso8601(row.int64(4)));
+  return m;
+}
+
+// Memberships that have not ended (leaders first, then by name), or those that have (latest first).
+Json team_members(Database& db, std::int64_t team_id, bool current) {
+  const std::string sql =
+      "SELECT a.slug, a.name, m.role, m.joined_at, m.left_at FROM team_member m JOIN avatar a ON a.id = m.avatar_id"
+      " WHERE m.team_id = ?1 AND m.left_at IS " +
+      std::string(current ? "NULL ORDER BY m.role IS NOT 'Leader', a.name COLLATE NOCASE, a.slug, m.joined_at"
+                          : "NOT NULL ORDER BY m.left_at DESC, a.slug, m.joined_at");
+  Statement& rows = db.prepare(sql);
+  rows.bind(1, team_id);
+  Json members = Json::array();
+  while (rows.step()) members.push_back(member_json(rows));
+  return members;
+}
+
+Json render_team_profile(const RenderContext& ctx, const PathArgs& args, const Params&) {
+  const OwnerRef team = find_team(ctx.db, args.at("slug"));
+  const std::vector<TypeFigures> figures = figures_by_type(ctx.db, team);
+  Statement& row = ctx.db.prepare("SELECT description, created_at FROM team WHERE id = ?1");
+  row.bind(1, team.id).step();
+  Json profile = Json::object();
+  profile["slug"] = team.slug;
+  profile["name"] = team.name;
+  profile["description"] = row.json(0);
+  profile["createdAt"] = format_iso8601(row.int64(1));
+  row.reset();
+  Json members = team_members(ctx.db, team.id, true);
+  profile["memberCount"] = members.size();
+  put_headline_figures(profile, ctx.db, figures);
+  put_global_span(profile, figures);
+  profile["members"] = std::move(members);
+  profile["formerMembers"] = team_members(ctx.db, team.id, false);
+  return profile;
+}
+
+Json render_team_globals(const RenderContext& ctx, const PathArgs& args, const Params& params) {
+  const OwnerRef team = find_team(ctx.db, args.at("slug"));
+  const std::int64_t total = globals_of_types(figures_by_type(ctx.db, team), {});
+  return owner_globals_page(ctx.db, team, {}, page_of(params), total);
+}
+
+Json render_team_monthly_activity(const RenderContext& ctx, const PathArgs& args, const Params&) {
+  return monthly_series(ctx.db, find_team(ctx.db, args.at("slug")));
+}
+
+}  // namespace
+
+void add_team_routes(RouteTable& table) {
+  Route list = basic_route("/teams", "teams by name, 20 per page (pageSize is ignored), optionally only names containing `search`",
+                           render_team_list, kProfileMaxAge);
+  list.params = owner_list_params("teams");
+  list.snapshot_args = one_snapshot();
+  list.page_param = "pageNumber";
+  table.add(std::move(list));
+
+  Route profile = basic_route("/teams/{slug}", "a team's profile: members with roles, headline counts, values per profession",
+                              render_team_profile, kProfileMaxAge);
+  profile.snapshot_args = one_snapshot_per_slug("team");
+  table.add(std::move(profile));
+
+  Route globals = basic_route("/teams/{slug}/globals", "a team's globals, newest first", render_team_globals, kGlobalsMaxAge);
+  globals.params = {ParamSpec::integer("pageNumber", 1, 1, std::nullopt, "page to return, from 1"),
+                    ParamSpec::integer("pageSize", 20, 1, 100, "globals per page, at most 100")};
+  globals.edge_cache_seconds = 30;
+  table.add(std::move(globals));
+
+  Route monthly = basic_route("/teams/{slug}/monthly-activity",
+                              "a team's globals and value per calendar month, oldest first, empty months as zeros",
+                              render_team_monthly_activity, kProfileMaxAge);
+  monthly.snapshot_args = one_snapshot_per_slug("team");
+  table.add(std::move(monthly));
+}
+
+}  // namespace snap

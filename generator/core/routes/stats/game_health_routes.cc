@@ -1,0 +1,168 @@
+// game_health_routes.cc: /stats/game-health (unique avatars seen globalling over the last day, 7 and 30 days
+// against the window before, and the busiest day and month), /stats/game-health/daily and /monthly (paged
+// backwards from the current day or month, which is still running; quiet periods inside the series are 0).
+// The series come from the derived tables snapgen build keeps (derived/game_health.cc). Snapshot files.
+// Rules: api-description.md "Statistics", API.md "Avatars, teams, statistics".
+#include <algorithm>
+#include <functional>
+#include <map>
+
+#include "core/db/database.h"
+#include "core/route_table.h"
+#include "core/routes/shared/paging.h"
+#include "core/routes/stats/period_comparison.h"
+#include "core/routes/route_families.h"
+#include "core/routes/shared/snapshot_args.h"
+
+namespace snap {
+namespace {
+
+constexpr int kGameHealthMaxAge = 300;
+
+std::int64_t unique_avatars(Database& db, const Period& period) {
+  Statement& q = db.prepare("SELECT COUNT(DISTINCT avatar_id) FROM global WHERE ts > ?1 AND ts <= ?2");
+  q.bind(1, period.start).bind(2, period.end);
+  const std::int64_t n = q.step() ? q.int64(0) : 0;
+  q.reset();
+  return n;
+}
+
+Json compared_unique_avatars(Database& db, const PeriodPair& periods) {
+  return compared_figure(unique_avatars(db, periods.current), unique_avatars(db, periods.previous));
+}
+
+// {"date":..., "uniqueAvatars":n} of the busiest period up to now (ties: the earliest); null without data.
+Json peak(Database& db, const std::string& sql, const char* key, const std::string& up_to) {
+  Statement& q = db.prepare(sql);
+  q.bind(1, up_to);
+  Json best = nullptr;
+  if (q.step()) {
+    best = Json::object();
+    best[key] = q.text(0);
+    best["uniqueAvatars"] = q.int64(1);
+  }
+  q.reset();
+  return best;
+}
+
+Json render_overview(const RenderContext& ctx, const PathArgs&, const Params&) {
+  constexpr UnixTime kDay = 86400;
+  Json body = Json::object();
+  body["last24h"] = compared_unique_avatars(ctx.db, last_seconds(ctx.now(), kDay));
+  body["last7Days"] = compared_unique_avatars(ctx.db, last_seconds(ctx.now(), 7 * kDay));
+  body["last30Days"] = compared_unique_avatars(ctx.db, last_seconds(ctx.now(), 30 * kDay));
+  body["trend"] = trend_of(number_of(body["last30Days"]["value"]), number_of(body["last30Days"]["previous"]));
+  body["peakDay"] = peak(ctx.db,
+                         "SELECT day, unique_avatars FROM game_health_daily WHERE day <= ?1"
+                         " ORDER BY unique_avatars DESC, day LIMIT 1",
+                         "date", format_date(ctx.now()));
+  body["peakMonth"] = peak(ctx.db,
+                           "SELECT month, unique_avatars FROM game_health_monthly WHERE month <= ?1"
+                           " ORDER BY unique_avatars DESC, month LIMIT 1",
+                           "month", format_month(ctx.now()));
+  return body;
+}
+
+// A series of periods numbered 0, 1, 2 ... from the first period with data; `label` names period n, `first`
+// and `current` are the numbers of the first period with data and of now's period.
+struct Series {
+  const char* table;      // game_health_daily or game_health_monthly
+  const char* key_column; // day or month
+  const char* json_key;   // date or month
+  std::function<std::string(std::int64_t)> label;
+  std::function<std::int64_t(const std::string&)> number_of_label;
+  std::int64_t current = 0;
+};
+
+std::map<std::string, std::int64_t> stored_counts(Database& db, const Series& s, const std::string& from,
+                                                  const std::string& to) {
+  Statement& rows = db.prepare(std::string("SELECT ") + s.key_column + ", unique_avatars FROM " + s.table + " WHERE " +
+                               s.key_column + " >= ?1 AND " + s.key_column + " <= ?2");
+  rows.bind(1, from).bind(2, to);
+  std::map<std::string, std::int64_t> counts;
+  while (rows.step()) counts.emplace(rows.text(0), rows.int64(1));
+  return counts;
+}
+
+// Page 1 holds the current period and the ones before it, newest first; page 2 continues backwards.
+Json render_series(const Series& s, const RenderContext& ctx, const Params& params) {
+  const Page page = page_of(params, "page", "pageSize");
+  Statement& first_row = ctx.db.prepare(std::string("SELECT MIN(") + s.key_column + ") FROM " + s.table);
+  const std::optional<std::string> first_label = first_row.step() ? first_row.optional_text(0) : std::nullopt;
+  first_row.reset();
+  const std::int64_t first = first_label ? s.number_of_label(*first_label) : s.current + 1;
+  const std::int64_t total = std::max<std::int64_t>(0, s.current - first + 1);
+  Json items = Json::array();
+  if (page.offset() < total) {
+    const std::int64_t newest = s.current - page.offset();
+    const std::int64_t oldest = std::max(first, newest - page.size + 1);
+    const auto counts = stored_counts(ctx.db, s, s.label(oldest), s.label(newest));
+    for (std::int64_t n = newest; n >= oldest; --n) {
+      Json item = Json::object();
+      item[s.json_key] = s.label(n);
+      const auto found = counts.find(s.label(n));
+      item["uniqueAvatars"] = found == counts.end() ? 0 : found->second;
+      items.push_back(std::move(item));
+    }
+  }
+  return paged_envelope(std::move(items), total, page);
+}
+
+Series daily_series(UnixTime now) {
+  Series s{"game_health_daily", "day", "date", [](std::int64_t day) { return format_date(day * 86400); },
+           [](const std::string& label) { return *parse_iso_date(label) / 86400; }, 0};
+  s.current = now / 86400;
+  return s;
+}
+
+std::int64_t month_number(UnixTime t) {
+  int y;
+  unsigned m, d;
+  civil_from_days(t / 86400, y, m, d);
+  return static_cast<std::int64_t>(y) * 12 + m - 1;
+}
+
+Series monthly_series(UnixTime now) {
+  Series s{"game_health_monthly", "month", "month",
+           [](std::int64_t n) {
+             return format_month(days_from_civil(static_cast<int>(n / 12), static_cast<unsigned>(n % 12) + 1, 1) * 86400);
+           },
+           [](const std::string& label) { return month_number(*parse_iso_date(label + "-01")); }, 0};
+  s.current = month_number(now);
+  return s;
+}
+
+Route series_route(const std::string& path, const std::string& summary, std::int64_t default_size,
+                   std::int64_t max_size, Series (*series_of)(UnixTime)) {
+  Route route;
+  route.pattern = path;
+  route.summary = summary;
+  route.params = {ParamSpec::integer("page", 1, 1, std::nullopt, "page to return; 1 is the most recent"),
+                  ParamSpec::integer("pageSize", default_size, 1, max_size,
+                                     "periods per page, at most " + std::to_string(max_size))};
+  route.render = [series_of](const RenderContext& ctx, const PathArgs&, const Params& p) {
+    return render_series(series_of(ctx.now()), ctx, p);
+  };
+  route.snapshot_args = one_snapshot();
+  route.page_param = "page";
+  route.max_age_seconds = kGameHealthMaxAge;
+  return route;
+}
+
+}  // namespace
+
+void add_game_health_routes(RouteTable& table) {
+  Route overview;
+  overview.pattern = "/stats/game-health";
+  overview.summary = "unique avatars seen globalling: last day, 7 and 30 days against the period before; peaks";
+  overview.render = render_overview;
+  overview.snapshot_args = one_snapshot();
+  overview.max_age_seconds = kGameHealthMaxAge;
+  table.add(std::move(overview));
+  table.add(series_route("/stats/game-health/daily", "unique avatars per UTC day, newest first", 30, 366,
+                         daily_series));
+  table.add(series_route("/stats/game-health/monthly", "unique avatars per calendar month, newest first", 12, 120,
+                         monthly_series));
+}
+
+}  // namespace snap

@@ -1,0 +1,94 @@
+// weapon_routes.cc: /weapons/types (the distinct weapon types) and /weapons/skill-tree (the professions
+// weapons train, grouped by weapon type; ?type= narrows to one type).
+#include <strings.h>
+
+#include <algorithm>
+
+#include "core/db/database.h"
+#include "core/problem.h"
+#include "core/route_table.h"
+#include "core/routes/route_families.h"
+#include "core/routes/shared/snapshot_args.h"
+
+namespace snap {
+namespace {
+
+Json render_types(const RenderContext& ctx, const PathArgs&, const Params&) {
+  Json types = Json::array();
+  Statement& rows = ctx.db.prepare("SELECT DISTINCT type FROM weapon WHERE type IS NOT NULL ORDER BY type");
+  while (rows.step()) types.push_back(rows.text(0));
+  return types;
+}
+
+// One weapon type's professions: each with its role (Hit or Damage), the classes that train it and how many
+// weapons of the type do.
+Json profession_rows(Database& db, const std::string& type) {
+  Statement& rows = db.prepare(
+      "SELECT profession, role, group_concat(DISTINCT class), COUNT(*) FROM ("
+      "  SELECT hit_profession AS profession, 'Hit' AS role, class FROM weapon WHERE type = ?1 AND hit_profession IS NOT NULL"
+      "  UNION ALL"
+      "  SELECT damage_profession, 'Damage', class FROM weapon WHERE type = ?1 AND damage_profession IS NOT NULL"
+      ") GROUP BY profession, role ORDER BY role DESC, profession");
+  rows.bind(1, type);
+  Json professions = Json::array();
+  while (rows.step()) {
+    Json p = Json::object();
+    p["profession"] = rows.text(0);
+    p["role"] = rows.text(1);
+    Json classes = Json::array();
+    std::string list = rows.is_null(2) ? "" : rows.text(2);
+    for (size_t start = 0; start < list.size();) {
+      size_t comma = list.find(',', start);
+      if (comma == std::string::npos) comma = list.size();
+      classes.push_back(list.substr(start, comma - start));
+      start = comma + 1;
+    }
+    p["classes"] = classes;
+    p["weaponCount"] = rows.int64(3);
+    professions.push_back(std::move(p));
+  }
+  return professions;
+}
+
+Json render_skill_tree(const RenderContext& ctx, const PathArgs&, const Params& params) {
+  std::vector<std::string> types;
+  Statement& rows = ctx.db.prepare("SELECT DISTINCT type FROM weapon WHERE type IS NOT NULL ORDER BY type");
+  while (rows.step()) types.push_back(rows.text(0));
+  if (auto wanted = params.optional_text("type")) {
+    auto it = std::find_if(types.begin(), types.end(),
+                           [&](const std::string& t) { return strcasecmp(t.c_str(), wanted->c_str()) == 0; });
+    if (it == types.end()) throw ApiError(Problem::not_found("weapon type", *wanted));
+    types = {*it};
+  }
+  Json tree = Json::array();
+  for (const std::string& type : types) {
+    Json group = Json::object();
+    group["type"] = type;
+    group["professions"] = profession_rows(ctx.db, type);
+    tree.push_back(std::move(group));
+  }
+  return tree;
+}
+
+}  // namespace
+
+void add_weapon_routes(RouteTable& table) {
+  Route types;
+  types.pattern = "/weapons/types";
+  types.summary = "the distinct weapon types";
+  types.render = render_types;
+  types.snapshot_args = one_snapshot();
+  types.max_age_seconds = 300;
+  table.add(std::move(types));
+
+  Route tree;
+  tree.pattern = "/weapons/skill-tree";
+  tree.summary = "professions trained by weapons, grouped by weapon type";
+  tree.params = {ParamSpec::text("type", "only this weapon type (case-insensitive); unknown types are a 404")};
+  tree.render = render_skill_tree;
+  tree.snapshot_args = one_snapshot();
+  tree.max_age_seconds = 300;
+  table.add(std::move(tree));
+}
+
+}  // namespace snap

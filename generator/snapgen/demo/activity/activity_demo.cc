@@ -1,0 +1,47 @@
+// activity_demo.cc: generate_activity_demo, the order of the activity demo's parts. Events and challenges are
+// planned before the globals, so that each global is matched to them the moment it is made, in time order.
+#include "snapgen/demo/activity/activity_demo.h"
+
+#include "snapgen/demo/activity/activity_demo_parts.h"
+
+namespace snap {
+namespace {
+
+// Fills one big table with its indexes suspended (activity_demo_bulk.cc).
+template <typename Fill>
+void bulk_load(Database& db, const std::string& table, Fill fill) {
+  activity_demo::BulkLoad load(db, table);
+  fill();
+  load.finish();
+}
+
+}  // namespace
+
+void generate_activity_demo(Database& db, DemoRandom& rng, const DemoScale& scale, UnixTime now) {
+  using namespace activity_demo;
+  const Timeline timeline{now - kSpanDays * kDay, now};
+  DemoRandom world_rng = rng.fork(1), people_rng = rng.fork(2), curve_rng = rng.fork(3), event_rng = rng.fork(4),
+             challenge_rng = rng.fork(5), global_rng = rng.fork(6), pvp_rng = rng.fork(7), trade_rng = rng.fork(8),
+             document_rng = rng.fork(9), tier_rng = rng.fork(10);
+
+  const World world = load_world(db, world_rng);
+  const Population people = create_population(db, people_rng, scale, timeline);
+  const ActivityCurve curve(timeline, curve_rng);
+  const HourlyCounts global_counts(curve, plan_global_counts(curve, std::max<std::int64_t>(0, scale.globals)));
+
+  std::vector<EventPlan> events = plan_events(world, people, scale, timeline, global_counts, event_rng);
+  std::vector<ChallengePlan> challenges = plan_challenges(world, scale, timeline, challenge_rng);
+  EventBook event_book(events, timeline);
+  ChallengeBook challenge_book(challenges);
+  bulk_load(db, "global",
+            [&] { generate_globals(db, global_rng, world, people, curve, global_counts, event_book, challenge_book); });
+  write_events(db, events, world, people);
+  write_event_templates(db, world);
+  write_challenges(db, challenges, world, people, tier_rng);
+
+  bulk_load(db, "pvp_kill", [&] { generate_pvp_kills(db, pvp_rng, world, people, scale, curve); });
+  bulk_load(db, "trade_message", [&] { generate_trade_messages(db, trade_rng, world, people, scale, curve); });
+  write_documents(db, document_rng, now);
+}
+
+}  // namespace snap

@@ -1,0 +1,166 @@
+// activity_demo_avatars.cc: the demo's avatars (heavy-tailed activity, a profession profile each, first seen
+// before their first global, some stop playing) and teams with rosters; writes avatar, team and team_member.
+#include <algorithm>
+#include <cmath>
+
+#include "snapgen/demo/activity/activity_demo_parts.h"
+
+namespace snap::activity_demo {
+namespace {
+
+constexpr double kActivityExponent = 0.85;  // Zipf exponent of avatar activity: a few avatars global a lot
+constexpr double kEarlyShare = 0.35;        // avatars the tracker already knows when the two years begin
+constexpr double kRetiringShare = 0.3;      // avatars that stop playing at some point
+
+// Profession profiles: share of avatars and affinity per Activity (hunting, mining, space mining,
+// construction, PvP, any). Hunting is the main activity of most players (world.md section 2).
+struct Archetype {
+  double share;
+  std::array<float, kActivityCount> affinity;
+};
+// clang-format off
+const Archetype kArchetypes[] = {
+    {0.55, {1.0f, 0.08f, 0.02f, 0.05f, 0.10f, 1.0f}},  // hunter
+    {0.18, {0.25f, 1.0f, 0.25f, 0.05f, 0.02f, 1.0f}},  // miner
+    {0.10, {0.20f, 0.20f, 0.02f, 1.0f, 0.01f, 1.0f}},  // crafter
+    {0.05, {0.30f, 0.30f, 1.0f, 0.05f, 0.05f, 1.0f}},  // space miner
+    {0.04, {0.60f, 0.05f, 0.10f, 0.02f, 1.0f, 1.0f}},  // PvP player
+    {0.08, {1.0f, 1.0f, 0.50f, 0.50f, 0.20f, 1.0f}},   // all-rounder
+};
+// clang-format on
+
+std::array<float, kActivityCount> draw_affinity(DemoRandom& rng) {
+  std::vector<double> shares;
+  for (const Archetype& a : kArchetypes) shares.push_back(a.share);
+  return kArchetypes[rng.weighted(shares)].affinity;
+}
+
+UnixTime draw_created_at(DemoRandom& rng, const Timeline& t, bool early) {
+  if (early) return t.start - rng.between(kHour, 3 * kDay);
+  // Newcomers arrive more often later, as the platform grows.
+  const double x = std::pow(rng.unit(), 0.75);
+  return std::min(t.start + static_cast<UnixTime>(x * static_cast<double>(t.now - t.start)), t.now - kHour);
+}
+
+UnixTime draw_retired_at(DemoRandom& rng, const Timeline& t, UnixTime created_at, bool keeps_playing) {
+  if (keeps_playing || !rng.chance(kRetiringShare)) return kNever;
+  const UnixTime at = std::max(created_at, t.start) + rng.between(45, 500) * kDay;
+  return at >= t.now ? kNever : at;
+}
+
+std::vector<Avatar> draw_avatars(DemoRandom& rng, const DemoScale& scale, const Timeline& t) {
+  const auto n = static_cast<size_t>(std::max<std::int64_t>(scale.avatars, 2));
+  const std::vector<size_t> rank = shuffled_indexes(n, rng);
+  const size_t heavy = std::max<size_t>(1, n / 100);  // the busiest 1 %: known from the start, never stop
+  std::unordered_set<std::string> names;
+  std::vector<Avatar> avatars(n);
+  for (size_t i = 0; i < n; ++i) {
+    Avatar& a = avatars[i];
+    a.name = make_avatar_name(rng, names);
+    a.weight = zipf_weight(rank[i] + 1, kActivityExponent);
+    a.affinity = draw_affinity(rng);
+    const bool is_heavy = rank[i] < heavy;
+    a.created_at = draw_created_at(rng, t, is_heavy || rng.chance(kEarlyShare));
+    a.retired_at = draw_retired_at(rng, t, a.created_at, is_heavy);
+  }
+  // Ids ascend with first sight, as a tracker would assign them.
+  std::stable_sort(avatars.begin(), avatars.end(),
+                   [](const Avatar& a, const Avatar& b) { return a.created_at < b.created_at; });
+  return avatars;
+}
+
+void write_avatars(Database& db, std::vector<Avatar>& avatars) {
+  std::int64_t id = db.scalar_int("SELECT COALESCE(MAX(id), 0) FROM avatar");
+  std::unordered_set<std::string> slugs;
+  Statement& insert = db.prepare("INSERT INTO avatar(id, slug, name, created_at) VALUES (?1, ?2, ?3, ?4)");
+  for (Avatar& a : avatars) {
+    a.id = ++id;
+    insert.bind(1, a.id).bind(2, unique_slug(a.name, slugs)).bind(3, a.name).bind(4, a.created_at).run();
+  }
+}
+
+std::optional<std::string> team_description(DemoRandom& rng, const std::string& name) {
+  static const std::vector<std::string> kFocus = {"a hunting team", "a mining crew", "a crafting circle",
+                                                  "a mixed team", "an event team"};
+  static const std::vector<std::string> kHomes = {"Calypso",     "Arkadia", "Cyrene", "ROCKtropia",
+                                                  "Next Island", "Monria",  "Toulan"};
+  if (rng.chance(0.3)) return std::nullopt;  // not every team writes a description
+  return name + " is " + rng.pick(kFocus) + " based on " + rng.pick(kHomes) +
+         ". Loot is shared across the team; new members are welcome.";
+}
+
+// A roster of 2-8 members, picked by activity; some have left again.
+std::vector<TeamMember> draw_roster(DemoRandom& rng, const std::vector<Avatar>& avatars, const WeightedIndex& by_weight,
+                                    const Team& team, const Timeline& t) {
+  std::vector<TeamMember> roster;
+  const auto size = static_cast<size_t>(rng.between(2, 8));
+  for (int attempt = 0; roster.size() < size && attempt < 40; ++attempt) {
+    const size_t a = by_weight.pick(rng);
+    if (std::any_of(roster.begin(), roster.end(), [&](const TeamMember& m) { return m.avatar == a; })) continue;
+    const UnixTime joined = std::max(team.created_at, avatars[a].created_at) + rng.between(0, 60 * kDay);
+    if (joined >= t.now - kHour) continue;
+    UnixTime left = kNever;
+    if (rng.chance(0.2)) {
+      const UnixTime at = joined + rng.between(7, 300) * kDay;
+      if (at < t.now - kHour) left = at;
+    }
+    roster.push_back({a, joined, left});
+  }
+  return roster;
+}
+
+void write_team(Database& db, DemoRandom& rng, const Team& team, const std::vector<Avatar>& avatars,
+                std::unordered_set<std::string>& slugs) {
+  db.prepare("INSERT INTO team(id, slug, name, description, created_at) VALUES (?1, ?2, ?3, ?4, ?5)")
+      .bind(1, team.id)
+      .bind(2, unique_slug(team.name, slugs))
+      .bind(3, team.name)
+      .bind(4, team_description(rng, team.name))
+      .bind(5, team.created_at)
+      .run();
+  Statement& member =
+      db.prepare("INSERT INTO team_member(team_id, avatar_id, role, joined_at, left_at) VALUES (?1, ?2, ?3, ?4, ?5)");
+  for (size_t i = 0; i < team.members.size(); ++i) {
+    const TeamMember& m = team.members[i];
+    member.bind(1, team.id).bind(2, avatars[m.avatar].id).bind(3, i == 0 ? "Leader" : "Member").bind(4, m.joined_at);
+    if (m.left_at == kNever)
+      member.bind_null(5);
+    else
+      member.bind(5, m.left_at);
+    member.run();
+  }
+}
+
+void create_teams(Database& db, DemoRandom& rng, const DemoScale& scale, const Timeline& t, Population& people) {
+  const auto n = static_cast<size_t>(std::max<std::int64_t>(scale.teams, 0));
+  const std::vector<std::string> names = make_team_names(rng, n);
+  WeightedIndex by_weight;
+  for (const Avatar& a : people.avatars) by_weight.add(a.weight * (0.3 + a.affinity[kHuntingActivity]));
+  std::int64_t id = db.scalar_int("SELECT COALESCE(MAX(id), 0) FROM team");
+  std::unordered_set<std::string> slugs;
+  for (size_t i = 0; i < n; ++i) {
+    Team team;
+    team.id = ++id;
+    team.name = names[i];
+    const bool early = i == 0 || rng.chance(0.3);  // (Shared Loot) is an old, busy team
+    team.created_at =
+        early ? t.start - rng.between(kDay, 30 * kDay)
+              : t.start + static_cast<UnixTime>(rng.unit() * static_cast<double>(t.now - t.start - 7 * kDay));
+    team.members = draw_roster(rng, people.avatars, by_weight, team, t);
+    write_team(db, rng, team, people.avatars, slugs);
+    people.team_pick.add(zipf_weight(i + 1, 1.0));
+    people.teams.push_back(std::move(team));
+  }
+}
+
+}  // namespace
+
+Population create_population(Database& db, DemoRandom& rng, const DemoScale& scale, const Timeline& timeline) {
+  Population people;
+  people.avatars = draw_avatars(rng, scale, timeline);
+  write_avatars(db, people.avatars);
+  create_teams(db, rng, scale, timeline, people);
+  return people;
+}
+
+}  // namespace snap::activity_demo

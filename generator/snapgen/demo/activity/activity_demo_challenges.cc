@@ -1,0 +1,279 @@
+// activity_demo_challenges.cc: the demo's challenges (API.md "Events and challenges"): planned before the
+// globals, progress accumulated as globals are made, tier targets chosen from that progress so that some avatars
+// finish, and tiers reached written exactly when progress passed their target.
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+#include "snapgen/demo/activity/activity_demo_parts.h"
+#include "core/text/slug.h"
+
+namespace snap::activity_demo {
+namespace {
+
+using GT = GlobalType;
+
+struct ChallengeRecipe {
+  const char* name;    // "{species}" is filled in
+  const char* metric;  // Count, TotalValue, Points
+  std::vector<GlobalType> types;
+  bool species;
+  double min_value;    // 0 = none
+  const char* trophy;  // "{species}" is filled in
+  const char* description;
+};
+// clang-format off
+const std::vector<ChallengeRecipe> kRecipes = {
+    {"{species} Slayer", "Count", {GT::Hunting}, true, 0, "{species} Slayer Trophy", "Globals on any {species}."},
+    {"Century Club", "Count", {GT::Hunting}, false, 100, "Century Medal", "Hunting globals worth 100 PED or more."},
+    {"Deep Digger", "TotalValue", {GT::Mining}, false, 0, "Golden Pickaxe", "Total PED of your mining globals."},
+    {"Asteroid Prospector", "Count", {GT::SpaceMining}, false, 0, "Star Miner Badge", "Asteroid deposit globals."},
+    {"Master Builder", "TotalValue", {GT::Construction}, false, 0, "Builder's Plaque", "PED of constructed items."},
+    {"Jack of All Trades", "Points", {}, false, 0, "Jack of All Trades Cup", "Leaderboard points from any global."},
+    {"Big Game Hunter", "TotalValue", {GT::Hunting}, false, 200, "Big Game Trophy", "PED of kills over 200 PED."},
+    {"Ore Baron", "Count", {GT::Mining}, false, 0, "Ore Baron Crown", "Mining deposit globals on any planet."},
+    {"Points Grinder", "Points", {GT::Hunting}, false, 0, "Grinder's Medal", "Leaderboard points from hunting."},
+    {"Tier Climber", "Count", {GT::TieredItem}, false, 0, "Climber's Rope", "Be the first colonist to reach a tier."}};
+// clang-format on
+
+const char* const kTierNames[] = {"Bronze", "Silver", "Gold", "Platinum", "Diamond"};
+
+enum class Status { Ended, Active, Upcoming };
+
+// Milestones progress is recorded at: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 25, 30, 40, 50, 60, 75, 100 ...
+// Tier targets are chosen from this ladder, so the time a tier was reached is known exactly.
+const std::vector<double>& ladder() {
+  static const std::vector<double> values = [] {
+    std::vector<double> v;
+    const double mantissas[] = {1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 7.5};
+    for (double power = 1; power <= 1e8; power *= 10)
+      for (double m : mantissas)
+        if (std::floor(m * power) == m * power) v.push_back(m * power);
+    return v;
+  }();
+  return values;
+}
+
+std::vector<Status> draw_statuses(size_t n) {
+  std::vector<Status> out;
+  const size_t upcoming = std::max<size_t>(2, n / 5), active = std::max<size_t>(3, n / 3);
+  for (size_t i = 0; i < active && out.size() < n; ++i) out.push_back(Status::Active);
+  for (size_t i = 0; i < upcoming && out.size() < n; ++i) out.push_back(Status::Upcoming);
+  while (out.size() < n) out.push_back(Status::Ended);
+  return out;
+}
+
+void draw_window(Status status, const Timeline& t, DemoRandom& rng, ChallengePlan& c) {
+  const UnixTime day_start = t.now - ((t.now % kDay) + kDay) % kDay;
+  switch (status) {
+    case Status::Ended:
+      c.start_at = day_start - rng.between(40, kSpanDays - 60) * kDay;
+      c.end_at = std::min(c.start_at + rng.between(14, 60) * kDay, day_start - kDay);
+      break;
+    case Status::Active:
+      c.start_at = day_start - rng.between(3, 45) * kDay;
+      c.end_at = day_start + rng.between(3, 40) * kDay;
+      break;
+    case Status::Upcoming:
+      c.start_at = day_start + rng.between(2, 30) * kDay;
+      c.end_at = c.start_at + rng.between(14, 60) * kDay;
+      break;
+  }
+  c.created_at = std::min(c.start_at - rng.between(3, 20) * kDay, t.now - kDay);
+}
+
+void replace_all(std::string& text, const std::string& from, const std::string& to) {
+  for (size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
+    text.replace(at, from.size(), to);
+}
+
+int popular_species(const World& world, DemoRandom& rng) {
+  for (int attempt = 0; attempt < 20; ++attempt) {
+    const int s = world.targets[world.target_pick.pick(rng)].species;
+    if (s >= 0) return s;
+  }
+  return -1;
+}
+
+ChallengePlan plan_challenge(const ChallengeRecipe& r, Status status, const World& world, const Timeline& t,
+                             DemoRandom& rng) {
+  ChallengePlan c;
+  draw_window(status, t, rng, c);
+  c.name = r.name;
+  c.trophy_name = r.trophy;
+  c.description = r.description;
+  c.metric = r.metric;
+  c.types = r.types;
+  for (GlobalType type : c.types) c.type_mask |= type_bit(type);
+  const int species = r.species ? popular_species(world, rng) : -1;
+  const std::string species_name = species >= 0 ? world.species[static_cast<size_t>(species)] : "Creature";
+  if (species >= 0) c.species = {species};
+  for (std::string* text : {&c.name, &c.trophy_name, &c.description}) replace_all(*text, "{species}", species_name);
+  if (r.min_value > 0) c.min_value = r.min_value;
+  int y;
+  unsigned m, d;
+  civil_from_days(c.start_at / kDay, y, m, d);
+  c.name += " " + std::to_string(y) + (m < 10 ? "-0" : "-") + std::to_string(m);
+  c.trophy_description = "Awarded for completing every tier of " + c.name + ".";
+  c.trophy_image = "trophies/" + slugify(c.trophy_name) + ".png";
+  c.enrol_share = rng.real(0.25, 0.6);
+  c.enrol_salt = rng.next();
+  return c;
+}
+
+// An avatar takes part when a hash of it falls under the challenge's share: no per-avatar state needed.
+bool enrolled(const ChallengePlan& c, size_t avatar) {
+  std::uint64_t z = (static_cast<std::uint64_t>(avatar) + 1) * 0x9E3779B97F4A7C15ULL ^ c.enrol_salt;
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+  z ^= z >> 31;
+  return static_cast<double>(z >> 11) * (1.0 / 9007199254740992.0) < c.enrol_share;
+}
+
+bool counts_for(const ChallengePlan& c, const GlobalRow& row) {
+  if (row.ts < c.start_at || row.ts >= c.end_at) return false;
+  if (c.type_mask != 0 && (c.type_mask & type_bit(row.type)) == 0) return false;
+  if (!c.species.empty() && std::find(c.species.begin(), c.species.end(), row.species) == c.species.end()) return false;
+  return !c.min_value || (row.value && *row.value >= *c.min_value);
+}
+
+double increment(const ChallengePlan& c, const GlobalRow& row) {
+  if (c.metric == "Count") return 1;
+  if (c.metric == "TotalValue") return row.value.value_or(0);
+  return leaderboard_points(row);
+}
+
+size_t ladder_index_at_most(double value) {
+  const std::vector<double>& l = ladder();
+  const auto it = std::upper_bound(l.begin(), l.end(), value);
+  return it == l.begin() ? 0 : static_cast<size_t>(it - l.begin()) - 1;
+}
+
+std::vector<size_t> default_tiers(const std::string& metric) {
+  const std::vector<double> targets = metric == "Count"        ? std::vector<double>{5, 10, 25, 50}
+                                      : metric == "TotalValue" ? std::vector<double>{250, 500, 1000, 2500}
+                                                               : std::vector<double>{30, 60, 150, 300};
+  std::vector<size_t> out;
+  for (double t : targets) out.push_back(ladder_index_at_most(t));
+  return out;
+}
+
+// Tier targets (ladder indexes, ascending): the last one at most the progress of the k-th best participant,
+// so a few avatars complete the challenge; the lower tiers at fixed fractions of it.
+std::vector<size_t> choose_tiers(const ChallengePlan& c, DemoRandom& rng) {
+  std::vector<double> currents;
+  for (const auto& entry : c.progress) currents.push_back(entry.second.current);
+  if (currents.empty()) return default_tiers(c.metric);
+  std::sort(currents.rbegin(), currents.rend());
+  const size_t k = std::min(currents.size(), std::max<size_t>(2, currents.size() / 50));
+  const double last = ladder()[ladder_index_at_most(currents[k - 1])];
+  const double fractions[] = {1.0, 0.5, 0.25, 0.1, 0.04};
+  std::set<size_t> chosen;
+  const auto count = static_cast<size_t>(rng.between(3, 5));
+  for (size_t i = 0; i < count; ++i) chosen.insert(ladder_index_at_most(last * fractions[i]));
+  while (chosen.size() < 3) chosen.insert(*chosen.begin() > 0 ? *chosen.begin() - 1 : *chosen.rbegin() + 1);
+  return std::vector<size_t>(chosen.begin(), chosen.end());
+}
+
+void insert_challenge(Database& db, std::int64_t id, const ChallengePlan& c, const World& world) {
+  db.prepare(
+        "INSERT INTO challenge(id, slug, name, description, start_at, end_at, metric, global_types, creatures,"
+        " min_value, trophy_name, trophy_description, trophy_image, created_at)"
+        " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)")
+      .bind(1, id)
+      .bind(2, c.slug)
+      .bind(3, c.name)
+      .bind(4, c.description)
+      .bind(5, c.start_at)
+      .bind(6, c.end_at)
+      .bind(7, c.metric)
+      .bind(8, json_list(type_names(c.types)))
+      .bind(9, json_list(species_names(world, c.species)))
+      .bind(10, c.min_value)
+      .bind(11, c.trophy_name)
+      .bind(12, c.trophy_description)
+      .bind(13, c.trophy_image)
+      .bind(14, c.created_at)
+      .run();
+}
+
+void insert_tiers(Database& db, std::int64_t id, const std::vector<size_t>& tiers) {
+  Statement& insert =
+      db.prepare("INSERT INTO challenge_tier(challenge_id, tier, name, target) VALUES (?1, ?2, ?3, ?4)");
+  for (size_t i = 0; i < tiers.size(); ++i)
+    insert.bind(1, id)
+        .bind(2, static_cast<std::int64_t>(i + 1))
+        .bind(3, kTierNames[std::min(i, std::size(kTierNames) - 1)])
+        .bind(4, ladder()[tiers[i]])
+        .run();
+}
+
+// Progress rows in avatar order, and a tier-reached row for every tier whose target the progress passed.
+void insert_progress(Database& db, std::int64_t id, const ChallengePlan& c, const std::vector<size_t>& tiers,
+                     const Population& people) {
+  std::vector<size_t> avatars;
+  for (const auto& entry : c.progress) avatars.push_back(entry.first);
+  std::sort(avatars.begin(), avatars.end());
+  Statement& progress = db.prepare(
+      "INSERT INTO challenge_progress(challenge_id, avatar_id, current, started_at, updated_at) VALUES (?1, ?2, ?3, "
+      "?4, ?5)");
+  Statement& reached = db.prepare(
+      "INSERT INTO challenge_tier_reached(challenge_id, avatar_id, tier, reached_at) VALUES (?1, ?2, ?3, ?4)");
+  for (size_t a : avatars) {
+    const ChallengeProgress& p = c.progress.at(a);
+    const std::int64_t avatar_id = people.avatars[a].id;
+    progress.bind(1, id).bind(2, avatar_id).bind(3, p.current).bind(4, p.started_at).bind(5, p.updated_at).run();
+    for (size_t i = 0; i < tiers.size(); ++i)
+      if (tiers[i] < p.milestone_at.size())
+        reached.bind(1, id)
+            .bind(2, avatar_id)
+            .bind(3, static_cast<std::int64_t>(i + 1))
+            .bind(4, c.start_at + p.milestone_at[tiers[i]])
+            .run();
+  }
+}
+
+}  // namespace
+
+std::vector<ChallengePlan> plan_challenges(const World& world, const DemoScale& scale, const Timeline& timeline,
+                                           DemoRandom& rng) {
+  const std::vector<Status> statuses = draw_statuses(static_cast<size_t>(std::max<std::int64_t>(0, scale.challenges)));
+  std::vector<ChallengePlan> out;
+  const std::vector<size_t> order = shuffled_indexes(kRecipes.size(), rng);
+  for (size_t i = 0; i < statuses.size(); ++i)
+    out.push_back(plan_challenge(kRecipes[order[i % order.size()]], statuses[i], world, timeline, rng));
+  std::stable_sort(out.begin(), out.end(),
+                   [](const ChallengePlan& a, const ChallengePlan& b) { return a.start_at < b.start_at; });
+  std::unordered_set<std::string> slugs;
+  for (ChallengePlan& c : out) c.slug = unique_slug(c.name, slugs);
+  return out;
+}
+
+void ChallengeBook::observe(const GlobalRow& row) {
+  if (row.team >= 0) return;  // as on the leaderboards, team globals count for nobody's challenge
+  const std::vector<double>& milestones = ladder();
+  for (ChallengePlan& c : challenges_) {
+    if (!counts_for(c, row) || !enrolled(c, row.avatar)) continue;
+    const double add = increment(c, row);
+    if (add <= 0) continue;
+    ChallengeProgress& p = c.progress[row.avatar];
+    if (p.current == 0) p.started_at = row.ts;
+    p.current += add;
+    p.updated_at = row.ts;
+    while (p.milestone_at.size() < milestones.size() && p.current >= milestones[p.milestone_at.size()])
+      p.milestone_at.push_back(static_cast<std::int32_t>(row.ts - c.start_at));
+  }
+}
+
+void write_challenges(Database& db, const std::vector<ChallengePlan>& challenges, const World& world,
+                      const Population& people, DemoRandom& rng) {
+  std::int64_t id = db.scalar_int("SELECT COALESCE(MAX(id), 0) FROM challenge");
+  for (const ChallengePlan& c : challenges) {
+    const std::vector<size_t> tiers = choose_tiers(c, rng);
+    insert_challenge(db, ++id, c, world);
+    insert_tiers(db, id, tiers);
+    insert_progress(db, id, c, tiers, people);
+  }
+}
+
+}  // namespace snap::activity_demo

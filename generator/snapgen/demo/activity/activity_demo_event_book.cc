@@ -1,0 +1,186 @@
+// activity_demo_event_book.cc: runs the planned events alongside the globals (which events are on, globals
+// drawn for participants, globals that score by their category's method) and writes event, event_category,
+// event_team, event_participant and event_global.
+#include <algorithm>
+
+#include "snapgen/demo/activity/activity_demo_parts.h"
+
+namespace snap::activity_demo {
+namespace {
+
+template <typename T>
+bool contains_or_empty(const std::vector<T>& list, T value) {
+  return list.empty() || std::find(list.begin(), list.end(), value) != list.end();
+}
+
+}  // namespace
+
+bool category_matches(const EventCategoryPlan& c, const GlobalRow& row) {
+  if (c.type_mask != 0 && (c.type_mask & type_bit(row.type)) == 0) return false;
+  if (!c.species.empty() && (row.species < 0 || !contains_or_empty(c.species, row.species))) return false;
+  if (!c.planets.empty() && (row.planet < 0 || !contains_or_empty(c.planets, row.planet))) return false;
+  return !c.min_value || (row.value && *row.value >= *c.min_value);
+}
+
+// TotalValue and HighestValue score the value, Count one, Points the leaderboard points (API.md "Events").
+double category_score(const EventCategoryPlan& c, const GlobalRow& row) {
+  switch (c.method[0]) {
+    case 'T':
+    case 'H':
+      return row.value.value_or(0);
+    case 'C':
+      return 1;
+    default:
+      return leaderboard_points(row);
+  }
+}
+
+EventBook::EventBook(std::vector<EventPlan>& events, const Timeline& timeline) : events_(events), now_(timeline.now) {
+  for (size_t i = 0; i < events.size(); ++i)
+    if (!events[i].cancelled_at && events[i].start_at < now_) by_start_.push_back(i);
+  std::stable_sort(by_start_.begin(), by_start_.end(),
+                   [&](size_t a, size_t b) { return events_[a].start_at < events_[b].start_at; });
+}
+
+void EventBook::advance(UnixTime ts) {
+  while (next_ < by_start_.size() && events_[by_start_[next_]].start_at <= ts) running_.push_back(by_start_[next_++]);
+  running_.erase(std::remove_if(running_.begin(), running_.end(), [&](size_t e) { return events_[e].end_at <= ts; }),
+                 running_.end());
+}
+
+std::optional<EventBook::Boost> EventBook::boost(UnixTime ts, DemoRandom& rng) {
+  advance(ts);
+  for (size_t e : running_) {
+    EventPlan& event = events_[e];
+    if (event.participants.empty() || event.categories.empty() || !rng.chance(event.boost_chance)) continue;
+    for (int attempt = 0; attempt < 4; ++attempt) {
+      const EventParticipant& p = rng.pick(event.participants);
+      if (p.no_show || p.joined_at > ts) continue;
+      return Boost{p.avatar, &rng.pick(event.categories)};
+    }
+  }
+  return std::nullopt;
+}
+
+// Matching happens seconds after the global arrives (api-description.md "States and transitions").
+UnixTime EventBook::matched_at(const GlobalRow& row) const { return std::min(row.ts + 1 + row.id % 37, now_); }
+
+void EventBook::observe(const GlobalRow& row) {
+  if (row.team >= 0) return;  // team globals belong to the team, not to an entrant
+  for (size_t e : running_) {
+    EventPlan& event = events_[e];
+    const auto found = event.participant_of.find(row.avatar);
+    if (found == event.participant_of.end() || row.ts < event.participants[found->second].joined_at) continue;
+    for (size_t c = 0; c < event.categories.size(); ++c)
+      if (category_matches(event.categories[c], row))
+        event.matches.push_back({row.id, matched_at(row), static_cast<std::uint32_t>(row.avatar),
+                                 static_cast<std::uint8_t>(c), category_score(event.categories[c], row)});
+  }
+}
+
+namespace {
+
+void insert_event(Database& db, std::int64_t id, const EventPlan& e, const World& world) {
+  Statement& insert = db.prepare(
+      "INSERT INTO event(id, slug, name, description, type, start_at, end_at, cancelled_at, organiser_name, banner,"
+      " rules, prizes, planet, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)");
+  insert.bind(1, id)
+      .bind(2, e.slug)
+      .bind(3, e.name)
+      .bind(4, e.description)
+      .bind(5, e.type)
+      .bind(6, e.start_at)
+      .bind(7, e.end_at)
+      .bind(8, e.cancelled_at)
+      .bind(9, e.organiser)
+      .bind(10, e.banner)
+      .bind(11, e.rules)
+      .bind(12, e.prizes)
+      .bind(14, e.created_at);
+  if (e.planet >= 0)
+    insert.bind(13, world.planets[static_cast<size_t>(e.planet)].name);
+  else
+    insert.bind_null(13);
+  insert.run();
+}
+
+std::vector<std::int64_t> insert_categories(Database& db, std::int64_t event_id, std::int64_t& next_id,
+                                            const EventPlan& e, const World& world) {
+  Statement& insert = db.prepare(
+      "INSERT INTO event_category(id, event_id, position, name, scoring_method, global_types, creatures, planets,"
+      " min_value) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
+  std::vector<std::int64_t> ids;
+  for (size_t i = 0; i < e.categories.size(); ++i) {
+    const EventCategoryPlan& c = e.categories[i];
+    ids.push_back(++next_id);
+    insert.bind(1, ids.back())
+        .bind(2, event_id)
+        .bind(3, static_cast<std::int64_t>(i + 1))
+        .bind(4, c.name)
+        .bind(5, c.method)
+        .bind(6, json_list(type_names(c.types)))
+        .bind(7, json_list(species_names(world, c.species)))
+        .bind(8, json_list(planet_names(world, c.planets)))
+        .bind(9, c.min_value)
+        .run();
+  }
+  return ids;
+}
+
+std::vector<std::int64_t> insert_teams(Database& db, std::int64_t event_id, std::int64_t& next_id, const EventPlan& e,
+                                       const Population& people) {
+  Statement& insert =
+      db.prepare("INSERT INTO event_team(id, event_id, name, captain_avatar_id) VALUES (?1, ?2, ?3, ?4)");
+  std::vector<std::int64_t> ids;
+  for (const EventTeamPlan& t : e.teams) {
+    ids.push_back(++next_id);
+    insert.bind(1, ids.back()).bind(2, event_id).bind(3, t.name).bind(4, people.avatars[t.captain].id).run();
+  }
+  return ids;
+}
+
+void insert_participants(Database& db, std::int64_t event_id, const EventPlan& e,
+                         const std::vector<std::int64_t>& team_ids, const Population& people) {
+  Statement& insert = db.prepare(
+      "INSERT INTO event_participant(event_id, avatar_id, event_team_id, joined_at) VALUES (?1, ?2, ?3, ?4)");
+  for (const EventParticipant& p : e.participants) {
+    insert.bind(1, event_id).bind(2, people.avatars[p.avatar].id).bind(4, p.joined_at);
+    if (p.team >= 0)
+      insert.bind(3, team_ids[static_cast<size_t>(p.team)]);
+    else
+      insert.bind_null(3);
+    insert.run();
+  }
+}
+
+void insert_matches(Database& db, std::int64_t event_id, const EventPlan& e,
+                    const std::vector<std::int64_t>& category_ids, const Population& people) {
+  Statement& insert = db.prepare(
+      "INSERT INTO event_global(event_id, category_id, global_id, avatar_id, score, matched_at)"
+      " VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
+  for (const EventMatch& m : e.matches)
+    insert.bind(1, event_id)
+        .bind(2, category_ids[m.category])
+        .bind(3, m.global_id)
+        .bind(4, people.avatars[m.avatar].id)
+        .bind(5, m.score)
+        .bind(6, m.matched_at)
+        .run();
+}
+
+}  // namespace
+
+void write_events(Database& db, const std::vector<EventPlan>& events, const World& world, const Population& people) {
+  std::int64_t event_id = db.scalar_int("SELECT COALESCE(MAX(id), 0) FROM event");
+  std::int64_t category_id = db.scalar_int("SELECT COALESCE(MAX(id), 0) FROM event_category");
+  std::int64_t team_id = db.scalar_int("SELECT COALESCE(MAX(id), 0) FROM event_team");
+  for (const EventPlan& e : events) {
+    insert_event(db, ++event_id, e, world);
+    const std::vector<std::int64_t> category_ids = insert_categories(db, event_id, category_id, e, world);
+    const std::vector<std::int64_t> team_ids = insert_teams(db, event_id, team_id, e, people);
+    insert_participants(db, event_id, e, team_ids, people);
+    insert_matches(db, event_id, e, category_ids, people);
+  }
+}
+
+}  // namespace snap::activity_demo

@@ -1,0 +1,259 @@
+// activity_demo_globals.cc: writes the demo's globals in time order (ids ascend with ts) through one cached
+// INSERT: hour counts from the activity curve, the type mix, solo or team avatars, rare ATHs, and the event
+// and challenge books that watch every global. Built for 10M rows: no per-row SELECT, one row buffer reused.
+#include <algorithm>
+#include <iostream>
+
+#include "snapgen/demo/activity/activity_demo_parts.h"
+
+namespace snap::activity_demo {
+namespace {
+
+// Share of each type among all globals (index = GlobalType): hunting most, then mining and construction;
+// discoveries are the rarest (world.md section 2).
+constexpr double kTypeMix[kGlobalTypeCount] = {61.0, 18.0, 5.5, 9.0, 0.2, 2.5, 1.6, 1.2};
+constexpr double kTeamShareHunting = 0.05;
+constexpr double kTeamShareSpaceMining = 0.08;
+// The team line names only the team (chat-log.md section 2); a tracker learns the member from the team's own
+// loot lines when it can. For this share it cannot, and avatar_id stays NULL.
+constexpr double kTeamMemberUnknownShare = 0.25;
+constexpr std::int64_t kProgressEvery = 1'000'000;
+
+const char kInsertGlobal[] =
+    "INSERT INTO global(id, ts, type, avatar_id, team_id, is_team, value, subject, creature_id, tier, pvp_kills,"
+    " planet, location, is_hof, is_ath, message) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13,"
+    " ?14, ?15, ?16)";
+
+// Every leaderboard profession once in each of the last 24 hours, and every type once in the last hour, so the
+// 24-hour summaries (top-24h, activity-24h, stats/last24h) are full.
+const std::vector<GlobalType> kProfessions = {GlobalType::Hunting, GlobalType::Mining, GlobalType::SpaceMining,
+                                              GlobalType::Construction, GlobalType::Pvp};
+const std::vector<GlobalType> kAllTypes = {GlobalType::Hunting,      GlobalType::Mining,    GlobalType::SpaceMining,
+                                           GlobalType::Construction, GlobalType::Discovery, GlobalType::RareItem,
+                                           GlobalType::TieredItem,   GlobalType::Pvp};
+
+void plan_forced_types(size_t hour, size_t hours, std::int64_t count, DemoRandom& rng, std::vector<int>& forced) {
+  forced.assign(static_cast<size_t>(count), -1);
+  if (hour + 24 < hours) return;
+  const std::vector<GlobalType>& list = hour + 1 == hours ? kAllTypes : kProfessions;
+  const std::vector<size_t> positions = shuffled_indexes(static_cast<size_t>(count), rng);
+  for (size_t i = 0; i < list.size() && i < positions.size(); ++i) forced[positions[i]] = static_cast<int>(list[i]);
+}
+
+// Back to a fresh row at the same time; the strings keep their buffers for the next global.
+void clear_keeping_time(GlobalRow& row) {
+  row.type = GlobalType::Hunting;
+  row.form = MessageForm::Plain;
+  row.avatar = 0;
+  row.team = -1;
+  row.avatar_unknown = false;
+  row.value.reset();
+  row.value_in_pec = false;
+  row.subject.clear();
+  row.creature_id = 0;
+  row.species = -1;
+  row.tier = row.pvp_kills = 0;
+  row.planet = -1;
+  row.location.clear();
+  row.is_hof = row.is_ath = false;
+  row.message.clear();
+}
+
+// Chooses type, avatar (or team) and body of each global; holds the samplers, which move forward in time.
+class GlobalMaker {
+ public:
+  GlobalMaker(const World& world, const Population& people, DemoRandom& rng, std::int64_t total)
+      : world_(world), people_(people), rng_(rng), firsts_(world, rng) {
+    for (int a = 0; a < kActivityCount; ++a) samplers_.emplace_back(people.avatars, static_cast<Activity>(a));
+    for (double share : kTypeMix) type_mix_.add(share);
+    plan_all_time_highs(total);
+  }
+
+  void advance(UnixTime ts) {
+    for (AliveSampler& s : samplers_) s.advance(ts);
+  }
+
+  // Fills everything of `row` but id and message.
+  void make(UnixTime ts, int forced, const std::optional<EventBook::Boost>& boost, GlobalRow& row) {
+    row.ts = ts;
+    clear_keeping_time(row);
+    pending_aths_ += aths_due();
+    if (!(boost && make_for_event(*boost, row))) make_natural(forced, row);
+    maybe_all_time_high(row);
+  }
+
+  const std::string& actor(const GlobalRow& row) const {
+    return row.team >= 0 ? people_.teams[static_cast<size_t>(row.team)].name : people_.avatars[row.avatar].name;
+  }
+
+ private:
+  void plan_all_time_highs(std::int64_t total) {
+    const std::int64_t count = std::max<std::int64_t>(4, total / 200'000);  // "a handful"
+    for (std::int64_t i = 0; i < count && total > 0; ++i) ath_at_.push_back(rng_.between(0, total - 1));
+    std::sort(ath_at_.begin(), ath_at_.end());
+  }
+
+  // How many planned ATH positions this global passes (usually none).
+  int aths_due() {
+    int due = 0;
+    while (next_ath_ < ath_at_.size() && ath_at_[next_ath_] <= index_) {
+      ++next_ath_;
+      ++due;
+    }
+    ++index_;
+    return due;
+  }
+
+  // ATHs go to the next solo kill or deposit after their planned position; the first to a kill, like the real one.
+  void maybe_all_time_high(GlobalRow& row) {
+    if (pending_aths_ == 0 || row.team >= 0 || !row.value || row.form != MessageForm::Plain) return;
+    if (row.type != GlobalType::Hunting && (first_ath_ || row.type != GlobalType::Mining)) return;
+    make_all_time_high(rng_, first_ath_, row);
+    first_ath_ = false;
+    --pending_aths_;
+  }
+
+  bool make_for_event(const EventBook::Boost& boost, GlobalRow& row) {
+    const EventCategoryPlan& c = *boost.category;
+    row.type = c.types.empty() ? static_cast<GlobalType>(type_mix_.pick(rng_)) : pick_type(c.types);
+    row.avatar = boost.avatar;
+    DrawLimits limits{c.species, c.planets, c.min_value.value_or(0)};
+    if (draw_global_body(world_, &limits, false, firsts_, rng_, row)) return true;
+    clear_keeping_time(row);
+    return false;
+  }
+
+  GlobalType pick_type(const std::vector<GlobalType>& types) {
+    return types[static_cast<size_t>(rng_.between(0, static_cast<std::int64_t>(types.size()) - 1))];
+  }
+
+  void make_natural(int forced, GlobalRow& row) {
+    const bool is_forced = forced >= 0;
+    row.type = is_forced ? static_cast<GlobalType>(forced) : static_cast<GlobalType>(type_mix_.pick(rng_));
+    if (!maybe_team(row)) row.avatar = pick_avatar(row.type);
+    if (draw_global_body(world_, nullptr, is_forced, firsts_, rng_, row)) return;
+    // Nothing left to be first at: this one becomes a kill.
+    const GlobalRow keep = row;
+    clear_keeping_time(row);
+    row.type = GlobalType::Hunting;
+    row.avatar = keep.team >= 0 ? pick_avatar(GlobalType::Hunting) : keep.avatar;
+    draw_global_body(world_, nullptr, true, firsts_, rng_, row);
+  }
+
+  // Team kills (and a few team asteroid finds): the team's name is announced, a current member gets the row.
+  bool maybe_team(GlobalRow& row) {
+    const double share = row.type == GlobalType::Hunting       ? kTeamShareHunting
+                         : row.type == GlobalType::SpaceMining ? kTeamShareSpaceMining
+                                                               : 0.0;
+    if (share == 0.0 || people_.teams.empty() || !rng_.chance(share)) return false;
+    for (int attempt = 0; attempt < 3; ++attempt) {
+      const size_t t = people_.team_pick.pick(rng_);
+      const std::optional<size_t> member = member_at(people_.teams[t], row.ts);
+      if (!member) continue;
+      row.team = static_cast<int>(t);
+      row.avatar = *member;
+      row.avatar_unknown = rng_.chance(kTeamMemberUnknownShare);
+      return true;
+    }
+    return false;
+  }
+
+  std::optional<size_t> member_at(const Team& team, UnixTime ts) {
+    size_t eligible[8];
+    size_t n = 0;
+    for (const TeamMember& m : team.members)
+      if (m.joined_at <= ts && ts < m.left_at && n < 8) eligible[n++] = m.avatar;
+    if (n == 0) return std::nullopt;
+    return eligible[rng_.between(0, static_cast<std::int64_t>(n) - 1)];
+  }
+
+  size_t pick_avatar(GlobalType type) {
+    if (auto a = samplers_[activity_of(type)].pick(rng_)) return *a;
+    if (auto a = samplers_[kAnyActivity].pick(rng_)) return *a;
+    return 0;  // nobody plays yet: the earliest avatar (ids ascend with created_at)
+  }
+
+  const World& world_;
+  const Population& people_;
+  DemoRandom& rng_;
+  FirstsLedger firsts_;
+  std::vector<AliveSampler> samplers_;
+  WeightedIndex type_mix_;
+  std::vector<std::int64_t> ath_at_;
+  size_t next_ath_ = 0;
+  std::int64_t index_ = 0;
+  int pending_aths_ = 0;
+  bool first_ath_ = true;
+};
+
+// Binds `value` at `index` when `present`, NULL otherwise.
+template <typename T>
+void bind_if(Statement& insert, int index, bool present, const T& value) {
+  if (present) {
+    insert.bind(index, value);
+  } else {
+    insert.bind_null(index);
+  }
+}
+
+void insert_global(Statement& insert, const GlobalRow& row, const Population& people, const World& world) {
+  static const std::string kNone;
+  const bool team = row.team >= 0;
+  insert.bind(1, row.id).bind(2, row.ts).bind(3, global_type_name(row.type));
+  bind_if(insert, 4, !row.avatar_unknown, people.avatars[row.avatar].id);
+  bind_if(insert, 5, team, team ? people.teams[static_cast<size_t>(row.team)].id : 0);
+  insert.bind(6, team ? 1 : 0);
+  bind_if(insert, 7, row.value.has_value(), row.value.value_or(0));
+  bind_if(insert, 8, !row.subject.empty(), row.subject);
+  bind_if(insert, 9, row.creature_id != 0, row.creature_id);
+  bind_if(insert, 10, row.tier != 0, row.tier);
+  bind_if(insert, 11, row.pvp_kills != 0, row.pvp_kills);
+  bind_if(insert, 12, row.planet >= 0, row.planet >= 0 ? world.planets[static_cast<size_t>(row.planet)].name : kNone);
+  bind_if(insert, 13, !row.location.empty(), row.location);
+  insert.bind(14, row.is_hof ? 1 : 0).bind(15, row.is_ath ? 1 : 0).bind(16, row.message);
+}
+
+}  // namespace
+
+std::vector<std::int64_t> plan_global_counts(const ActivityCurve& curve, std::int64_t total) {
+  const size_t hours = curve.hours();
+  // A floor of 12 globals in each of the last 24 hours and 20 in the last one (less for tiny totals).
+  const std::int64_t per_hour = std::min<std::int64_t>(12, total / 4000);
+  std::vector<std::int64_t> minimum(hours, 0);
+  for (size_t h = hours - 24; h < hours; ++h) minimum[h] = per_hour;
+  minimum[hours - 1] = per_hour * 5 / 3;
+  return curve.allocate(total, minimum);
+}
+
+void generate_globals(Database& db, DemoRandom& rng, const World& world, const Population& people,
+                      const ActivityCurve& curve, const HourlyCounts& counts, EventBook& events,
+                      ChallengeBook& challenges) {
+  const std::int64_t total = counts.between(curve.hour_start(0), curve.hour_start(0) + kSpanDays * kDay);
+  GlobalMaker maker(world, people, rng, total);
+  Statement& insert = db.prepare(kInsertGlobal);
+  std::int64_t id = db.scalar_int("SELECT COALESCE(MAX(id), 0) FROM global");
+  std::vector<int> seconds, forced;
+  GlobalRow row;
+  for (size_t h = 0; h < curve.hours(); ++h) {
+    const std::int64_t n = counts.counts()[h];
+    if (n == 0) continue;
+    draw_seconds(rng, n, seconds);
+    plan_forced_types(h, curve.hours(), n, rng, forced);
+    for (std::int64_t k = 0; k < n; ++k) {
+      const UnixTime ts = curve.hour_start(h) + seconds[static_cast<size_t>(k)];
+      maker.advance(ts);
+      const std::optional<EventBook::Boost> boost = events.boost(ts, rng);
+      maker.make(ts, forced[static_cast<size_t>(k)], forced[static_cast<size_t>(k)] >= 0 ? std::nullopt : boost, row);
+      row.id = ++id;
+      compose_global_message(maker.actor(row), row.team >= 0, row);
+      insert_global(insert, row, people, world);
+      insert.run();
+      events.observe(row);
+      challenges.observe(row);
+      if (total >= kProgressEvery && id % kProgressEvery == 0)
+        std::cerr << "activity demo: " << id << " of " << total << " globals\n";
+    }
+  }
+}
+
+}  // namespace snap::activity_demo

@@ -2,54 +2,48 @@
 #include "core/domain/leaderboard_points.h"
 
 namespace snap {
+namespace {
 
-const char* activity_json_name(Activity activity) {
-  switch (activity) {
-    case Activity::Hunting: return "hunting";
-    case Activity::Mining: return "mining";
-    case Activity::SpaceMining: return "spaceMining";
-    case Activity::Construction: return "construction";
-    case Activity::Pvp: return "pvp";
-    case Activity::RareItem: return "rareItem";
-    case Activity::Tiering: return "tiering";
-    case Activity::Discovery: return "discovery";
+// A board's path segment: the type's JSON key in kebab case ("spaceMining" -> "space-mining").
+std::string board_slug(GlobalType type) {
+  std::string slug;
+  for (const char* c = global_type_info(type).key; *c; ++c) {
+    if (*c >= 'A' && *c <= 'Z') slug += '-', slug += static_cast<char>(*c - 'A' + 'a');
+    else slug += *c;
   }
-  return "";
+  return slug;
 }
 
-std::optional<Activity> activity_of_global_type(std::string_view type) {
-  if (type == "Hunting") return Activity::Hunting;
-  if (type == "Mining") return Activity::Mining;
-  if (type == "Space Mining") return Activity::SpaceMining;
-  if (type == "Construction") return Activity::Construction;
-  if (type == "PvP") return Activity::Pvp;
-  if (type == "Rare Item") return Activity::RareItem;
-  if (type == "Tiered Item") return Activity::Tiering;
-  if (type == "Discovery") return Activity::Discovery;
-  return std::nullopt;
+}  // namespace
+
+const std::array<GlobalType, kGlobalTypeCount>& points_order() {
+  static const std::array<GlobalType, kGlobalTypeCount> order = {
+      GlobalType::Hunting, GlobalType::Mining,   GlobalType::SpaceMining, GlobalType::Construction,
+      GlobalType::Pvp,     GlobalType::RareItem, GlobalType::TieredItem,  GlobalType::Discovery};
+  return order;
 }
 
-std::int64_t global_half_points(Activity activity, std::optional<double> value, std::optional<std::int64_t> pvp_kills) {
-  switch (activity) {
-    case Activity::Hunting: return value && *value >= kHuntingThresholdPed ? 12 : 6;
-    case Activity::Mining:
-    case Activity::SpaceMining:
-    case Activity::Construction: return 12;
-    case Activity::Pvp: return pvp_kills && *pvp_kills > 0 ? 4 * *pvp_kills : 0;
-    case Activity::RareItem: return 1;
-    case Activity::Tiering: return 10;
-    case Activity::Discovery: return 100;
+std::int64_t global_half_points(GlobalType type, std::optional<double> value, std::optional<std::int64_t> pvp_kills) {
+  switch (type) {
+    case GlobalType::Hunting: return value && *value >= kHuntingThresholdPed ? 12 : 6;
+    case GlobalType::Mining:
+    case GlobalType::SpaceMining:
+    case GlobalType::Construction: return 12;
+    case GlobalType::Pvp: return pvp_kills && *pvp_kills > 0 ? 4 * *pvp_kills : 0;
+    case GlobalType::RareItem: return 1;
+    case GlobalType::TieredItem: return 10;
+    case GlobalType::Discovery: return 100;
   }
   return 0;
 }
 
 const std::vector<Board>& leaderboard_boards() {
-  static const std::vector<Board> boards = {{"overall", std::nullopt},
-                                            {"hunting", Activity::Hunting},
-                                            {"mining", Activity::Mining},
-                                            {"space-mining", Activity::SpaceMining},
-                                            {"construction", Activity::Construction},
-                                            {"pvp", Activity::Pvp}};
+  static const std::vector<Board> boards = [] {
+    std::vector<Board> list = {{"overall", std::nullopt}};
+    for (const GlobalTypeInfo& t : global_types())
+      if (is_profession(t.type)) list.push_back({board_slug(t.type), t.type});
+    return list;
+  }();
   return boards;
 }
 

@@ -2,6 +2,7 @@
 #include "core/model/global_json.h"
 
 #include "core/clock.h"
+#include "core/domain/global_types.h"
 
 namespace snap {
 
@@ -14,16 +15,18 @@ namespace {
 enum Column { kId, kType, kAvatarName, kAvatarSlug, kTeamName, kTeamSlug, kIsTeam, kValue, kTs, kIsHof, kIsAth,
               kSubject, kCreatureId, kTier, kPvpKills, kPlanet, kLocation, kMessage };
 
-Json subject_if(const Statement& row, const std::string& type, const char* wanted) {
-  return type == wanted ? row.json(kSubject) : Json(nullptr);
+// The row's column when its type is `wanted`, else null.
+Json column_if(const Statement& row, int column, std::optional<GlobalType> type, GlobalType wanted) {
+  return type == wanted ? row.json(column) : Json(nullptr);
 }
 }  // namespace
 
 Json global_json(const Statement& row) {
-  const std::string type = row.text(kType);
+  const std::string stored = row.text(kType);
+  const std::optional<GlobalType> type = global_type_named(stored);
   Json g = object_with_room(23);
   g["id"] = row.int64(kId);
-  g["type"] = type;
+  g["type"] = stored;
   g["avatarName"] = row.json(kAvatarName);  // null for a team global whose line names no avatar
   g["avatarSlug"] = row.json(kAvatarSlug);
   g["teamName"] = row.json(kTeamName);
@@ -33,15 +36,16 @@ Json global_json(const Statement& row) {
   g["dateTime"] = format_iso8601(row.int64(kTs));
   g["isHof"] = row.int64(kIsHof) != 0;
   g["isAth"] = row.int64(kIsAth) != 0;
-  g["creatureName"] = subject_if(row, type, "Hunting");
-  g["creatureId"] = type == "Hunting" ? row.json(kCreatureId) : Json(nullptr);
-  g["depositName"] = type == "Mining" || type == "Space Mining" ? row.json(kSubject) : Json(nullptr);
-  g["craftedItemName"] = subject_if(row, type, "Construction");
-  g["discoveredItemName"] = subject_if(row, type, "Discovery");
-  g["rareItemName"] = subject_if(row, type, "Rare Item");
-  g["tieredItemName"] = subject_if(row, type, "Tiered Item");
-  g["tieredItemTier"] = type == "Tiered Item" ? row.json(kTier) : Json(nullptr);
-  g["pvpSpree"] = type == "PvP" ? row.json(kPvpKills) : Json(nullptr);
+  g["creatureName"] = column_if(row, kSubject, type, GlobalType::Hunting);
+  g["creatureId"] = column_if(row, kCreatureId, type, GlobalType::Hunting);
+  const bool deposit = type == GlobalType::Mining || type == GlobalType::SpaceMining;
+  g["depositName"] = deposit ? row.json(kSubject) : Json(nullptr);
+  g["craftedItemName"] = column_if(row, kSubject, type, GlobalType::Construction);
+  g["discoveredItemName"] = column_if(row, kSubject, type, GlobalType::Discovery);
+  g["rareItemName"] = column_if(row, kSubject, type, GlobalType::RareItem);
+  g["tieredItemName"] = column_if(row, kSubject, type, GlobalType::TieredItem);
+  g["tieredItemTier"] = column_if(row, kTier, type, GlobalType::TieredItem);
+  g["pvpSpree"] = column_if(row, kPvpKills, type, GlobalType::Pvp);
   g["planet"] = row.json(kPlanet);
   g["landareaName"] = row.json(kLocation);
   g["message"] = row.text(kMessage);

@@ -1,4 +1,4 @@
-// leaderboards.cc: tallies every scored row of the window per avatar and activity (domain/leaderboard_points),
+// leaderboards.cc: tallies every scored row of the window per avatar and global type (domain/leaderboard_points),
 // ranks each board and writes leaderboard_standing and leaderboard_name_list anew.
 // Rank order: points desc, then who reached their points first (the earlier last scored row), then name.
 #include "snapgen/derived/leaderboards.h"
@@ -22,7 +22,7 @@ namespace {
 // first build after such a release rebuilds even without new data.
 constexpr const char* kScoringRules = "points-table-1";
 
-struct ActivityTally {
+struct TypeTally {
   std::int64_t half_points = 0, globals = 0;
   double value = 0;        // PED of the globals with a known value
   bool has_value = false;  // at least one had one
@@ -30,7 +30,7 @@ struct ActivityTally {
 };
 
 struct AvatarTally {
-  std::array<ActivityTally, kActivityCount> by_activity;
+  std::array<TypeTally, kGlobalTypeCount> by_type;
   std::int64_t recorded_kills = 0;
   UnixTime last_kill_at = 0;
 };
@@ -43,11 +43,11 @@ void tally_globals(Database& db, const StandingsWindow& window, Tallies& tallies
                                " WHERE ts > ?1 AND ts <= ?2 AND is_team = 0 AND avatar_id IS NOT NULL");
   rows.bind(1, window.start).bind(2, window.end);
   while (rows.step()) {
-    const auto activity = activity_of_global_type(rows.text(1));
-    if (!activity) continue;  // the schema's CHECK allows only the eight types
-    ActivityTally& t = tallies[rows.int64(0)].by_activity[static_cast<size_t>(*activity)];
+    const auto type = global_type_named(rows.text(1));
+    if (!type) continue;  // the schema's CHECK allows only the eight types
+    TypeTally& t = tallies[rows.int64(0)].by_type[static_cast<size_t>(*type)];
     const std::optional<double> value = rows.optional_real(2);
-    t.half_points += global_half_points(*activity, value, rows.optional_int64(3));
+    t.half_points += global_half_points(*type, value, rows.optional_int64(3));
     t.globals += 1;
     if (value) t.value += *value, t.has_value = true;
     t.last_at = std::max(t.last_at, rows.int64(4));
@@ -78,9 +78,9 @@ struct Standing {
 std::optional<Standing> standing_on(const Board& board, std::int64_t avatar_id, const AvatarTally& tally) {
   Standing s;
   bool counted = false;
-  for (size_t i = 0; i < kActivityCount; ++i) {
-    const ActivityTally& t = tally.by_activity[i];
-    if (!board.counts(static_cast<Activity>(i)) || t.globals == 0) continue;
+  for (GlobalType type : points_order()) {
+    const TypeTally& t = tally.by_type[static_cast<size_t>(type)];
+    if (!board.counts(type) || t.globals == 0) continue;
     counted = true;
     s.half_points += t.half_points;
     s.globals += t.globals;
@@ -88,7 +88,7 @@ std::optional<Standing> standing_on(const Board& board, std::int64_t avatar_id, 
     s.has_value = s.has_value || t.has_value;
     s.reached_at = std::max(s.reached_at, t.last_at);
   }
-  if (board.counts(Activity::Pvp) && tally.recorded_kills > 0) {
+  if (board.counts(GlobalType::Pvp) && tally.recorded_kills > 0) {
     counted = true;
     s.half_points += tally.recorded_kills * kRecordedKillHalfPoints;
     s.reached_at = std::max(s.reached_at, tally.last_kill_at);
@@ -136,13 +136,13 @@ PreviousRanks previous_ranks(Database& db) {
 
 double rounded_ped(double value) { return std::round(value * 100) / 100; }
 
-// {"hunting":6.0,"mining":0.0,...}: the overall points per activity of the points table.
+// {"hunting":6.0,"mining":0.0,...}: the overall points per type, in the points table's order.
 std::string points_by_profession(const AvatarTally& tally) {
   Json points = Json::object();
-  for (size_t i = 0; i < kActivityCount; ++i) {
-    std::int64_t half = tally.by_activity[i].half_points;
-    if (static_cast<Activity>(i) == Activity::Pvp) half += tally.recorded_kills * kRecordedKillHalfPoints;
-    points[activity_json_name(static_cast<Activity>(i))] = static_cast<double>(half) / 2;
+  for (GlobalType type : points_order()) {
+    std::int64_t half = tally.by_type[static_cast<size_t>(type)].half_points;
+    if (type == GlobalType::Pvp) half += tally.recorded_kills * kRecordedKillHalfPoints;
+    points[global_type_info(type).points_key] = static_cast<double>(half) / 2;
   }
   return to_bytes(points);
 }

@@ -13,7 +13,7 @@
 
 #include "core/clock.h"
 #include "snapgen/derived/global_marks.h"
-#include "core/domain/global_type_list.h"
+#include "core/domain/global_types.h"
 
 namespace snap {
 namespace {
@@ -25,7 +25,7 @@ const char* const kOwnerNames[] = {"avatar", "team"};
 // What a global contributes; "better" is the order of best_global_id and owner_record.
 struct GlobalFacts {
   std::int64_t id, ts;
-  size_t type;
+  size_t type;  // the type's profile rank (global_types.h): keys sort in profile order
   std::optional<std::int64_t> cents, tier;
   bool hof, ath;
 };
@@ -142,9 +142,10 @@ Aggregates aggregate_globals(Database& db) {
   all.by_type.reserve(static_cast<size_t>(db.scalar_int("SELECT COUNT(*) FROM avatar")) * 4);
   auto rows = db.prepare_uncached("SELECT id, ts, type, avatar_id, team_id, value, tier, is_hof, is_ath FROM global");
   while (rows->step()) {
-    const auto type = global_type_index(rows->text(2));
+    const auto type = global_type_named(rows->text(2));
     if (!type) continue;  // the schema's CHECK allows only the eight
-    GlobalFacts g{rows->int64(0), rows->int64(1), *type, std::nullopt, rows->optional_int64(6),
+    const auto rank = static_cast<size_t>(global_type_info(*type).profile_rank);
+    GlobalFacts g{rows->int64(0), rows->int64(1), rank, std::nullopt, rows->optional_int64(6),
                   rows->int64(7) != 0, rows->int64(8) != 0};
     if (!rows->is_null(5)) g.cents = std::llround(rows->real(5) * 100);
     if (!rows->is_null(3)) all.add(owner_key(kAvatar, rows->int64(3)), g);
@@ -167,6 +168,9 @@ void bind_owner(Statement& insert, std::uint64_t owner) {
   insert.bind(1, kOwnerNames[kind_of(owner)]).bind(2, id_of(owner));
 }
 
+// The stored name of the type with this profile rank.
+const char* stored_name_of_rank(std::uint64_t rank) { return global_type_info(profile_order()[rank]).stored; }
+
 void write_type_totals(Database& db, const Aggregates& all) {
   Statement& insert = db.prepare(
       "INSERT INTO owner_type_summary(owner, owner_id, type, globals, value_cents, hofs, aths, first_at, last_at,"
@@ -174,7 +178,7 @@ void write_type_totals(Database& db, const Aggregates& all) {
   for (std::uint64_t key : sorted_keys(all.by_type)) {
     const Totals& t = all.by_type.at(key).totals;
     bind_owner(insert, key >> 4);
-    insert.bind(3, global_types()[key & 15].stored).bind(4, t.globals).bind(5, t.cents).bind(6, t.hofs);
+    insert.bind(3, stored_name_of_rank(key & 15)).bind(4, t.globals).bind(5, t.cents).bind(6, t.hofs);
     insert.bind(7, t.aths).bind(8, t.first_at).bind(9, t.last_at).bind(10, t.best->id).bind(11, t.best->cents);
     insert.bind(12, t.best->ts).run();
   }
@@ -191,7 +195,7 @@ void write_month_totals(Database& db, const Aggregates& all) {
   for (const auto& [key, t] : rows) {
     bind_owner(insert, key >> 20);
     insert.bind(3, month_text(static_cast<std::int64_t>(key >> 4 & 0xffff)));
-    insert.bind(4, global_types()[key & 15].stored).bind(5, t.globals).bind(6, t.cents).run();
+    insert.bind(4, stored_name_of_rank(key & 15)).bind(5, t.globals).bind(6, t.cents).run();
   }
 }
 

@@ -1,8 +1,8 @@
 // activity_records.cc: the import kinds of tracked activity: avatars, teams (with members), globals (given
 // as fields or as a raw chat.log line), PvP kills and trade-chat messages.
-#include <algorithm>
 #include <cctype>
 
+#include "core/domain/global_types.h"
 #include "snapgen/import/chat_line_parser.h"
 #include "snapgen/import/import_error.h"
 #include "snapgen/import/import_session.h"
@@ -46,21 +46,21 @@ Json global_from_line(ImportSession&, const Json& record) {
   return out;
 }
 
-// The eight types of api-description.md "Global", as the API spells them.
+// The eight types of api-description.md "Global", as the API spells them (core/domain/global_types.h).
 void require_global_type(const Row& row) {
-  static const std::vector<std::string> kTypes = {"Hunting", "Mining", "Space Mining", "Construction",
-                                                  "Discovery", "Rare Item", "Tiered Item", "PvP"};
   const std::optional<std::string> type = row.text("type");
-  if (type && std::find(kTypes.begin(), kTypes.end(), *type) != kTypes.end()) return;
-  throw RecordError("key \"type\" must be one of Hunting, Mining, Space Mining, Construction, Discovery, Rare Item,"
-                    " Tiered Item, PvP; got \"" + type.value_or("") + "\"");
+  if (type && global_type_named(*type)) return;
+  std::string accepted;
+  for (const std::string& name : global_type_names()) accepted += (accepted.empty() ? "" : ", ") + name;
+  throw RecordError("key \"type\" must be one of " + accepted + "; got \"" + type.value_or("") + "\"");
 }
 
 // isTeam follows teamName unless given; a Hunting global's creature is matched from its subject unless given.
 void complete_global(ImportSession& session, const Json&, Row& row) {
   require_global_type(row);
   if (!row.has("is_team")) row.values["is_team"] = std::int64_t{row.is_null("team_id") ? 0 : 1};
-  if (row.has("creature_id") || row.text("type") != std::optional<std::string>("Hunting")) return;
+  const std::string hunting = global_type_info(GlobalType::Hunting).stored;
+  if (row.has("creature_id") || row.text("type") != hunting) return;
   if (const auto subject = row.text("subject"))
     if (const auto creature = session.creature_for_subject(*subject)) row.values["creature_id"] = *creature;
 }

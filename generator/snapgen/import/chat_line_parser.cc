@@ -5,6 +5,8 @@
 #include <regex>
 #include <vector>
 
+#include "core/domain/global_types.h"
+
 namespace snap {
 namespace {
 
@@ -19,26 +21,28 @@ constexpr std::string_view kNumberPattern = "([0-9][0-9,]{0,14}(?:\\.[0-9]{1,6})
 // `roles` names each capture group: N avatar, T team, S subject, V value, U unit (PED/PEC), R tier,
 // K PvP kills, L location.
 struct GlobalWording {
-  const char* type;
+  GlobalType type;
   const char* needle;
   const char* pattern;
   const char* roles;
 };
 
+using GT = GlobalType;
+
 // Order matters where two wordings could both match: team before plain kill, rare item before kill, tier
 // before discovery.
 const GlobalWording kWordings[] = {
-    {"Hunting", " killed a creature (", "Team \"(.+)\" killed a creature \\((.+)\\) with a value of {N} PED(?: at (.+))?", "TSVL"},
-    {"Mining", " found a deposit (", "Team \"(.+)\" found a deposit \\((.+)\\) with a value of {N} PED(?: at (.+))?", "TSVL"},
-    {"Rare Item", " has found a rare item (", "(.+) has found a rare item \\((.+)\\) with a value of {N} (PED|PEC)", "NSVU"},
-    {"Tiered Item", " to reach tier ", "(.+) is the first colonist to reach tier ([0-9]{1,6}) for (.+)", "NRS"},
-    {"Discovery", " to discover ", "(.+) is the first colonist to discover (.+?)(?:\\. Item discovered in (.+))?", "NSL"},
-    {"Mining", " found a deposit (", "(.+) found a deposit \\((.+)\\) with a value of {N} PED(?: at (.+))?", "NSVL"},
-    {"Construction", "ed an item (", "(.+) (?:constructed|manufactured) an item \\((.+)\\) worth {N} PED", "NSV"},
-    {"Hunting", " and found something ", "(.+) examined (.+) in (.+) and found something with a value of {N} PED", "NSLV"},
-    {"PvP", " others in a row ", "(.+) defeated ([0-9]{1,6}) others in a row before succumbing", "NK"},
-    {"PvP", " others as a", "(.+) defeated ([0-9]{1,6}) others as an? (.+)", "NKS"},
-    {"Hunting", " killed a creature (", "(.+) killed a creature \\((.+)\\) with a value of {N} PED(?: at (.+))?", "NSVL"},
+    {GT::Hunting, " killed a creature (", "Team \"(.+)\" killed a creature \\((.+)\\) with a value of {N} PED(?: at (.+))?", "TSVL"},
+    {GT::Mining, " found a deposit (", "Team \"(.+)\" found a deposit \\((.+)\\) with a value of {N} PED(?: at (.+))?", "TSVL"},
+    {GT::RareItem, " has found a rare item (", "(.+) has found a rare item \\((.+)\\) with a value of {N} (PED|PEC)", "NSVU"},
+    {GT::TieredItem, " to reach tier ", "(.+) is the first colonist to reach tier ([0-9]{1,6}) for (.+)", "NRS"},
+    {GT::Discovery, " to discover ", "(.+) is the first colonist to discover (.+?)(?:\\. Item discovered in (.+))?", "NSL"},
+    {GT::Mining, " found a deposit (", "(.+) found a deposit \\((.+)\\) with a value of {N} PED(?: at (.+))?", "NSVL"},
+    {GT::Construction, "ed an item (", "(.+) (?:constructed|manufactured) an item \\((.+)\\) worth {N} PED", "NSV"},
+    {GT::Hunting, " and found something ", "(.+) examined (.+) in (.+) and found something with a value of {N} PED", "NSLV"},
+    {GT::Pvp, " others in a row ", "(.+) defeated ([0-9]{1,6}) others in a row before succumbing", "NK"},
+    {GT::Pvp, " others as a", "(.+) defeated ([0-9]{1,6}) others as an? (.+)", "NKS"},
+    {GT::Hunting, " killed a creature (", "(.+) killed a creature \\((.+)\\) with a value of {N} PED(?: at (.+))?", "NSVL"},
 };
 
 struct CompiledWording {
@@ -120,8 +124,8 @@ void apply_roles(const GlobalWording& w, const std::smatch& m, ParsedGlobal& glo
       case 'L': global.location = text; break;
     }
   }
-  global.type = w.type;
-  if (global.type == "Mining" && global.subject.find("Asteroid") != std::string::npos) global.type = "Space Mining";
+  const bool asteroid = w.type == GlobalType::Mining && global.subject.find("Asteroid") != std::string::npos;
+  global.type = global_type_info(asteroid ? GlobalType::SpaceMining : w.type).stored;
 }
 
 // The announcement without its HoF/ATH suffix and without the closing '!' (and the space before it that

@@ -2,9 +2,8 @@
 // global_by_ts (about one day's rows), and the edge caches them (5 minutes, 60 seconds).
 #include "core/routes/globals/globals_24h.h"
 
-#include <array>
-
 #include "core/db/database.h"
+#include "core/domain/global_types.h"
 #include "core/model/global_json.h"
 
 namespace snap {
@@ -13,38 +12,30 @@ namespace {
 constexpr int kTopPerProfession = 10;
 constexpr UnixTime kDay = 86400, kHour = 3600;
 
-struct Profession {
-  const char* key;   // field of the answer
-  const char* type;  // global type
-  bool team_filterable;
-};
-
-// The five professions of top-24h; excludeTeams applies to hunting and space mining only (api-description.md).
-constexpr std::array<Profession, 5> kTopProfessions = {{{"hunting", "Hunting", true},
-                                                        {"mining", "Mining", false},
-                                                        {"spaceMining", "Space Mining", true},
-                                                        {"construction", "Construction", false},
-                                                        {"pvp", "PvP", false}}};
+// excludeTeams applies to hunting and space mining only (api-description.md).
+bool team_filterable(GlobalType type) { return type == GlobalType::Hunting || type == GlobalType::SpaceMining; }
 
 // PvP sprees carry no value: they rank by kills in the spree. Ties: the larger id (the later ingested) first.
-std::string top_sql(const Profession& p, bool exclude_teams) {
-  const bool pvp = std::string(p.type) == "PvP";
-  return std::string("SELECT ") + kGlobalColumns + kGlobalFrom +
-         " WHERE g.type = ?1 AND g.ts > ?2 AND g.ts <= ?3" + (exclude_teams && p.team_filterable ? " AND g.is_team = 0" : "") +
+std::string top_sql(GlobalType type, bool exclude_teams) {
+  const bool pvp = type == GlobalType::Pvp;
+  const bool solo_only = exclude_teams && team_filterable(type);
+  return std::string("SELECT ") + kGlobalColumns + kGlobalFrom + " WHERE g.type = ?1 AND g.ts > ?2 AND g.ts <= ?3" +
+         (solo_only ? " AND g.is_team = 0" : "") +
          (pvp ? " ORDER BY g.pvp_kills DESC, g.value DESC, g.id DESC" : " ORDER BY g.value DESC, g.id DESC") + " LIMIT ?4";
 }
 
-// Column of activity-24h a global type counts in.
-const char* activity_key(const std::string& type) {
-  for (const Profession& p : kTopProfessions)
-    if (type == p.type) return p.key;
-  return "other";
+// Column of activity-24h a global type counts in: its profession's key, else "other".
+const char* activity_key(const std::string& stored) {
+  const auto type = global_type_named(stored);
+  return type && is_profession(*type) ? global_type_info(*type).key : "other";
 }
 
 Json empty_bucket(UnixTime hour) {
   Json bucket = Json::object();
   bucket["hour"] = format_iso8601(hour);
-  for (const char* key : {"hunting", "mining", "spaceMining", "construction", "pvp", "other"}) bucket[key] = 0;
+  for (const GlobalTypeInfo& t : global_types())
+    if (is_profession(t.type)) bucket[t.key] = 0;
+  bucket["other"] = 0;
   return bucket;
 }
 
@@ -53,12 +44,13 @@ Json empty_bucket(UnixTime hour) {
 Json render_top_24h(const RenderContext& ctx, const PathArgs&, const Params& params) {
   const bool exclude_teams = params.boolean("excludeTeams");
   Json top = Json::object();
-  for (const Profession& p : kTopProfessions) {
-    Statement& rows = ctx.db.prepare(top_sql(p, exclude_teams));
-    rows.bind(1, p.type).bind(2, ctx.now() - kDay).bind(3, ctx.now()).bind(4, kTopPerProfession);
+  for (const GlobalTypeInfo& t : global_types()) {
+    if (!is_profession(t.type)) continue;
+    Statement& rows = ctx.db.prepare(top_sql(t.type, exclude_teams));
+    rows.bind(1, t.stored).bind(2, ctx.now() - kDay).bind(3, ctx.now()).bind(4, kTopPerProfession);
     Json list = Json::array();
     while (rows.step()) list.push_back(global_json(rows));
-    top[p.key] = std::move(list);
+    top[t.key] = std::move(list);
   }
   return top;
 }

@@ -1,18 +1,13 @@
 // globals_filter.cc: /globals filter parameters -> GlobalsFilter -> SQL conditions over alias g.
 #include "core/routes/globals/globals_filter.h"
 
+#include "core/domain/global_types.h"
 #include "core/problem.h"
 
 namespace snap {
 namespace {
 
 constexpr size_t kMaxSearchLength = 200;
-
-const std::vector<std::string>& global_types() {
-  static const std::vector<std::string> types = {"Hunting",   "Mining",    "Space Mining", "Construction",
-                                                 "Discovery", "Rare Item", "Tiered Item",  "PvP"};
-  return types;
-}
 
 // The words of a full-text search, each quoted as an FTS5 string so no operator syntax reaches FTS5:
 // "mira" AND "atrox". Words are runs of ASCII letters and digits or of non-ASCII bytes, as the unicode61
@@ -81,7 +76,7 @@ std::string flag_condition(const char* column, bool value) {
 }  // namespace
 
 std::vector<ParamSpec> globals_filter_params() {
-  return {ParamSpec::choice("type", global_types(), std::nullopt, "only globals of this type"),
+  return {ParamSpec::choice("type", global_type_names(), std::nullopt, "only globals of this type"),
           ParamSpec::text("creatureName",
                           "only globals naming this subject: a wiki creature (every maturity), else the exact "
                           "creature, deposit or item name"),

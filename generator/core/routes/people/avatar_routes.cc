@@ -7,7 +7,7 @@
 #include "core/db/database.h"
 #include "core/route_table.h"
 #include "core/model/global_json.h"
-#include "core/domain/global_type_list.h"
+#include "core/domain/global_types.h"
 #include "core/routes/people/monthly_series.h"
 #include "core/routes/people/owner_figures.h"
 #include "core/routes/people/owner_globals.h"
@@ -116,7 +116,7 @@ Json render_top_achievements(const RenderContext& ctx, const PathArgs& args, con
                                " JOIN owner_type_summary r ON r.best_global_id = g.id WHERE r.owner = ?1 AND r.owner_id = ?2",
                                avatar, nullptr);
   std::stable_sort(best.begin(), best.end(), [](const Json& a, const Json& b) {
-    return global_type_index(a.at("type").get<std::string>()) < global_type_index(b.at("type").get<std::string>());
+    return profile_rank_of(a.at("type").get<std::string>()) < profile_rank_of(b.at("type").get<std::string>());
   });
   const std::string records =
       " JOIN owner_record r ON r.global_id = g.id WHERE r.owner = ?1 AND r.owner_id = ?2 AND r.kind = ?3 ORDER BY r.position";
@@ -155,8 +155,9 @@ void add_avatar_routes(RouteTable& table) {
   globals.params = {
       ParamSpec::integer("pageNumber", 1, 1, std::nullopt, "page to return, from 1"),
       ParamSpec::integer("pageSize", 20, 1, 100, "globals per page, at most 100"),
-      ParamSpec::text("type", "comma-separated: Hunting, Mining, Space Mining, Construction, Rare item, Discovery (any "
-                              "letter case); other values are dropped, and when none is left every global is listed")};
+      ParamSpec::text("type", "comma-separated: " + type_list_values() +
+                                  " (any letter case); other values are dropped, and when none is left every global "
+                                  "is listed")};
   globals.edge_cache_seconds = 30;
   table.add(std::move(globals));
 

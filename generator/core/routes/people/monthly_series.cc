@@ -1,9 +1,10 @@
 // monthly_series.cc: summary rows grouped by month, the gaps between them filled with zero months.
 #include "core/routes/people/monthly_series.h"
 
+#include <array>
 #include <cstdio>
 
-#include "core/domain/global_type_list.h"
+#include "core/domain/global_types.h"
 #include "core/routes/people/owner_figures.h"
 
 namespace snap {
@@ -12,7 +13,7 @@ namespace {
 struct Month {
   int year = 0, month = 0;  // month 1..12
   std::int64_t globals = 0, cents = 0;
-  std::vector<std::int64_t> by_type = std::vector<std::int64_t>(global_types().size(), 0);
+  std::array<std::int64_t, kGlobalTypeCount> by_type{};  // by GlobalType
 };
 
 Month month_from_text(const std::string& text) {
@@ -38,7 +39,7 @@ Json month_json(const Month& m) {
   entry["globals"] = m.globals;
   entry["value"] = ped(m.cents);
   Json by_type = Json::object();
-  for (size_t i = 0; i < m.by_type.size(); ++i) by_type[global_types()[i].key] = m.by_type[i];
+  for (GlobalType type : profile_order()) by_type[global_type_info(type).key] = m.by_type[static_cast<size_t>(type)];
   entry["byType"] = std::move(by_type);
   return entry;
 }
@@ -58,7 +59,7 @@ Json monthly_series(Database& db, const OwnerRef& owner) {
     Month& m = months.back();
     m.globals += rows.int64(2);
     m.cents += rows.optional_int64(3).value_or(0);
-    if (auto type = global_type_index(rows.text(1))) m.by_type[*type] += rows.int64(2);
+    if (auto type = global_type_named(rows.text(1))) m.by_type[static_cast<size_t>(*type)] += rows.int64(2);
   }
   Json series = Json::array();
   for (size_t i = 0; i < months.size(); ++i) {

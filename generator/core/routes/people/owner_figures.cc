@@ -4,13 +4,18 @@
 #include <algorithm>
 
 #include "core/clock.h"
-#include "core/domain/global_type_list.h"
+#include "core/domain/global_types.h"
 
 namespace snap {
 namespace {
 
-// The four professions of the profile, in its field order.
-const char* const kProfessions[] = {"Hunting", "Mining", "Space Mining", "Construction"};
+// The four professions of the profile, in its field order (profile order).
+std::vector<GlobalType> profile_professions() {
+  std::vector<GlobalType> professions;
+  for (GlobalType type : profile_order())
+    if (is_profile_profession(type)) professions.push_back(type);
+  return professions;
+}
 
 const TypeFigures* figures_of(const std::vector<TypeFigures>& figures, const std::string& type) {
   for (const TypeFigures& f : figures)
@@ -62,7 +67,7 @@ std::vector<TypeFigures> figures_by_type(Database& db, const OwnerRef& owner) {
     figures.push_back(std::move(f));
   }
   std::sort(figures.begin(), figures.end(), [](const TypeFigures& a, const TypeFigures& b) {
-    return global_type_index(a.type) < global_type_index(b.type);
+    return profile_rank_of(a.type) < profile_rank_of(b.type);
   });
   return figures;
 }
@@ -86,13 +91,13 @@ void put_headline_figures(Json& out, Database& db, const std::vector<TypeFigures
   out["largestGlobalType"] = top ? Json(top->type) : Json(nullptr);
   out["largestGlobalDetail"] = top ? subject_of(db, top->best_id) : Json(nullptr);
   out["largestGlobalId"] = top ? Json(top->best_id) : Json(nullptr);
-  for (const char* profession : kProfessions) {
-    const TypeFigures* f = figures_of(figures, profession);
-    out[std::string(global_types()[*global_type_index(profession)].key) + "Globals"] = f ? f->globals : 0;
+  for (GlobalType profession : profile_professions()) {
+    const TypeFigures* f = figures_of(figures, global_type_info(profession).stored);
+    out[std::string(global_type_info(profession).key) + "Globals"] = f ? f->globals : 0;
   }
-  for (const char* profession : kProfessions) {
-    const TypeFigures* f = figures_of(figures, profession);
-    out[std::string(global_types()[*global_type_index(profession)].key) + "Value"] = ped(f ? f->cents.value_or(0) : 0);
+  for (GlobalType profession : profile_professions()) {
+    const TypeFigures* f = figures_of(figures, global_type_info(profession).stored);
+    out[std::string(global_type_info(profession).key) + "Value"] = ped(f ? f->cents.value_or(0) : 0);
   }
   out["hofCount"] = hofs;
   out["athCount"] = aths;
@@ -112,9 +117,9 @@ void put_global_span(Json& out, const std::vector<TypeFigures>& figures) {
 
 Json profession_counts(const std::vector<TypeFigures>& figures) {
   Json counts = Json::object();
-  for (const char* profession : kProfessions) {
-    const TypeFigures* f = figures_of(figures, profession);
-    counts[global_types()[*global_type_index(profession)].key] = f ? f->globals : 0;
+  for (GlobalType profession : profile_professions()) {
+    const TypeFigures* f = figures_of(figures, global_type_info(profession).stored);
+    counts[global_type_info(profession).key] = f ? f->globals : 0;
   }
   return counts;
 }

@@ -22,7 +22,7 @@ struct TypeFigures {
   std::optional<std::int64_t> best_cents;
 };
 
-// The owner's types in global_types() order; empty for an owner without globals.
+// The owner's types in profile order (global_types.h profile_order); empty for an owner without globals.
 std::vector<TypeFigures> figures_by_type(Database& db, const OwnerRef& owner);
 
 // How many globals of the given stored types (empty: of every type) the owner has.

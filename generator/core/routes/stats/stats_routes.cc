@@ -7,6 +7,7 @@
 #include <map>
 
 #include "core/db/database.h"
+#include "core/domain/global_types.h"
 #include "core/route_table.h"
 #include "core/routes/stats/period_comparison.h"
 #include "core/routes/route_families.h"
@@ -16,16 +17,6 @@ namespace snap {
 namespace {
 
 constexpr int kStatsMaxAge = 300;
-
-struct Profession {
-  const char* json_name;
-  const char* type;  // global.type
-};
-constexpr Profession kProfessions[] = {{"hunting", "Hunting"},
-                                       {"mining", "Mining"},
-                                       {"spaceMining", "Space Mining"},
-                                       {"construction", "Construction"},
-                                       {"pvp", "PvP"}};
 
 struct TypeTotals {
   std::int64_t count = 0;
@@ -90,9 +81,10 @@ Json render_activity_window(const RenderContext& ctx, const PeriodPair& periods)
   const TotalsByType before = totals_by_type(ctx.db, periods.previous, false);
   static const TypeTotals kNone;
   Json body = Json::object();
-  for (const Profession& p : kProfessions) {
-    const auto n = now.find(p.type), b = before.find(p.type);
-    body[p.json_name] = profession_stats(n == now.end() ? kNone : n->second, b == before.end() ? kNone : b->second);
+  for (const GlobalTypeInfo& t : global_types()) {
+    if (!is_profession(t.type)) continue;
+    const auto n = now.find(t.stored), b = before.find(t.stored);
+    body[t.key] = profession_stats(n == now.end() ? kNone : n->second, b == before.end() ? kNone : b->second);
   }
   return body;
 }

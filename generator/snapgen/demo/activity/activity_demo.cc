@@ -2,7 +2,17 @@
 // planned before the globals, so that each global is matched to them the moment it is made, in time order.
 #include "snapgen/demo/activity/activity_demo.h"
 
-#include "snapgen/demo/activity/activity_demo_parts.h"
+#include "snapgen/demo/activity/activity_demo_avatars.h"
+#include "snapgen/demo/activity/activity_demo_bulk.h"
+#include "snapgen/demo/activity/activity_demo_challenges.h"
+#include "snapgen/demo/activity/activity_demo_documents.h"
+#include "snapgen/demo/activity/activity_demo_event_book.h"
+#include "snapgen/demo/activity/activity_demo_events.h"
+#include "snapgen/demo/activity/activity_demo_globals.h"
+#include "snapgen/demo/activity/activity_demo_pvp.h"
+#include "snapgen/demo/activity/activity_demo_timeline.h"
+#include "snapgen/demo/activity/activity_demo_trade.h"
+#include "snapgen/demo/activity/activity_demo_world.h"
 
 namespace snap {
 namespace {

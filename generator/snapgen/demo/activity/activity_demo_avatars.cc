@@ -1,9 +1,13 @@
 // activity_demo_avatars.cc: the demo's avatars (heavy-tailed activity, a profession profile each, first seen
 // before their first global, some stop playing) and teams with rosters; writes avatar, team and team_member.
+#include "snapgen/demo/activity/activity_demo_avatars.h"
+
 #include <algorithm>
 #include <cmath>
 
-#include "snapgen/demo/activity/activity_demo_parts.h"
+#include "snapgen/demo/activity/activity_demo_names.h"
+#include "snapgen/demo/activity/activity_demo_sampling.h"
+#include "snapgen/demo/activity/activity_demo_timeline.h"
 
 namespace snap::activity_demo {
 namespace {
@@ -12,11 +16,11 @@ constexpr double kActivityExponent = 0.85;  // Zipf exponent of avatar activity:
 constexpr double kEarlyShare = 0.35;        // avatars the tracker already knows when the two years begin
 constexpr double kRetiringShare = 0.3;      // avatars that stop playing at some point
 
-// Profession profiles: share of avatars and affinity per Activity (hunting, mining, space mining,
+// Profession profiles: share of avatars and affinity per sampler kind (hunting, mining, space mining,
 // construction, PvP, any). Hunting is the main activity of most players (world.md section 2).
 struct Archetype {
   double share;
-  std::array<float, kActivityCount> affinity;
+  std::array<float, kSamplerCount> affinity;
 };
 // clang-format off
 const Archetype kArchetypes[] = {
@@ -29,7 +33,7 @@ const Archetype kArchetypes[] = {
 };
 // clang-format on
 
-std::array<float, kActivityCount> draw_affinity(DemoRandom& rng) {
+std::array<float, kSamplerCount> draw_affinity(DemoRandom& rng) {
   std::vector<double> shares;
   for (const Archetype& a : kArchetypes) shares.push_back(a.share);
   return kArchetypes[rng.weighted(shares)].affinity;
@@ -135,7 +139,7 @@ void create_teams(Database& db, DemoRandom& rng, const DemoScale& scale, const T
   const auto n = static_cast<size_t>(std::max<std::int64_t>(scale.teams, 0));
   const std::vector<std::string> names = make_team_names(rng, n);
   WeightedIndex by_weight;
-  for (const Avatar& a : people.avatars) by_weight.add(a.weight * (0.3 + a.affinity[kHuntingActivity]));
+  for (const Avatar& a : people.avatars) by_weight.add(a.weight * (0.3 + a.affinity[kHuntingSampler]));
   std::int64_t id = db.scalar_int("SELECT COALESCE(MAX(id), 0) FROM team");
   std::unordered_set<std::string> slugs;
   for (size_t i = 0; i < n; ++i) {

@@ -1,7 +1,7 @@
 // activity_demo_bulk.cc: BulkLoad, how the activity demo writes millions of rows into one table fast: the
 // table's indexes are dropped and rebuilt afterwards from sqlite_master's own SQL (one sort per index instead of
 // millions of random B-tree inserts).
-#include "snapgen/demo/activity/activity_demo_parts.h"
+#include "snapgen/demo/activity/activity_demo_bulk.h"
 
 namespace snap::activity_demo {
 

@@ -1,12 +1,21 @@
 // activity_demo_challenges.cc: the demo's challenges (API.md "Events and challenges"): planned before the
 // globals, progress accumulated as globals are made, tier targets chosen from that progress so that some avatars
 // finish, and tiers reached written exactly when progress passed their target.
+#include "snapgen/demo/activity/activity_demo_challenges.h"
+
 #include <algorithm>
 #include <cmath>
 #include <set>
 
-#include "snapgen/demo/activity/activity_demo_parts.h"
+#include "core/domain/global_types.h"
 #include "core/text/slug.h"
+#include "snapgen/demo/activity/activity_demo_avatars.h"
+#include "snapgen/demo/activity/activity_demo_events.h"
+#include "snapgen/demo/activity/activity_demo_global_row.h"
+#include "snapgen/demo/activity/activity_demo_names.h"
+#include "snapgen/demo/activity/activity_demo_sampling.h"
+#include "snapgen/demo/activity/activity_demo_timeline.h"
+#include "snapgen/demo/activity/activity_demo_world.h"
 
 namespace snap::activity_demo {
 namespace {

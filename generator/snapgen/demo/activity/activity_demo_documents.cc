@@ -1,9 +1,12 @@
 // activity_demo_documents.cc: loads the documentation and guide corpora (templates/docs/*.md and
 // templates/guides/*.md, embedded at build time by embed_documents.cmake) into the document table, the text
 // search_documentation and search_guides search. A file opens with front matter: title and section.
+#include "snapgen/demo/activity/activity_demo_documents.h"
+
 #include <string>
 
-#include "snapgen/demo/activity/activity_demo_parts.h"
+#include "snapgen/demo/activity/activity_demo_names.h"
+#include "snapgen/demo/activity/activity_demo_timeline.h"
 
 namespace snap::activity_demo {
 namespace {

@@ -1,9 +1,15 @@
 // activity_demo_event_book.cc: runs the planned events alongside the globals (which events are on, globals
 // drawn for participants, globals that score by their category's method) and writes event, event_category,
 // event_team, event_participant and event_global.
+#include "snapgen/demo/activity/activity_demo_event_book.h"
+
 #include <algorithm>
 
-#include "snapgen/demo/activity/activity_demo_parts.h"
+#include "snapgen/demo/activity/activity_demo_avatars.h"
+#include "snapgen/demo/activity/activity_demo_events.h"
+#include "snapgen/demo/activity/activity_demo_global_row.h"
+#include "snapgen/demo/activity/activity_demo_timeline.h"
+#include "snapgen/demo/activity/activity_demo_world.h"
 
 namespace snap::activity_demo {
 namespace {

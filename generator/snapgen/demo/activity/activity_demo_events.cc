@@ -1,12 +1,20 @@
 // activity_demo_events.cc: plans the demo's community events before any global exists: status mix against
 // `now` (Completed, Active, Upcoming, Cancelled; API.md "Events and challenges"), types, 1-4 categories with
 // every scoring method in use, participants, event teams; and writes the event templates.
+#include "snapgen/demo/activity/activity_demo_events.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cmath>
 
-#include "snapgen/demo/activity/activity_demo_parts.h"
+#include "core/domain/global_types.h"
 #include "core/json_bytes.h"
+#include "snapgen/demo/activity/activity_demo_avatars.h"
+#include "snapgen/demo/activity/activity_demo_global_row.h"
+#include "snapgen/demo/activity/activity_demo_names.h"
+#include "snapgen/demo/activity/activity_demo_sampling.h"
+#include "snapgen/demo/activity/activity_demo_timeline.h"
+#include "snapgen/demo/activity/activity_demo_world.h"
 
 namespace snap::activity_demo {
 namespace {
@@ -57,18 +65,18 @@ struct EventKind {
   const char* type;
   const std::vector<CategoryTemplate>* categories;
   std::vector<const char*> names;  // "{species}" / "{planet}" filled in, the month appended
-  Activity activity;               // whose avatars sign up
+  SamplerKind sign_up;              // whose avatars sign up: the sampler kind they like
   double share;
 };
 // clang-format off
 const std::vector<EventKind> kKinds = {
     {"Hunting", &kHuntingCategories, {"{species} Hunt", "{planet} Safari", "Big Game Weekend", "{species} Cull",
-                                      "Weekend Warriors"}, kHuntingActivity, 0.45},
+                                      "Weekend Warriors"}, kHuntingSampler, 0.45},
     {"Mining", &kMiningCategories, {"{planet} Mining Rush", "Deep Drill Derby", "Ore Rush", "Asteroid Sweep"},
-     kMiningActivity, 0.2},
+     kMiningSampler, 0.2},
     {"Crafting", &kCraftingCategories, {"Crafters' Marathon", "Forge Week", "Blueprint Bonanza"},
-     kConstructionActivity, 0.15},
-    {"Mixed", &kMixedCategories, {"Mayhem Warm-up", "Community Olympiad", "Jack of All Trades Week"}, kAnyActivity,
+     kConstructionSampler, 0.15},
+    {"Mixed", &kMixedCategories, {"Mayhem Warm-up", "Community Olympiad", "Jack of All Trades Week"}, kAnySampler,
      0.2}};
 // clang-format on
 constexpr size_t kMixedKind = 3;
@@ -283,7 +291,7 @@ void draw_participants(EventPlan& e, const EventKind& kind, const Population& pe
     const Avatar& a = people.avatars[i];
     if (a.created_at > seen_by || a.retired_at <= seen_by) continue;
     eligible.push_back(i);
-    by_activity.add(a.weight * (0.2 + a.affinity[kind.activity]));
+    by_activity.add(a.weight * (0.2 + a.affinity[kind.sign_up]));
   }
   if (eligible.empty()) return;
   const size_t wanted = std::min(participant_target(scale, rng), eligible.size());
@@ -372,7 +380,7 @@ std::optional<std::string> json_list(const std::vector<std::string>& items) {
 
 std::vector<std::string> type_names(const std::vector<GlobalType>& types) {
   std::vector<std::string> out;
-  for (GlobalType t : types) out.emplace_back(global_type_name(t));
+  for (GlobalType t : types) out.emplace_back(global_type_info(t).stored);
   return out;
 }
 

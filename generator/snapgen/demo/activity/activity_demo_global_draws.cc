@@ -1,10 +1,15 @@
 // activity_demo_global_draws.cc: what one demo global names and is worth, per type. Values follow chat-log.md
 // "Observed global values" and world.md section 4: plain globals 14-176 PED (most 50-150), HoFs a minority at
 // 52-1,138 PED with a long tail, rare items in PEC, no value for discoveries, tiers and PvP sprees.
+#include "snapgen/demo/activity/activity_demo_global_draws.h"
+
 #include <algorithm>
 #include <cmath>
 
-#include "snapgen/demo/activity/activity_demo_parts.h"
+#include "core/domain/global_types.h"
+#include "snapgen/demo/activity/activity_demo_global_row.h"
+#include "snapgen/demo/activity/activity_demo_sampling.h"
+#include "snapgen/demo/activity/activity_demo_world.h"
 
 namespace snap::activity_demo {
 namespace {
@@ -170,29 +175,6 @@ void draw_pvp(DemoRandom& rng, GlobalRow& row) {
 
 }  // namespace
 
-const char* global_type_name(GlobalType type) {
-  static const char* const kNames[kGlobalTypeCount] = {"Hunting",   "Mining",    "Space Mining", "Construction",
-                                                       "Discovery", "Rare Item", "Tiered Item",  "PvP"};
-  return kNames[static_cast<int>(type)];
-}
-
-Activity activity_of(GlobalType type) {
-  switch (type) {
-    case GlobalType::Hunting:
-      return kHuntingActivity;
-    case GlobalType::Mining:
-      return kMiningActivity;
-    case GlobalType::SpaceMining:
-      return kSpaceMiningActivity;
-    case GlobalType::Construction:
-      return kConstructionActivity;
-    case GlobalType::Pvp:
-      return kPvpActivity;
-    default:
-      return kAnyActivity;
-  }
-}
-
 FirstsLedger::FirstsLedger(const World& world, DemoRandom& rng)
     : discoverable_count_(world.discoverable_items.size()),
       undiscovered_(shuffled_indexes(world.discoverable_items.size(), rng)),
@@ -256,27 +238,6 @@ void make_all_time_high(DemoRandom& rng, bool first, GlobalRow& row) {
   row.value = first ? 67638.0 : std::round(std::exp(rng.real(std::log(4000.0), std::log(60000.0))));
   row.value_in_pec = false;
   row.is_hof = row.is_ath = true;
-}
-
-double leaderboard_points(const GlobalRow& row) {
-  if (row.team >= 0) return 0;  // team globals are excluded entirely
-  switch (row.type) {
-    case GlobalType::Hunting:
-      return row.value && *row.value >= 50 ? 6 : 3;
-    case GlobalType::Mining:
-    case GlobalType::SpaceMining:
-    case GlobalType::Construction:
-      return 6;
-    case GlobalType::RareItem:
-      return 0.5;
-    case GlobalType::TieredItem:
-      return 5;
-    case GlobalType::Discovery:
-      return 50;
-    case GlobalType::Pvp:
-      return 2.0 * row.pvp_kills;
-  }
-  return 0;
 }
 
 }  // namespace snap::activity_demo

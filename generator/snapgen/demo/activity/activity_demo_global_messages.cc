@@ -1,9 +1,12 @@
 // activity_demo_global_messages.cc: the English text of a demo global exactly as the game writes it after
 // "[Globals] [] ", with HTML entities already decoded (chat-log.md section 2, the table of kinds and the
 // "Hall of Fame and All Time High suffixes").
+#include "snapgen/demo/activity/activity_demo_global_messages.h"
+
 #include <cmath>
 
-#include "snapgen/demo/activity/activity_demo_parts.h"
+#include "core/domain/global_types.h"
+#include "snapgen/demo/activity/activity_demo_global_row.h"
 
 namespace snap::activity_demo {
 namespace {

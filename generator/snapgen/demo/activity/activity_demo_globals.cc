@@ -1,10 +1,23 @@
 // activity_demo_globals.cc: writes the demo's globals in time order (ids ascend with ts) through one cached
 // INSERT: hour counts from the activity curve, the type mix, solo or team avatars, rare ATHs, and the event
 // and challenge books that watch every global. Built for 10M rows: no per-row SELECT, one row buffer reused.
+#include "snapgen/demo/activity/activity_demo_globals.h"
+
 #include <algorithm>
 #include <iostream>
 
-#include "snapgen/demo/activity/activity_demo_parts.h"
+#include "core/domain/global_types.h"
+#include "snapgen/demo/activity/activity_demo_alive_sampler.h"
+#include "snapgen/demo/activity/activity_demo_avatars.h"
+#include "snapgen/demo/activity/activity_demo_challenges.h"
+#include "snapgen/demo/activity/activity_demo_event_book.h"
+#include "snapgen/demo/activity/activity_demo_events.h"
+#include "snapgen/demo/activity/activity_demo_global_draws.h"
+#include "snapgen/demo/activity/activity_demo_global_messages.h"
+#include "snapgen/demo/activity/activity_demo_global_row.h"
+#include "snapgen/demo/activity/activity_demo_sampling.h"
+#include "snapgen/demo/activity/activity_demo_timeline.h"
+#include "snapgen/demo/activity/activity_demo_world.h"
 
 namespace snap::activity_demo {
 namespace {
@@ -24,13 +37,36 @@ const char kInsertGlobal[] =
     " planet, location, is_hof, is_ath, message) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13,"
     " ?14, ?15, ?16)";
 
+// The types `keep` accepts, in GlobalType order.
+std::vector<GlobalType> types_where(bool (*keep)(GlobalType)) {
+  std::vector<GlobalType> types;
+  for (const GlobalTypeInfo& t : global_types())
+    if (keep(t.type)) types.push_back(t.type);
+  return types;
+}
+
 // Every leaderboard profession once in each of the last 24 hours, and every type once in the last hour, so the
 // 24-hour summaries (top-24h, activity-24h, stats/last24h) are full.
-const std::vector<GlobalType> kProfessions = {GlobalType::Hunting, GlobalType::Mining, GlobalType::SpaceMining,
-                                              GlobalType::Construction, GlobalType::Pvp};
-const std::vector<GlobalType> kAllTypes = {GlobalType::Hunting,      GlobalType::Mining,    GlobalType::SpaceMining,
-                                           GlobalType::Construction, GlobalType::Discovery, GlobalType::RareItem,
-                                           GlobalType::TieredItem,   GlobalType::Pvp};
+const std::vector<GlobalType> kProfessions = types_where(is_profession);
+const std::vector<GlobalType> kAllTypes = types_where([](GlobalType) { return true; });
+
+// The sampler a global's avatar is drawn from: the one of its profession, else anyone's.
+SamplerKind sampler_of(GlobalType type) {
+  switch (type) {
+    case GlobalType::Hunting:
+      return kHuntingSampler;
+    case GlobalType::Mining:
+      return kMiningSampler;
+    case GlobalType::SpaceMining:
+      return kSpaceMiningSampler;
+    case GlobalType::Construction:
+      return kConstructionSampler;
+    case GlobalType::Pvp:
+      return kPvpSampler;
+    default:
+      return kAnySampler;
+  }
+}
 
 void plan_forced_types(size_t hour, size_t hours, std::int64_t count, DemoRandom& rng, std::vector<int>& forced) {
   forced.assign(static_cast<size_t>(count), -1);
@@ -64,7 +100,7 @@ class GlobalMaker {
  public:
   GlobalMaker(const World& world, const Population& people, DemoRandom& rng, std::int64_t total)
       : world_(world), people_(people), rng_(rng), firsts_(world, rng) {
-    for (int a = 0; a < kActivityCount; ++a) samplers_.emplace_back(people.avatars, static_cast<Activity>(a));
+    for (int a = 0; a < kSamplerCount; ++a) samplers_.emplace_back(people.avatars, static_cast<SamplerKind>(a));
     for (double share : kTypeMix) type_mix_.add(share);
     plan_all_time_highs(total);
   }
@@ -168,8 +204,8 @@ class GlobalMaker {
   }
 
   size_t pick_avatar(GlobalType type) {
-    if (auto a = samplers_[activity_of(type)].pick(rng_)) return *a;
-    if (auto a = samplers_[kAnyActivity].pick(rng_)) return *a;
+    if (auto a = samplers_[sampler_of(type)].pick(rng_)) return *a;
+    if (auto a = samplers_[kAnySampler].pick(rng_)) return *a;
     return 0;  // nobody plays yet: the earliest avatar (ids ascend with created_at)
   }
 
@@ -199,7 +235,7 @@ void bind_if(Statement& insert, int index, bool present, const T& value) {
 void insert_global(Statement& insert, const GlobalRow& row, const Population& people, const World& world) {
   static const std::string kNone;
   const bool team = row.team >= 0;
-  insert.bind(1, row.id).bind(2, row.ts).bind(3, global_type_name(row.type));
+  insert.bind(1, row.id).bind(2, row.ts).bind(3, global_type_info(row.type).stored);
   bind_if(insert, 4, !row.avatar_unknown, people.avatars[row.avatar].id);
   bind_if(insert, 5, team, team ? people.teams[static_cast<size_t>(row.team)].id : 0);
   insert.bind(6, team ? 1 : 0);

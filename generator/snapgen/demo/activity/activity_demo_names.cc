@@ -1,9 +1,10 @@
 // activity_demo_names.cc: invented avatar and team names in the game's style (chat-log.md section 1: three
 // words "First Nick Last", digits and lower case allowed, now and then a double space; team names such as
 // "(Shared Loot)"), and unique slugs for them.
+#include "snapgen/demo/activity/activity_demo_names.h"
+
 #include <cctype>
 
-#include "snapgen/demo/activity/activity_demo_parts.h"
 #include "core/text/slug.h"
 
 namespace snap::activity_demo {

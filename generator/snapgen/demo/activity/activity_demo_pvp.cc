@@ -1,7 +1,11 @@
 // activity_demo_pvp.cc: recorded PvP kills (pvp_kill) in time order: killers are the avatars who like PvP,
 // victims anyone playing, weapons from the wiki, places from the lootable PvP zones of the wiki's land areas.
 // The victim's log line names killer and weapon (chat-log.md section 3, "PvP death").
-#include "snapgen/demo/activity/activity_demo_parts.h"
+#include "snapgen/demo/activity/activity_demo_pvp.h"
+#include "snapgen/demo/activity/activity_demo_alive_sampler.h"
+#include "snapgen/demo/activity/activity_demo_avatars.h"
+#include "snapgen/demo/activity/activity_demo_timeline.h"
+#include "snapgen/demo/activity/activity_demo_world.h"
 
 namespace snap::activity_demo {
 namespace {
@@ -34,7 +38,7 @@ void insert_kill(Statement& insert, const Kill& k, const World& world, const Pop
 void generate_pvp_kills(Database& db, DemoRandom& rng, const World& world, const Population& people,
                         const DemoScale& scale, const ActivityCurve& curve) {
   const std::vector<std::int64_t> counts = curve.allocate(std::max<std::int64_t>(0, scale.pvp_kills));
-  AliveSampler killers(people.avatars, kPvpActivity), victims(people.avatars, kAnyActivity);
+  AliveSampler killers(people.avatars, kPvpSampler), victims(people.avatars, kAnySampler);
   Statement& insert = db.prepare(
       "INSERT INTO pvp_kill(ts, killer_avatar_id, victim_avatar_id, weapon, planet, location) VALUES (?1, ?2, ?3, ?4, "
       "?5, ?6)");

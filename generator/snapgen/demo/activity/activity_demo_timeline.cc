@@ -1,9 +1,9 @@
 // activity_demo_timeline.cc: when things happen in the activity demo: an hourly weight curve over the two
 // years up to `now`, exact splitting of a total over the hours, and seconds inside an hour.
+#include "snapgen/demo/activity/activity_demo_timeline.h"
+
 #include <algorithm>
 #include <cmath>
-
-#include "snapgen/demo/activity/activity_demo_parts.h"
 
 namespace snap::activity_demo {
 namespace {

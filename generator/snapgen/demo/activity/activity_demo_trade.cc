@@ -1,10 +1,17 @@
 // activity_demo_trade.cc: trade-chat lines (trade_message) in time order: WTB / WTS / WTT offers naming real
 // wiki items with quantities and asked markups, in #trade and the planet channels (chat-log.md section 1), and
 // about a third of them reposts of an earlier line by the same sender, sharing its repost_key.
+#include "snapgen/demo/activity/activity_demo_trade.h"
+
 #include <cctype>
 #include <queue>
 
-#include "snapgen/demo/activity/activity_demo_parts.h"
+#include "snapgen/demo/activity/activity_demo_alive_sampler.h"
+#include "snapgen/demo/activity/activity_demo_avatars.h"
+#include "snapgen/demo/activity/activity_demo_names.h"
+#include "snapgen/demo/activity/activity_demo_sampling.h"
+#include "snapgen/demo/activity/activity_demo_timeline.h"
+#include "snapgen/demo/activity/activity_demo_world.h"
 
 namespace snap::activity_demo {
 namespace {
@@ -130,7 +137,7 @@ class TradeChat {
         rng_(rng),
         world_(world),
         people_(people),
-        senders_(people.avatars, kAnyActivity) {
+        senders_(people.avatars, kAnySampler) {
     for (double w : kChannelWeights) channel_pick_.add(w);
     std::unordered_set<std::string> taken;
     for (const Avatar& a : people.avatars) taken.insert(a.name);

@@ -1,12 +1,14 @@
 // activity_demo_world.cc: reads the wiki tables (filled by generate_wiki_demo before us) into the name tables
 // the activity demo draws from. A table that is empty or nearly so is completed from shared/domain/world.md
 // section 5, so the activity demo also runs on a thin or partial wiki.
+#include "snapgen/demo/activity/activity_demo_world.h"
+
 #include <algorithm>
 #include <cmath>
 #include <map>
 #include <unordered_set>
 
-#include "snapgen/demo/activity/activity_demo_parts.h"
+#include "snapgen/demo/activity/activity_demo_sampling.h"
 
 namespace snap::activity_demo {
 namespace {

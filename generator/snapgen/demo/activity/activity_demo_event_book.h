@@ -1,0 +1,48 @@
+// activity_demo_event_book.h: the event book (activity_demo_event_book.cc), which matches globals to running
+// events while they are made, and the writer of the events it followed.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <vector>
+
+#include "core/clock.h"
+#include "core/db/database.h"
+#include "snapgen/demo/activity/activity_demo_avatars.h"
+#include "snapgen/demo/activity/activity_demo_events.h"
+#include "snapgen/demo/activity/activity_demo_global_row.h"
+#include "snapgen/demo/activity/activity_demo_timeline.h"
+#include "snapgen/demo/activity/activity_demo_world.h"
+#include "snapgen/demo/demo_random.h"
+
+namespace snap::activity_demo {
+
+bool category_matches(const EventCategoryPlan& category, const GlobalRow& row);
+double category_score(const EventCategoryPlan& category, const GlobalRow& row);
+
+// Follows the events while globals are made in time order: which run now, which globals to draw for a
+// participant (so every running event has standings), and which globals score.
+class EventBook {
+ public:
+  EventBook(std::vector<EventPlan>& events, const Timeline& timeline);
+  struct Boost {
+    size_t avatar;
+    const EventCategoryPlan* category;
+  };
+  // Call with non-decreasing ts. A participant and a category to draw this global for, or nullopt.
+  std::optional<Boost> boost(UnixTime ts, DemoRandom& rng);
+  void observe(const GlobalRow& row);
+
+ private:
+  void advance(UnixTime ts);
+  UnixTime matched_at(const GlobalRow& row) const;
+  std::vector<EventPlan>& events_;
+  std::vector<size_t> by_start_;
+  std::vector<size_t> running_;
+  size_t next_ = 0;
+  UnixTime now_;
+};
+
+void write_events(Database& db, const std::vector<EventPlan>& events, const World& world, const Population& people);
+
+}  // namespace snap::activity_demo

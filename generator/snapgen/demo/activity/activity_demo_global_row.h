@@ -1,0 +1,50 @@
+// activity_demo_global_row.h: one demo global in memory, as the global parts draw, word, match and insert it.
+// Its type is the core's GlobalType (core/domain/global_types.h).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "core/clock.h"
+#include "core/domain/global_types.h"
+#include "core/domain/leaderboard_points.h"
+
+namespace snap::activity_demo {
+
+// The bit of a type in a category's or challenge's type mask.
+inline std::uint8_t type_bit(GlobalType type) { return static_cast<std::uint8_t>(1u << static_cast<int>(type)); }
+
+// How the message is worded (chat-log.md section 2).
+enum class MessageForm : std::uint8_t { Plain, InstanceFind, DiscoveredIn, PvpAsCreature };
+
+struct GlobalRow {
+  std::int64_t id = 0;
+  UnixTime ts = 0;
+  GlobalType type = GlobalType::Hunting;
+  MessageForm form = MessageForm::Plain;
+  size_t avatar = 0;
+  int team = -1;                 // index into Population::teams for a team global
+  bool avatar_unknown = false;   // a team global whose member the tracker could not tell (avatar_id NULL)
+  std::optional<double> value;   // PED; none for Discovery, Tiered Item and PvP
+  bool value_in_pec = false;     // a rare item under one PED is announced in PEC
+  std::string subject;           // empty = NULL
+  std::int64_t creature_id = 0;  // 0 = NULL
+  int species = -1;
+  int tier = 0;       // Tiered Item: the tier reached
+  int pvp_kills = 0;  // PvP: kills in the spree
+  int planet = -1;
+  std::string location;  // empty = NULL; set exactly when the message names a place
+  bool is_hof = false, is_ath = false;
+  std::string message;
+};
+
+// Leaderboard points of one global by the core's points table (core/domain/leaderboard_points.h), for the
+// events and challenges scored in points; team globals score nothing.
+inline double leaderboard_points(const GlobalRow& row) {
+  if (row.team >= 0) return 0;
+  return static_cast<double>(global_half_points(row.type, row.value, row.pvp_kills)) / 2;
+}
+
+}  // namespace snap::activity_demo

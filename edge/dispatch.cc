@@ -139,17 +139,19 @@ HttpResponse Dispatcher::answer(const HttpRequest& request) const {
     response = problem_response(Problem::internal());
   }
   if (request.method == "HEAD") response.send_body = false;
-  if (!response.prepared) add_data_version_if_missing(response);
+  if (!response.prepared) add_data_version_if_missing(request, response);
   return response;
 }
 
 // Errors and preflights carry the data version too (API.md: every response does).
-void Dispatcher::add_data_version_if_missing(HttpResponse& response) const {
+void Dispatcher::add_data_version_if_missing(const HttpRequest& request, HttpResponse& response) const {
   for (const auto& header : response.headers)
     if (header.first == "X-Data-Version") return;
   try {
     response.headers.emplace_back("X-Data-Version", data_version(thread_database(config_.db_path)));
-  } catch (const std::exception&) {
+  } catch (const std::exception& e) {
+    std::cerr << "snapedge: X-Data-Version of " << request.raw_path << " unavailable, database " << config_.db_path
+              << " cannot be read: " << e.what() << "\n";
     response.headers.emplace_back("X-Data-Version", "unavailable");
   }
 }

@@ -34,7 +34,7 @@ class Dispatcher {
                                             const HttpRequest& request) const;
   HttpResponse render_live(const Route& route, const PathArgs& args, const Params& params,
                            const HttpRequest& request) const;
-  void add_data_version_if_missing(HttpResponse& response) const;
+  void add_data_version_if_missing(const HttpRequest& request, HttpResponse& response) const;
 
   const RouteTable& routes_;
   EdgeConfig config_;

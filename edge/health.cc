@@ -2,6 +2,8 @@
 // built, whether the database answers, and how the edge's held live answers are used.
 #include "edge/health.h"
 
+#include <iostream>
+
 #include "core/db/dataset_meta.h"
 #include "core/json_bytes.h"
 #include "edge/thread_database.h"
@@ -39,7 +41,8 @@ HttpResponse health_response(const std::string& db_path, SnapshotStore* snapshot
     if (last.step()) put_moment(body, "lastGlobalAt", "lastGlobalAgeSeconds", last, 0, now);
     last.reset();
     if (auto built = read_meta(db, "leaderboards_built_at")) body["leaderboardsBuiltAt"] = *built;
-  } catch (const std::exception&) {
+  } catch (const std::exception& e) {
+    std::cerr << "snapedge: /healthz: database " << db_path << " cannot be read: " << e.what() << "\n";
     body["status"] = "unavailable";
     body["database"] = "unavailable";
     response.status = 503;

@@ -45,6 +45,7 @@ LiveCacheCounts LiveCache::counts() {
   std::lock_guard<std::mutex> lock(mutex_);
   LiveCacheCounts now = counts_;
   now.entries = static_cast<std::int64_t>(answers_.size());
+  now.bytes = static_cast<std::int64_t>(bytes_);
   return now;
 }
 

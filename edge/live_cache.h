@@ -28,6 +28,7 @@ struct LiveAnswer {
 // Counts since the start, for /healthz: how the held answers are used.
 struct LiveCacheCounts {
   std::int64_t entries = 0;  // answers held now (some may have expired)
+  std::int64_t bytes = 0;    // their bodies' bytes, bounded by the byte budget
   std::int64_t renders = 0;  // answers rendered
   std::int64_t hits = 0;     // answers served from memory (including after waiting for a render)
 };

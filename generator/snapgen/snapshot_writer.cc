@@ -6,7 +6,10 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <fstream>
+#include <iostream>
 #include <stdexcept>
 
 #include "core/json_bytes.h"
@@ -79,10 +82,20 @@ SnapshotWriter::SnapshotWriter(fs::path out_dir, UnixTime built_at, std::string 
   manifest_.data_stamp = std::move(data_stamp);
   std::error_code error;
   const fs::path current = fs::read_symlink(out_dir_ / "current", error);
-  if (error) return;
+  if (error == std::errc::no_such_file_or_directory) return;  // a first build
+  if (error) throw std::runtime_error("cannot read " + (out_dir_ / "current").string() + ": " + error.message());
   previous_dir_ = out_dir_ / current;
-  auto previous = parse_manifest(read_file_bytes(previous_dir_ / "manifest.json").value_or(""));
-  if (!previous) return;
+  const fs::path manifest_path = previous_dir_ / "manifest.json";
+  const std::optional<std::string> manifest_bytes_read = read_file_bytes(manifest_path);
+  auto previous = parse_manifest(manifest_bytes_read.value_or(""));
+  if (!previous) {
+    // Reuse is an optimisation: without the previous manifest every file is written afresh, which also replaces
+    // the broken version the edge would otherwise keep answering live.
+    std::cerr << "snapgen: previous manifest " << manifest_path.string()
+              << (manifest_bytes_read ? " is not a valid manifest" : " cannot be read")
+              << "; writing every file afresh\n";
+    return;
+  }
   previous_version_ = previous->version;
   previous_stamp_ = previous->data_stamp;
   for (ManifestEntry& e : previous->files) {
@@ -162,7 +175,8 @@ std::string SnapshotWriter::commit(int keep) {
   manifest_.version = compact_utc(built_at_) + "-" + sha256_hex(all_digests).substr(0, 6);
   write_file(temp_dir_ / "changes.json", changes_json(changes_, previous_dir_.empty() ? "" : previous_dir_.filename().string()));
   write_file(temp_dir_ / "manifest.json", manifest_bytes(manifest_));
-  ::syncfs(lock_fd_);  // every file on disk before any rename makes it reachable
+  if (::syncfs(lock_fd_) != 0)  // every file on disk before any rename makes it reachable
+    throw std::runtime_error("cannot sync " + out_dir_.string() + " to disk: " + std::strerror(errno));
   const fs::path final_dir = out_dir_ / manifest_.version;
   if (fs::exists(final_dir)) fs::remove_all(temp_dir_);  // same time and content: that version is already there
   else fs::rename(temp_dir_, final_dir);

@@ -26,7 +26,9 @@ struct SnapshotChanges {
 class SnapshotWriter {
  public:
   // Prepares a fresh temporary folder under out_dir, removing any left by an interrupted build, and reads the
-  // current version's manifest (if any) to link unchanged files from.
+  // current version's manifest (if any) to link unchanged files from. A manifest that cannot be read or parsed is
+  // reported on stderr and the build writes every file afresh (it replaces the broken version; failing instead
+  // would leave that version current until someone repaired it by hand).
   // Only one build writes a folder at a time: a second one fails at once (it holds <out_dir>/.lock).
   // data_stamp: a digest of everything the renders read besides the clock (the caller's definition).
   SnapshotWriter(std::filesystem::path out_dir, UnixTime built_at, std::string data_version, std::string data_stamp);
@@ -45,8 +47,9 @@ class SnapshotWriter {
   void keep(const ManifestEntry& previous);
 
   // Without any change against the previous version, returns its name and makes nothing. Otherwise writes
-  // changes.json and manifest.json, names the version "<UTC build time>-<content hash>", renames the folder and
-  // switches `current`; then removes all but the `keep` newest versions. Returns the version.
+  // changes.json and manifest.json, syncs the file system, names the version "<UTC build time>-<content hash>",
+  // renames the folder and switches `current`; then removes all but the `keep` newest versions. Returns the
+  // version. Throws, with `current` where it was, when the sync fails.
   std::string commit(int keep);
   bool unchanged() const { return unchanged_; }
 

@@ -18,6 +18,7 @@ std::string rejected_parameter(const std::string& query) {
     parse_params(kSpecs, parse_query_string(query));
   } catch (const ApiError& e) {
     CHECK(e.problem().status == 400);
+    REQUIRE(e.problem().errors.size() == 1);  // one parameter named, the one the caller expects
     return e.problem().errors.begin()->first;
   }
   return "";

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <regex>
+#include <set>
 
 #include "core/db/database.h"
 #include "core/model/wiki_category.h"
@@ -73,7 +74,7 @@ TEST_CASE("globals: about 50k of all eight types over two years up to now", "[de
     INFO(type);
     CHECK(count(std::string("SELECT COUNT(*) FROM global WHERE type = '") + type + "'") > 0);
   }
-  const std::int64_t now = 1795176000;
+  const std::int64_t now = snap::test::kTestNowSeconds;
   CHECK(count("SELECT MAX(ts) FROM global") <= now);
   CHECK(count("SELECT MIN(ts) FROM global") < now - 700 * 86400);
   for (const char* type : {"Hunting", "Mining", "Space Mining", "Construction", "PvP"}) {
@@ -94,24 +95,34 @@ TEST_CASE("global messages use the game's wording", "[demo][globals]") {
   const std::vector<std::pair<std::string, std::regex>> forms = {
       {"Hunting", std::regex(R"(^((Team ".+"|.+) killed a creature \(.+\) with a value of \d+ PED( at .+)?|.+ examined .+ in .+ and found something with a value of \d+ PED)!( A record has been added to the Hall of Fame.*)?$)")},
       {"Mining", std::regex(R"(^.+ found a deposit \(.+\) with a value of \d+ PED( at .+)?!.*$)")},
+      {"Space Mining", std::regex(R"(^.+ found a deposit \(.+ Asteroid .+\) with a value of \d+ PED( at .+)?!.*$)")},
       {"Construction", std::regex(R"(^.+ constructed an item \(.+\) worth \d+ PED!.*$)")},
       {"Rare Item", std::regex(R"(^.+ has found a rare item \(.+\) with a value of \d+ PE[DC]!.*$)")},
       {"Discovery", std::regex(R"(^.+ is the first colonist to discover .+!.*$)")},
       {"Tiered Item", std::regex(R"(^.+ is the first colonist to reach tier \d+ for .+!.*$)")},
       {"PvP", std::regex(R"(^.+ defeated \d+ others .*!.*$)")}};
+  std::set<std::string> types_in_demo;
+  auto types = demo_db().prepare_uncached("SELECT DISTINCT type FROM global");
+  while (types->step()) types_in_demo.insert(types->text(0));
+  std::set<std::string> types_with_form;
+  for (const auto& form : forms) types_with_form.insert(form.first);
+  CHECK(types_with_form == types_in_demo);  // every type the demo writes has its wording checked
   for (const auto& [type, form] : forms) {
     auto rows = demo_db().prepare_uncached("SELECT message, is_hof FROM global WHERE type = '" + type + "' LIMIT 200");
+    int checked = 0;
     while (rows->step()) {
+      ++checked;
       const std::string message = rows->text(0);
       INFO(type << ": " << message);
       CHECK(std::regex_match(message, form));
       CHECK((message.find("A record has been added to the Hall of Fame") != std::string::npos) == (rows->int64(1) != 0));
     }
+    CHECK(checked > 0);
   }
 }
 
 TEST_CASE("events and challenges in every status, with standings and progress", "[demo][events]") {
-  const std::string now = "1795176000";
+  const std::string now = std::to_string(snap::test::kTestNowSeconds);
   CHECK(count("SELECT COUNT(*) FROM event WHERE cancelled_at IS NULL AND end_at <= " + now) > 0);                    // Completed
   CHECK(count("SELECT COUNT(*) FROM event WHERE cancelled_at IS NULL AND start_at <= " + now + " AND end_at > " + now) >= 3);  // Active
   CHECK(count("SELECT COUNT(*) FROM event WHERE cancelled_at IS NULL AND start_at > " + now) >= 3);                  // Upcoming

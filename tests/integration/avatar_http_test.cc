@@ -6,11 +6,13 @@
 
 #include "core/db/database.h"
 #include "tests/support/ok_json.h"
+#include "tests/support/problem_json.h"
 #include "tests/support/test_worlds.h"
 
 using snap::Json;
 using snap::test::avatar_world;
 using snap::test::HttpResult;
+using snap::test::require_problem;
 
 namespace {
 
@@ -38,13 +40,6 @@ std::vector<std::int64_t> global_ids(const Json& items) {
   std::vector<std::int64_t> ids;
   for (const Json& g : items) ids.push_back(g.at("id").get<std::int64_t>());
   return ids;
-}
-
-void require_problem(const HttpResult& res, int status, const std::string& parameter) {
-  INFO(res.body);
-  REQUIRE(res.status == status);
-  CHECK(res.header("content-type") == "application/problem+json");
-  if (!parameter.empty()) CHECK(res.json().at("errors").contains(parameter));
 }
 
 // Mira's 56 globals newest first, from the fixture: 11, 10, 9, 8, 7, 6, then 4 and 3 (one second, higher id

@@ -6,6 +6,7 @@
 #include <filesystem>
 
 #include "core/route_table.h"
+#include "tests/support/problem_json.h"
 #include "tests/support/test_worlds.h"
 
 using snap::Json;
@@ -15,9 +16,8 @@ TEST_CASE("methods other than GET, HEAD and OPTIONS are 405 with Allow", "[edge]
   for (const char* method : {"POST", "PUT", "DELETE", "PATCH"}) {
     INFO(method);
     const auto res = fixture_world().edge->request(method, "/weapons", "Content-Length: 0\r\n");
-    CHECK(res.status == 405);
+    snap::test::require_problem(res, 405);
     CHECK(res.header("allow") == "GET, HEAD, OPTIONS");
-    CHECK(res.header("content-type") == "application/problem+json");
   }
 }
 
@@ -42,10 +42,7 @@ TEST_CASE("CORS: every answer allows any origin; OPTIONS is a preflight", "[edge
 TEST_CASE("unknown routes are 404 problems", "[edge][errors]") {
   for (const char* target : {"/", "/nowhere", "/weapons/sollomate-opalo/stats", "/search/extra"}) {
     INFO(target);
-    const auto res = fixture_world().edge->get(target);
-    CHECK(res.status == 404);
-    CHECK(res.header("content-type") == "application/problem+json");
-    CHECK(res.json().at("status") == 404);
+    snap::test::require_problem(fixture_world().edge->get(target), 404);
   }
 }
 
@@ -88,6 +85,7 @@ TEST_CASE("no spelling of a path escapes the snapshot", "[edge][security]") {
     INFO(target);
     const auto res = fixture_world().edge->get(target);
     CHECK((res.status == 400 || res.status == 404));
+    snap::test::require_problem(res, res.status);
     CHECK(res.body.find("root:") == std::string::npos);
     CHECK(res.body.find("\"files\"") == std::string::npos);  // never the manifest
   }
@@ -110,7 +108,10 @@ TEST_CASE("SIGTERM stops snapedge cleanly", "[edge][lifecycle]") {
 }
 
 TEST_CASE("snapedge refuses to start on a missing database", "[edge][lifecycle]") {
-  CHECK_THROWS(snap::test::EdgeProcess("/nonexistent/db.sqlite", "", snap::test::kFixtureNow));
+  using Catch::Matchers::Contains;
+  CHECK_THROWS_WITH(snap::test::EdgeProcess("/nonexistent/db.sqlite", "", snap::test::kFixtureNow),
+                    Contains("snapedge exited at start") && Contains("/nonexistent/db.sqlite") &&
+                        Contains("does not exist"));
 }
 
 // STYLE.md: a test that fails if a route is missing from the generated OpenAPI document.
@@ -143,15 +144,27 @@ TEST_CASE("/healthz reports snapshot and data freshness", "[edge][health]") {
   CHECK(live.at("snapshotAgeSeconds").is_null());
 }
 
-TEST_CASE("/healthz answers 503 when the database cannot be read", "[edge][health]") {
+TEST_CASE("a database that cannot be read is a 503 on /healthz, and each failure is logged with its cause",
+          "[edge][health][errors]") {
   const std::string dir = snap::test::make_temp_dir("health");
-  snap::test::write_fixture_database(dir + "/f.db", snap::test::kFixtureNow);
-  snap::test::EdgeProcess edge(dir + "/f.db", "", snap::test::kFixtureNow);
+  const std::string db = dir + "/f.db";
+  snap::test::write_fixture_database(db, snap::test::kFixtureNow);
+  snap::test::EdgeProcess edge(db, "", snap::test::kFixtureNow);
   REQUIRE(edge.get("/healthz").status == 200);
-  std::filesystem::resize_file(dir + "/f.db", 0);  // the file is gone from under the server
+  REQUIRE(edge.get("/nowhere").header("x-data-version") != "unavailable");
+  std::filesystem::resize_file(db, 0);  // the file is gone from under the server
   const auto res = edge.get("/healthz");
   CHECK(res.status == 503);
   CHECK(res.json().at("database") == "unavailable");
-  CHECK(edge.get("/weapons?sortBy=Dps").status >= 500);
+  snap::test::require_problem(edge.get("/weapons?sortBy=Dps"), 500);
+  const auto no_route = edge.get("/nowhere");
+  snap::test::require_problem(no_route, 404);
+  CHECK(no_route.header("x-data-version") == "unavailable");
+  const std::string log = edge.log();
+  INFO(log);
+  // One line each, with the cause SQLite gave (the emptied file holds no schema).
+  const std::string cause = " cannot be read: database schema version 0";
+  CHECK(log.find("snapedge: /healthz: database " + db + cause) != std::string::npos);
+  CHECK(log.find("snapedge: X-Data-Version of /nowhere unavailable, database " + db + cause) != std::string::npos);
   snap::test::remove_tree(dir);
 }

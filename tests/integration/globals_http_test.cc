@@ -10,11 +10,9 @@
 
 #include "core/clock.h"
 #include "core/db/database.h"
-#include "core/db/migrations.h"
-#include "snapgen/derived/refresh_derived.h"
 #include "tests/support/ok_json.h"
+#include "tests/support/problem_json.h"
 #include "tests/support/test_worlds.h"
-#include "core/text/file_bytes.h"
 
 using snap::Json;
 using snap::test::EdgeProcess;
@@ -24,20 +22,9 @@ namespace {
 
 using Ids = std::vector<std::int64_t>;
 
-constexpr snap::UnixTime kNow = 1795176000;  // kFixtureNow
-
-std::string fixture_sql() {
-  const std::string here = __FILE__;
-  return snap::read_file_bytes(here.substr(0, here.rfind('/')) + "/globals_fixture.sql").value();
-}
-
+// tests/integration/globals_fixture.sql in a fresh database.
 void write_globals_database(const std::string& path) {
-  snap::Database db(path, snap::OpenMode::Create);
-  snap::migrate(db);
-  snap::Transaction tx(db);
-  db.exec(fixture_sql());
-  snap::refresh_derived(db, kNow);
-  tx.commit();
+  snap::test::write_sql_database(path, GLOBALS_FIXTURE_SQL, snap::test::kFixtureNow);
 }
 
 struct GlobalsWorld {
@@ -80,15 +67,6 @@ std::int64_t total_of(const std::string& query) {
   return body.at("totalCount").get<std::int64_t>();
 }
 
-void require_problem(const HttpResult& res, const std::string& parameter) {
-  INFO(res.body);
-  REQUIRE(res.status == 400);
-  CHECK(res.header("content-type") == "application/problem+json");
-  const Json body = res.json();
-  CHECK(body.at("status") == 400);
-  CHECK(body.at("errors").contains(parameter));
-}
-
 }  // namespace
 
 // api-description.md Globals rule 1 and the Errors table: out-of-bound input is a 400, never clamped.
@@ -121,7 +99,7 @@ TEST_CASE("globals parameters that break a rule are 400 problems naming the para
       {"/globals/top-24h?excludeTeams=maybe", "excludeTeams"}};
   for (const auto& [target, parameter] : cases) {
     INFO(target);
-    require_problem(get(target), parameter);
+    snap::test::require_problem(get(target), 400, parameter);
   }
 }
 
@@ -325,9 +303,9 @@ TEST_CASE("inspect: up to 20 on each side in time order; the first and last glob
   CHECK(ids_of(tie.at("before")) == Ids{1, 2, 16, 3});
   CHECK(ids_of(tie.at("after")).front() == 5);
   const HttpResult missing = get("/globals/inspect/999");
-  CHECK(missing.status == 404);
+  snap::test::require_problem(missing, 404);
   CHECK(missing.json().at("detail") == "global '999' was not found");
-  CHECK(get("/globals/inspect/abc").status == 404);
+  snap::test::require_problem(get("/globals/inspect/abc"), 404);
 }
 
 TEST_CASE("inspect keeps 20 on each side when there are more", "[globals]") {
@@ -347,7 +325,7 @@ TEST_CASE("totals stay exact when globals are added: by snapgen import, and abov
   write_globals_database(db);
   // The edge holds each /globals answer 5 seconds of its clock: the clock moves on after each write.
   const std::string clock = dir + "/clock";
-  std::int64_t now = *snap::parse_iso8601_utc(snap::test::kFixtureNow);
+  std::int64_t now = snap::test::kTestNowSeconds;
   snap::test::set_edge_clock(clock, now);
   EdgeProcess edge(db, "", "", {"--clock-file", clock});
   const std::vector<std::string> queries = {"",

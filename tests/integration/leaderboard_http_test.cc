@@ -9,6 +9,7 @@
 #include <map>
 
 #include "tests/support/activity_world.h"
+#include "tests/support/problem_json.h"
 #include "core/clock.h"
 #include "tests/support/ok_json.h"
 #include "core/text/file_bytes.h"
@@ -271,10 +272,7 @@ TEST_CASE("bad page or search values are 400 problems naming them", "[leaderboar
       {"/leaderboard/pvp?search=" + std::string(101, 'a'), "search"}};
   for (const auto& [target, name] : cases) {
     INFO(target);
-    const auto res = scoring_world().live().get(target);
-    CHECK(res.status == 400);
-    CHECK(res.header("content-type") == "application/problem+json");
-    CHECK(res.json().at("errors").contains(name));
+    snap::test::require_problem(scoring_world().live().get(target), 400, name);
   }
   CHECK(scoring_world().live().get("/leaderboard/pvp?search=" + std::string(100, 'a')).status == 200);
 }
@@ -365,9 +363,9 @@ TEST_CASE("rankChange is against the previous rebuild; an unchanged build keeps 
 TEST_CASE("a row leaving the window as the clock moves triggers a rebuild", "[leaderboards][rebuild]") {
   ActivityWorld world(scoring_globals(), scoring_kills());
   // Two seconds later Zeta's global at start + 1 has left the window.
-  const std::string output = world.build("2026-11-20T12:00:02Z");
+  const std::string output = world.build(snap::test::fixture_time(2));
   CHECK(output.find("leaderboards rebuilt") != std::string::npos);
-  const snap::test::EdgeProcess later(world.db_path(), "", "2026-11-20T12:00:02Z");
+  const snap::test::EdgeProcess later(world.db_path(), "", snap::test::fixture_time(2));
   CHECK_FALSE(has_entry(all_entries(later, "hunting"), "Zeta Edge"));
   CHECK(ok_json(later, "/healthz").at("leaderboardsBuiltAt") == "2026-11-20T12:00:02Z");
 }

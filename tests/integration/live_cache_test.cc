@@ -17,7 +17,7 @@ using snap::Json;
 
 namespace {
 
-constexpr std::int64_t kNow = 1795176000;  // kFixtureNow, 2026-11-20T12:00:00Z
+constexpr std::int64_t kNow = snap::test::kTestNowSeconds;
 
 // A 9,999 PED Atrox global two minutes before kNow: it would top the hunting list and count in hour 11.
 void record_big_global(const std::string& db_path) {

@@ -8,6 +8,7 @@
 #include <set>
 
 #include "tests/support/activity_world.h"
+#include "tests/support/problem_json.h"
 #include "core/clock.h"
 
 using snap::Json;
@@ -16,7 +17,7 @@ using snap::test::GlobalRow;
 
 namespace {
 
-constexpr std::int64_t kNow = snap::test::kTestNowSeconds;  // 2026-11-20T12:00:00Z
+constexpr std::int64_t kNow = snap::test::kTestNowSeconds;
 constexpr std::int64_t kHour = 3600, kDay = 86400;
 const std::int64_t kMonthAgo = *snap::parse_iso8601_utc("2026-10-20T12:00:00Z");
 const std::int64_t kTwoMonthsAgo = *snap::parse_iso8601_utc("2026-09-20T12:00:00Z");
@@ -205,9 +206,7 @@ TEST_CASE("game health paging values out of range are 400 problems naming them",
            {"/stats/game-health/monthly?pageSize=121", "pageSize"},
            {"/stats/game-health/monthly?page=x", "page"}}) {
     INFO(target);
-    const auto res = stats_world().live().get(target);
-    CHECK(res.status == 400);
-    CHECK(res.json().at("errors").contains(name));
+    snap::test::require_problem(stats_world().live().get(target), 400, name);
   }
   CHECK(stats_world().live().get("/stats/game-health/daily?pageSize=366").status == 200);
 }

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "tests/support/ok_json.h"
+#include "tests/support/problem_json.h"
 #include "tests/support/test_worlds.h"
 
 using snap::Json;
@@ -32,7 +33,7 @@ TEST_CASE("the team list is in name order with headline counts; pageSize is igno
   CHECK(live_get("/teams?pageSize=1").body == live_get("/teams").body);
   CHECK(live_json("/teams?search=QUIET").at("items").at(0).at("slug") == "quiet-crew");
   CHECK(live_json("/teams?search=wolves&pageNumber=2").at("items").empty());
-  CHECK(live_get("/teams?pageNumber=0").status == 400);
+  snap::test::require_problem(live_get("/teams?pageNumber=0"), 400, "pageNumber");
 }
 
 // api-description.md: a team global counts for the team and appears on the team's profile.
@@ -74,11 +75,10 @@ TEST_CASE("team globals are newest first and include those without an avatar", "
   CHECK(second.at("items").at(0).at("id") == 13);
   CHECK(second.at("totalPages") == 2);
   CHECK(live_json("/teams/quiet-crew/globals").at("items").empty());
-  for (const char* query : {"?pageSize=101", "?pageSize=0", "?pageNumber=0"}) {
+  for (const auto& [query, parameter] : std::vector<std::pair<std::string, std::string>>{
+           {"?pageSize=101", "pageSize"}, {"?pageSize=0", "pageSize"}, {"?pageNumber=0", "pageNumber"}}) {
     INFO(query);
-    const HttpResult res = live_get(std::string("/teams/iron-wolves/globals") + query);
-    CHECK(res.status == 400);
-    CHECK(res.header("content-type") == "application/problem+json");
+    snap::test::require_problem(live_get(std::string("/teams/iron-wolves/globals") + query), 400, parameter);
   }
 }
 
@@ -123,7 +123,7 @@ TEST_CASE("unknown teams are 404 problems naming the slug", "[teams][errors]") {
   for (const char* target : {"/teams/no-team", "/teams/no-team/globals", "/teams/no-team/monthly-activity"}) {
     INFO(target);
     const HttpResult res = live_get(target);
-    CHECK(res.status == 404);
+    snap::test::require_problem(res, 404);
     CHECK(res.json().at("detail") == "team 'no-team' was not found");
   }
 }

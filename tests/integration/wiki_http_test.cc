@@ -2,11 +2,13 @@
 // rule of api-description.md "Wiki", paging arithmetic, each weapon filter and sort, and relationships.
 #include <catch2/catch.hpp>
 
+#include "tests/support/problem_json.h"
 #include "tests/support/test_worlds.h"
 
 using snap::Json;
 using snap::test::fixture_world;
 using snap::test::HttpResult;
+using snap::test::require_problem;
 
 namespace {
 
@@ -23,17 +25,6 @@ std::vector<std::string> weapon_slugs(const std::string& query) {
   INFO(query << " -> " << res.body);
   REQUIRE(res.status == 200);
   return slugs_of(res.json());
-}
-
-void require_problem(const HttpResult& res, int status, const std::string& parameter) {
-  INFO(res.body);
-  REQUIRE(res.status == status);
-  CHECK(res.header("content-type") == "application/problem+json");
-  const Json body = res.json();
-  CHECK(body.at("status") == status);
-  CHECK(body.at("type") == "about:blank");
-  CHECK_FALSE(body.at("detail").get<std::string>().empty());
-  if (!parameter.empty()) CHECK(body.at("errors").contains(parameter));
 }
 
 }  // namespace

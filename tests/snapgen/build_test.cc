@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include <filesystem>
+#include <fstream>
 
 #include "core/db/database.h"
 #include "snapgen/derived/refresh_derived.h"
@@ -50,7 +51,7 @@ struct BuildFixture {
 
 TEST_CASE("a build writes a version folder, its manifest and the current link", "[snapgen][build]") {
   BuildFixture f;
-  f.build("2026-11-20T12:00:00Z");
+  f.build(snap::test::kFixtureNow);
   const fs::path version = f.current();
   CHECK(version.filename().string().rfind("20261120T120000Z-", 0) == 0);
   CHECK(fs::exists(version / "weapons" / "index.json"));
@@ -63,9 +64,9 @@ TEST_CASE("a build writes a version folder, its manifest and the current link", 
 
 TEST_CASE("a rebuild without data changes writes no file bodies and keeps the version", "[snapgen][build]") {
   BuildFixture f;
-  f.build("2026-11-20T12:00:00Z");
+  f.build(snap::test::kFixtureNow);
   const fs::path first = f.current();
-  const auto again = f.build("2026-11-20T12:05:00Z");
+  const auto again = f.build(snap::test::fixture_time(5 * 60));
   CHECK(again.output.find("0 added, 0 changed, 0 removed; 0 files (0 bytes) written") != std::string::npos);
   CHECK(again.output.find("no data changed") != std::string::npos);
   CHECK(f.current() == first);
@@ -76,13 +77,13 @@ TEST_CASE("a rebuild without data changes writes no file bodies and keeps the ve
 TEST_CASE("a small data change links every other file and keeps files that did not read the clock",
           "[snapgen][build]") {
   BuildFixture f;
-  f.build("2026-11-20T12:00:00Z");
+  f.build(snap::test::kFixtureNow);
   const fs::path first = f.current();
   {
     snap::Database db(f.db, snap::OpenMode::ReadWrite);
     db.exec("INSERT INTO weapon (slug, name, type) VALUES ('new-blaster', 'New Blaster', 'Pistol')");
   }
-  const auto again = f.build("2026-11-20T12:05:00Z");
+  const auto again = f.build(snap::test::fixture_time(5 * 60));
   CHECK(again.output.find("1 added") != std::string::npos);
   const fs::path second = f.current();
   REQUIRE(second != first);
@@ -102,16 +103,16 @@ TEST_CASE("a small data change links every other file and keeps files that did n
 
 TEST_CASE("changes.json lists what a data change added, changed and removed", "[snapgen][build]") {
   BuildFixture f;
-  f.build("2026-11-20T12:00:00Z");
+  f.build(snap::test::kFixtureNow);
   {
     snap::Database db(f.db, snap::OpenMode::ReadWrite);
     snap::Transaction tx(db);
     db.exec("INSERT INTO weapon (slug, name, type) VALUES ('new-blaster', 'New Blaster', 'Pistol');"
             "DELETE FROM codex WHERE slug = 'atrox-codex';");
-    snap::refresh_derived(db, 1795176100);
+    snap::refresh_derived(db, snap::test::kTestNowSeconds + 100);
     tx.commit();
   }
-  f.build("2026-11-20T12:10:00Z");
+  f.build(snap::test::fixture_time(10 * 60));
   const Json changes = Json::parse(read_file_bytes(f.current() / "changes.json").value_or(""));
   CHECK(changes.at("added") == Json::parse(R"(["weapons/new-blaster/index.json"])"));
   const Json& changed = changes.at("changed");
@@ -120,12 +121,38 @@ TEST_CASE("changes.json lists what a data change added, changed and removed", "[
   CHECK(changes.at("removed") == Json::parse(R"(["codexes/atrox-codex/index.json"])"));
 }
 
+// An unreadable previous manifest is reported, and the build writes every file again (snapshot_writer.h says why
+// it does not fail): the broken version is replaced by a whole one.
+TEST_CASE("a previous manifest that is corrupt or missing is reported and every file written afresh",
+          "[snapgen][build][errors]") {
+  BuildFixture f;
+  f.build(snap::test::kFixtureNow);
+  const std::vector<std::pair<std::string, std::string>> faults = {{"corrupt", " is not a valid manifest"},
+                                                                   {"missing", " cannot be read"}};
+  int minutes = 0;
+  for (const auto& [fault, report] : faults) {
+    INFO(fault);
+    const fs::path broken = f.current();
+    const fs::path manifest = broken / "manifest.json";
+    fs::remove(manifest);
+    if (fault == "corrupt") std::ofstream(manifest) << "{\"files\": [tru";
+    const auto result = f.build(snap::test::fixture_time(++minutes * 60));  // no data change
+    CHECK(result.output.find("snapgen: previous manifest " + manifest.string() + report +
+                             "; writing every file afresh\n") != std::string::npos);
+    REQUIRE(f.current() != broken);
+    const Json changes = Json::parse(read_file_bytes(f.current() / "changes.json").value());
+    const Json written = Json::parse(read_file_bytes(f.current() / "manifest.json").value());
+    CHECK(changes.at("added").size() == written.at("files").size());
+    CHECK(run_snapgen({"verify", f.out}).exit_code == 0);
+  }
+}
+
 TEST_CASE("a second build of the same folder fails at once while one runs", "[snapgen][build]") {
   BuildFixture f;
-  f.build("2026-11-20T12:00:00Z");
+  f.build(snap::test::kFixtureNow);
   const int fd = ::open((f.out + "/.lock").c_str(), O_RDWR);
   REQUIRE(::flock(fd, LOCK_EX | LOCK_NB) == 0);  // as a running build holds it
-  const auto second = run_snapgen({"build", "--db", f.db, "--out", f.out, "--now", "2026-11-20T12:01:00Z"});
+  const auto second = run_snapgen({"build", "--db", f.db, "--out", f.out, "--now", snap::test::fixture_time(60)});
   ::close(fd);
   CHECK(second.exit_code != 0);
   CHECK(second.output.find("another snapgen build is writing") != std::string::npos);
@@ -135,12 +162,12 @@ TEST_CASE("a second build of the same folder fails at once while one runs", "[sn
 
 TEST_CASE("an entry whose slug is a literal route segment fails the build, not the snapshot", "[snapgen][build]") {
   BuildFixture f;
-  f.build("2026-11-20T12:00:00Z");
+  f.build(snap::test::kFixtureNow);
   {
     snap::Database db(f.db, snap::OpenMode::ReadWrite);
     db.exec("INSERT INTO weapon (slug, name) VALUES ('types', 'Types')");
   }
-  const auto result = run_snapgen({"build", "--db", f.db, "--out", f.out, "--now", "2026-11-20T12:01:00Z"});
+  const auto result = run_snapgen({"build", "--db", f.db, "--out", f.out, "--now", snap::test::fixture_time(60)});
   CHECK(result.exit_code != 0);
   CHECK(result.output.find("two routes write weapons/types/index.json") != std::string::npos);
   CHECK(f.versions() == 1);
@@ -152,11 +179,11 @@ TEST_CASE("--keep prunes old versions, never the current one", "[snapgen][build]
     snap::Database db(f.db, snap::OpenMode::ReadWrite);
     db.exec("INSERT INTO weapon (slug, name) VALUES ('" + slug + "', '" + slug + "')");
   };
-  f.build("2026-11-20T12:00:00Z", {"--keep", "2"});
+  f.build(snap::test::kFixtureNow, {"--keep", "2"});
   new_weapon("first-new");
-  f.build("2026-11-20T12:01:00Z", {"--keep", "2"});
+  f.build(snap::test::fixture_time(60), {"--keep", "2"});
   new_weapon("second-new");
-  f.build("2026-11-20T12:02:00Z", {"--keep", "2"});
+  f.build(snap::test::fixture_time(2 * 60), {"--keep", "2"});
   CHECK(f.versions() == 2);
   CHECK(f.current().filename().string().rfind("20261120T120200Z-", 0) == 0);
   CHECK(run_snapgen({"verify", f.out}).exit_code == 0);

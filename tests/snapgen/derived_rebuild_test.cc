@@ -45,10 +45,10 @@ struct Fixture {
 
 TEST_CASE("an unchanged rebuild keeps the derived tables and writes no bodies", "[snapgen][build][leaderboards]") {
   Fixture f;
-  CHECK(f.build("2026-11-20T12:00:00Z").find("leaderboards rebuilt, game health rebuilt") != std::string::npos);
+  CHECK(f.build(snap::test::kFixtureNow).find("leaderboards rebuilt, game health rebuilt") != std::string::npos);
   CHECK(f.meta("leaderboards_built_at") == "2026-11-20T12:00:00Z");
   const ino_t board = f.inode("leaderboard/overall/index.json"), health = f.inode("stats/game-health/daily/index.json");
-  const std::string again = f.build("2026-11-20T12:05:00Z");
+  const std::string again = f.build(snap::test::fixture_time(5 * 60));
   CHECK(again.find("leaderboards kept, game health kept") != std::string::npos);
   CHECK(again.find("0 files (0 bytes) written") != std::string::npos);
   CHECK(f.meta("leaderboards_built_at") == "2026-11-20T12:00:00Z");  // when they were built, not checked
@@ -58,15 +58,15 @@ TEST_CASE("an unchanged rebuild keeps the derived tables and writes no bodies", 
 
 TEST_CASE("a data change rebuilds both derived tables", "[snapgen][build][leaderboards]") {
   Fixture f;
-  f.build("2026-11-20T12:00:00Z");
+  f.build(snap::test::kFixtureNow);
   {
     snap::Database db(f.db, snap::OpenMode::ReadWrite);
     snap::Transaction tx(db);
     db.exec("INSERT INTO global (ts, type, avatar_id, value, subject, message)"
             " VALUES (1795175500, 'Mining', 1, 12, 'Lyst', 'Mira Quickshot Holm found a deposit (Lyst) with a value of 12 PED!')");
-    snap::refresh_derived(db, 1795175600);
+    snap::refresh_derived(db, snap::test::kTestNowSeconds - 400);
     tx.commit();
   }
-  CHECK(f.build("2026-11-20T12:10:00Z").find("leaderboards rebuilt, game health rebuilt") != std::string::npos);
+  CHECK(f.build(snap::test::fixture_time(10 * 60)).find("leaderboards rebuilt, game health rebuilt") != std::string::npos);
   CHECK(f.meta("leaderboards_built_at") == "2026-11-20T12:10:00Z");
 }

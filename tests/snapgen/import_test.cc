@@ -14,12 +14,13 @@
 #include "core/db/migrations.h"
 #include "snapgen/import/chat_line_parser.h"
 #include "snapgen/import/importer.h"
+#include "tests/support/test_clock.h"
 
 using namespace snap;
 
 namespace {
 
-const UnixTime kNow = *parse_iso8601_utc("2026-11-20T12:00:00Z");
+const UnixTime kNow = snap::test::kTestNowSeconds;
 
 // A temporary folder holding a migrated database and the record files a test writes.
 class ImportFixture {
@@ -423,7 +424,7 @@ TEST_CASE("snapgen import on the command line: summary line, and no new database
   };
   CHECK_THROWS_WITH(run_cli("import --db " + fresh + " " + planets + " " + bad), bad + ":2: key \"name\" must be a string, got 7");
   CHECK_FALSE(std::filesystem::exists(fresh));
-  const std::string summary = run_cli("import --db " + fresh + " --now 2026-11-20T12:00:00Z " + planets);
+  const std::string summary = run_cli("import --db " + fresh + " --now " + snap::test::kFixtureNow + " " + planets);
   CHECK(summary.rfind("imported planets 2; ", 0) == 0);
   Database db(fresh, OpenMode::ReadOnly);
   CHECK(db.scalar_int("SELECT COUNT(*) FROM planet") == 2);

@@ -12,10 +12,9 @@
 #include <vector>
 
 #include "tests/support/processes.h"
+#include "tests/support/test_clock.h"
 
 namespace snap::test {
-
-constexpr std::int64_t kTestNowSeconds = 1795176000;  // kFixtureNow, 2026-11-20T12:00:00Z
 
 struct GlobalRow {
   GlobalRow(std::string avatar_name, std::string global_type, std::optional<double> ped, std::int64_t time,
@@ -49,7 +48,7 @@ class ActivityWorld {
   // Adds rows in one transaction and stamps a new data version (as an import does); no build.
   void add(const std::vector<GlobalRow>& globals, const std::vector<KillRow>& kills = {});
   // `snapgen build` at `now` (default the test clock); fails the test unless it succeeds. Returns its output.
-  std::string build(const std::string& now = "2026-11-20T12:00:00Z");
+  std::string build(const std::string& now = kFixtureNow);
 
   const EdgeProcess& edge() const { return *edge_; }  // serves the snapshot
   const EdgeProcess& live() const { return *live_; }  // renders everything live

@@ -11,10 +11,8 @@
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <stdexcept>
 #include <thread>
-#include "core/clock.h"
 #include "core/text/file_bytes.h"
 
 namespace fs = std::filesystem;
@@ -67,11 +65,6 @@ bool accepts_connections(int port) {
 }
 
 }  // namespace
-
-void set_edge_clock(const std::string& clock_file, std::int64_t unix_seconds) {
-  std::ofstream(clock_file + ".tmp") << format_iso8601(unix_seconds) << "\n";
-  std::rename((clock_file + ".tmp").c_str(), clock_file.c_str());
-}
 
 std::string make_temp_dir(const std::string& prefix) {
   std::string pattern = (fs::temp_directory_path() / (prefix + "-XXXXXX")).string();

@@ -5,7 +5,6 @@
 #include <sys/types.h>
 
 #include <chrono>
-#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -26,10 +25,6 @@ bool run_snapgen_killed_after(const std::vector<std::string>& args, std::chrono:
 // A fresh empty folder under the system temp dir, removed by remove_tree().
 std::string make_temp_dir(const std::string& prefix);
 void remove_tree(const std::string& path);
-
-// Sets the time snapedge reads from its --clock-file (written whole, then renamed over the file): tests move
-// it past the lifetime of the edge's cached answers.
-void set_edge_clock(const std::string& clock_file, std::int64_t unix_seconds);
 
 class EdgeProcess {
  public:

@@ -1,6 +1,7 @@
 // test_worlds.cc: building the shared test worlds with the real snapgen and snapedge.
 #include "tests/support/test_worlds.h"
 
+#include <optional>
 #include <stdexcept>
 
 #include "core/db/database.h"
@@ -32,14 +33,18 @@ TestWorld::~TestWorld() {
   remove_tree(dir);
 }
 
-void write_fixture_database(const std::string& path, const std::string& now) {
+void write_sql_database(const std::string& path, const std::string& sql_file, const std::string& now) {
+  const std::optional<std::string> sql = read_file_bytes(sql_file);
+  if (!sql) throw std::runtime_error("cannot read the test fixture " + sql_file);
   Database db(path, OpenMode::Create);
   migrate(db);
   Transaction tx(db);
-  db.exec(read_file_bytes(FIXTURE_SQL).value_or(""));
+  db.exec(*sql);
   refresh_derived(db, *parse_iso8601_utc(now));
   tx.commit();
 }
+
+void write_fixture_database(const std::string& path, const std::string& now) { write_sql_database(path, FIXTURE_SQL, now); }
 
 const TestWorld& fixture_world() {
   static const std::unique_ptr<TestWorld> world = [] {
@@ -59,14 +64,7 @@ const TestWorld& avatar_world() {
     w->dir = make_temp_dir("avatar-world");
     w->db = w->dir + "/avatars.db";
     w->now = kFixtureNow;
-    {
-      Database db(w->db, OpenMode::Create);
-      migrate(db);
-      Transaction tx(db);
-      db.exec(read_file_bytes(AVATAR_FIXTURE_SQL).value_or(""));
-      refresh_derived(db, *parse_iso8601_utc(w->now));
-      tx.commit();
-    }
+    write_sql_database(w->db, AVATAR_FIXTURE_SQL, w->now);
     return finish_world(std::move(w));
   }();
   return *world;

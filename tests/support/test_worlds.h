@@ -7,10 +7,9 @@
 #include <string>
 
 #include "tests/support/processes.h"
+#include "tests/support/test_clock.h"
 
 namespace snap::test {
-
-constexpr const char* kFixtureNow = "2026-11-20T12:00:00Z";
 
 struct TestWorld {
   std::string dir;
@@ -31,7 +30,11 @@ const TestWorld& avatar_world();
 // `snapgen demo --scale small --seed 7` at kFixtureNow.
 const TestWorld& demo_world();
 
-// Creates a migrated database at `path` holding wiki_fixture.sql, with derived tables built.
+// Creates a migrated database at `path` holding the SQL of `sql_file`, with derived tables built at `now`.
+// Throws, naming the file, when it cannot be read.
+void write_sql_database(const std::string& path, const std::string& sql_file, const std::string& now);
+
+// write_sql_database() of wiki_fixture.sql.
 void write_fixture_database(const std::string& path, const std::string& now);
 
 }  // namespace snap::test

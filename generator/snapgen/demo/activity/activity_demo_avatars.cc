@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "snapgen/demo/activity/activity_demo_parts.h"
+#include "core/model/slug_rule.h"
 
 namespace snap::activity_demo {
 namespace {
@@ -71,11 +72,11 @@ std::vector<Avatar> draw_avatars(DemoRandom& rng, const DemoScale& scale, const 
 
 void write_avatars(Database& db, std::vector<Avatar>& avatars) {
   std::int64_t id = db.scalar_int("SELECT COALESCE(MAX(id), 0) FROM avatar");
-  std::unordered_set<std::string> slugs;
+  TableSlugs slugs("avatar");
   Statement& insert = db.prepare("INSERT INTO avatar(id, slug, name, created_at) VALUES (?1, ?2, ?3, ?4)");
   for (Avatar& a : avatars) {
     a.id = ++id;
-    insert.bind(1, a.id).bind(2, unique_slug(a.name, slugs)).bind(3, a.name).bind(4, a.created_at).run();
+    insert.bind(1, a.id).bind(2, slugs.claim(a.name)).bind(3, a.name).bind(4, a.created_at).run();
   }
 }
 
@@ -110,10 +111,10 @@ std::vector<TeamMember> draw_roster(DemoRandom& rng, const std::vector<Avatar>& 
 }
 
 void write_team(Database& db, DemoRandom& rng, const Team& team, const std::vector<Avatar>& avatars,
-                std::unordered_set<std::string>& slugs) {
+                TableSlugs& slugs) {
   db.prepare("INSERT INTO team(id, slug, name, description, created_at) VALUES (?1, ?2, ?3, ?4, ?5)")
       .bind(1, team.id)
-      .bind(2, unique_slug(team.name, slugs))
+      .bind(2, slugs.claim(team.name))
       .bind(3, team.name)
       .bind(4, team_description(rng, team.name))
       .bind(5, team.created_at)
@@ -137,7 +138,7 @@ void create_teams(Database& db, DemoRandom& rng, const DemoScale& scale, const T
   WeightedIndex by_weight;
   for (const Avatar& a : people.avatars) by_weight.add(a.weight * (0.3 + a.affinity[kHuntingActivity]));
   std::int64_t id = db.scalar_int("SELECT COALESCE(MAX(id), 0) FROM team");
-  std::unordered_set<std::string> slugs;
+  TableSlugs slugs("team");
   for (size_t i = 0; i < n; ++i) {
     Team team;
     team.id = ++id;

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "snapgen/demo/activity/activity_demo_parts.h"
+#include "core/model/slug_rule.h"
 
 namespace snap::activity_demo {
 namespace {
@@ -63,14 +64,14 @@ std::string stem(const std::string& file) {
 void write_documents(Database& db, DemoRandom& rng, UnixTime now) {
   Statement& insert =
       db.prepare("INSERT INTO document(slug, kind, title, section, body, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
-  std::unordered_set<std::string> slugs;
+  TableSlugs slugs("document");
   const UnixTime today = now - ((now % kDay) + kDay) % kDay;
   for (const EmbeddedDocument* d = kEmbeddedDocuments; d->kind; ++d) {
     const ParsedDocument doc = parse_document(d->text);
     const std::string name = stem(d->file);
     // Edited some time in the last eight months, during the working day.
     const UnixTime updated_at = std::min(now, today - rng.between(2, 240) * kDay + rng.between(8, 18) * kHour);
-    insert.bind(1, unique_slug(name, slugs)).bind(2, d->kind).bind(3, doc.title.empty() ? name : doc.title);
+    insert.bind(1, slugs.claim(name)).bind(2, d->kind).bind(3, doc.title.empty() ? name : doc.title);
     if (doc.section.empty())
       insert.bind_null(4);
     else

@@ -187,8 +187,6 @@ Population create_population(Database& db, DemoRandom& rng, const DemoScale& sca
 // Names in the game's style (chat-log.md section 1), unique against and added to `taken`.
 std::string make_avatar_name(DemoRandom& rng, std::unordered_set<std::string>& taken);
 std::vector<std::string> make_team_names(DemoRandom& rng, size_t count);
-// slugify(name), made unique against and added to `taken` with "-2", "-3" ...
-std::string unique_slug(const std::string& name, std::unordered_set<std::string>& taken);
 
 // The avatars that play at a time, picked by weight x affinity for one activity. Time only moves forward.
 class AliveSampler {

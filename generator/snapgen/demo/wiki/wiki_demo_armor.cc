@@ -170,7 +170,7 @@ class ArmorWriter {
   Database& db_;
   DemoRandom& rng_;
   Catalog& catalog_;
-  SlugRegistry set_slugs_, part_slugs_;
+  TableSlugs set_slugs_, part_slugs_;
 };
 
 struct PlatingSeed {
@@ -204,7 +204,7 @@ void generate_armor_platings(Database& db, DemoRandom& rng, Catalog& catalog) {
       "armor_plating", {"slug", "name", "description", "source", "limited", "durability", "defense",
                         "defense_impact", "defense_cut", "defense_stab", "defense_penetration", "defense_shrapnel",
                         "defense_burn", "defense_cold", "defense_acid", "defense_electric", "tt", "min_tt", "weight"});
-  SlugRegistry slugs;
+  TableSlugs slugs;
   for (const PlatingSeed& p : kPlatings) {
     const PerType defense = split_by_shares(p.defense, kProfiles[p.profile], 1);
     const std::string source = std::string(p.name).find("Mayhem") != std::string::npos ? "Event"

@@ -221,7 +221,7 @@ class AttachmentWriter {
  private:
   Database& db_;
   Catalog& catalog_;
-  SlugRegistry slugs_;
+  TableSlugs slugs_;
 };
 
 }  // namespace
@@ -248,7 +248,7 @@ void generate_mindforce_implants(Database& db, DemoRandom& rng, Catalog& catalog
                                "Cerebral Implant CI-4 (L)", "Cerebral Implant CI-5 (L)", "Neural Link NL-10",
                                "Neural Link NL-20",         "Neural Link NL-30, Adjusted", "Mayhem Mind Implant (L)",
                                "Psyche Conduit PC-1"};
-  SlugRegistry slugs;
+  TableSlugs slugs;
   int step = 0;
   for (const char* name : names) {
     ++step;

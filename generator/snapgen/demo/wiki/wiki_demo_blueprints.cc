@@ -138,7 +138,7 @@ class BlueprintWriter {
   Database& db_;
   DemoRandom& rng_;
   const Catalog& catalog_;
-  SlugRegistry slugs_;
+  TableSlugs slugs_;
 };
 
 bool has_source(const ProductRule& rule, const std::string& source) {

@@ -243,7 +243,7 @@ class CreatureWriter {
   Database& db_;
   DemoRandom& rng_;
   Catalog& catalog_;
-  SlugRegistry slugs_;
+  TableSlugs slugs_;
 };
 
 }  // namespace
@@ -257,7 +257,7 @@ void generate_codex(Database& db, DemoRandom& rng, const Catalog& catalog) {
   static const std::string sql = insert_sql(
       "codex", {"slug", "name", "description", "creature_id", "category", "rank_count", "base_reward_ped"});
   const std::vector<std::string> categories = {"Cat 1", "Cat 2", "Cat 3", "Cat 4"};
-  SlugRegistry slugs;
+  TableSlugs slugs;
   for (const CreatureRef& c : catalog.creatures) {
     if (c.name.find("Annihilation") != std::string::npos || c.name.find("Yule") != std::string::npos) continue;
     if (rng.chance(0.2)) continue;  // not every species has a codex

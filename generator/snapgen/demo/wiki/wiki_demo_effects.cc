@@ -43,7 +43,7 @@ std::string effect_kind(const std::string& name) { return name.substr(name.rfind
 void generate_effects(Database& db, Catalog& catalog) {
   static const std::string sql = insert_sql(
       "effect", {"slug", "name", "description", "kind", "unit", "limit_item", "limit_action", "limit_total"});
-  SlugRegistry slugs;
+  TableSlugs slugs;
   for (const EffectSeed& e : kEffects) {
     std::optional<double> total;
     if (e.limit_total > 0) total = e.limit_total;

@@ -77,7 +77,7 @@ void write_rods(Database& db, DemoRandom& rng, Catalog& catalog) {
   static const std::string sql = insert_sql(
       "fishing_rod", {"slug", "name", "description", "type", "source", "limited", "strength", "decay",
                       "uses_per_minute", "efficiency", "profession", "tt", "min_tt", "weight"});
-  SlugRegistry slugs;
+  TableSlugs slugs;
   for (const RodFamily& f : kRods) {
     int step = 0;
     for (const char* model : f.models) {
@@ -100,7 +100,7 @@ void write_rod_attachments(Database& db, DemoRandom& rng, Catalog& catalog) {
   static const std::string sql = insert_sql("fishing_rod_attachment",
                                             {"slug", "name", "description", "type", "source", "limited",
                                              "strength_bonus", "decay", "tt", "min_tt", "weight"});
-  SlugRegistry slugs;
+  TableSlugs slugs;
   for (const RodAttachmentSeed& a : kRodAttachments) {
     const std::optional<double> tt = maybe(rng, round_to(rng.real(1.0, 6.0) * a.strength_bonus, 2));
     const std::string slug = slugs.claim(a.name);
@@ -115,7 +115,7 @@ void write_rod_attachments(Database& db, DemoRandom& rng, Catalog& catalog) {
 void write_fish(Database& db, DemoRandom& rng, Catalog& catalog) {
   static const std::string sql = insert_sql(
       "fish", {"slug", "name", "description", "planet_id", "habitat", "rarity", "min_weight", "max_weight", "tt"});
-  SlugRegistry slugs;
+  TableSlugs slugs;
   for (const FishSeed& f : kFish) {
     const double min_weight = round_to(f.max_weight * rng.real(0.1, 0.3), 2);
     RowWriter row(db, sql);
@@ -131,7 +131,7 @@ void write_stoves(Database& db, DemoRandom& rng, Catalog& catalog) {
   static const std::string sql = insert_sql("cooking_stove", {"slug", "name", "description", "source", "limited",
                                                               "decay", "uses_per_minute", "efficiency", "tt",
                                                               "min_tt", "weight"});
-  SlugRegistry slugs;
+  TableSlugs slugs;
   int step = 0;
   for (const char* name : kStoves) {
     ++step;

@@ -160,7 +160,7 @@ class MaterialWriter {
   Database& db_;
   DemoRandom& rng_;
   Catalog& catalog_;
-  SlugRegistry slugs_;
+  TableSlugs slugs_;
 };
 
 }  // namespace
@@ -176,7 +176,7 @@ void generate_materials(Database& db, DemoRandom& rng, Catalog& catalog) {
 void generate_tier_materials(Database& db, DemoRandom& rng) {
   static const std::string sql =
       insert_sql("tier_material", {"slug", "name", "description", "type", "tier_min", "tier_max", "tt", "weight"});
-  SlugRegistry slugs;
+  TableSlugs slugs;
   for (const TierSeed& t : kTierMaterials) {
     const std::string description = std::string("Used to tier ") + t.type + " items from tier " +
                                     std::to_string(t.tier_min) + " to " + std::to_string(t.tier_max) + ".";

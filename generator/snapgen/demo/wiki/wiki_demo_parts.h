@@ -7,11 +7,12 @@
 #include <cstdint>
 #include <map>
 #include <optional>
-#include <set>
 #include <string>
 #include <vector>
 
 #include "core/db/database.h"
+#include "core/model/slug_rule.h"
+#include "core/model/slug_rule.h"
 #include "snapgen/demo/demo_random.h"
 
 namespace snap {
@@ -76,17 +77,6 @@ struct Catalog {
   const MaterialRef& material(const std::string& name) const;    // throws if unknown
   const MaterialRef* material_by_slug(const std::string& slug) const;  // nullptr if unknown
   std::vector<const ItemRef*> items_in(const std::string& category) const;
-};
-
-// Unique slugs within one table: slugify(name), then -2, -3 ... on collision. Slugs that are also route
-// words ("stats", "activity", and per table extra ones such as "types") are never handed out.
-class SlugRegistry {
- public:
-  explicit SlugRegistry(std::set<std::string> reserved = {});
-  std::string claim(const std::string& name);
-
- private:
-  std::set<std::string> used_;
 };
 
 // "INSERT INTO table (a, b) VALUES (?1, ?2)".

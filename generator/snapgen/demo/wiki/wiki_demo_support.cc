@@ -1,11 +1,10 @@
-// wiki_demo_support.cc: the small helpers every wiki demo part shares: unique slugs, row writing, per-type
+// wiki_demo_support.cc: the small helpers every wiki demo part shares: row writing, per-type
 // damage splitting and the catalogue of inserted rows.
 #include <cmath>
 #include <stdexcept>
 
 #include "snapgen/demo/wiki/wiki_demo_parts.h"
 #include "core/domain/weapon_stats.h"
-#include "core/text/slug.h"
 
 namespace snap {
 namespace wiki_demo {
@@ -54,19 +53,6 @@ std::vector<const ItemRef*> Catalog::items_in(const std::string& category) const
   for (const ItemRef& item : items)
     if (item.category == category) out.push_back(&item);
   return out;
-}
-
-SlugRegistry::SlugRegistry(std::set<std::string> reserved) : used_(std::move(reserved)) {
-  used_.insert("stats");     // /creatures/{slug}/stats and friends; never an entry slug anywhere
-  used_.insert("activity");
-}
-
-std::string SlugRegistry::claim(const std::string& name) {
-  const std::string base = slugify(name);
-  std::string slug = base;
-  for (int n = 2; used_.count(slug) != 0; ++n) slug = base + "-" + std::to_string(n);
-  used_.insert(slug);
-  return slug;
 }
 
 std::string insert_sql(const std::string& table, const std::vector<std::string>& columns) {

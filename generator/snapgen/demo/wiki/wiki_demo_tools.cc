@@ -131,7 +131,7 @@ void write_finders(Database& db, DemoRandom& rng, Catalog& catalog) {
                                "Ziplex P5 Seeker",       "Terra Nova Finder TN-1",  "Terra Nova Finder TN-3",
                                "Deep Core Finder DC-50", "Deep Core Finder DC-90",  "Mayhem Finder MF-1 (L)",
                                "Genesis Star Prospector (L)", "Gaia Deep Finder G-7"};
-  SlugRegistry slugs;
+  TableSlugs slugs;
   int step = 0;
   for (const char* name : names) {
     ++step;
@@ -158,7 +158,7 @@ void write_finder_amplifiers(Database& db, DemoRandom& rng, Catalog& catalog) {
                                "Level 3 Finder Amplifier",       "Level 4 Finder Amplifier",
                                "Level 5 Finder Amplifier Deep",  "Level 6 Finder Amplifier Deep",
                                "Level 7 Finder Amplifier Deep",  "Mayhem Finder Amplifier (L)"};
-  SlugRegistry slugs;
+  TableSlugs slugs;
   int level = 0;
   for (const char* name : names) {
     ++level;
@@ -180,7 +180,7 @@ void write_excavators(Database& db, DemoRandom& rng, Catalog& catalog) {
   const char* const names[] = {"Ziplex Z1 Excavator",    "Ziplex Z3 Excavator",   "Ziplex Z10 Excavator",
                                "Terra Nova Excavator TN-2", "Deep Core Excavator DC-40", "Deep Core Excavator DC-80",
                                "Mayhem Excavator (L)",   "Gaia Extractor G-5",    "Genesis Star Extractor (L)"};
-  SlugRegistry slugs;
+  TableSlugs slugs;
   int step = 0;
   for (const char* name : names) {
     ++step;
@@ -206,7 +206,7 @@ void generate_healing_tools(Database& db, DemoRandom& rng, Catalog& catalog) {
                        "tt", "min_tt", "weight"});
   std::vector<HealSeed> seeds = kHealSeeds;
   for (const HealSeed& s : heart_ranks()) seeds.push_back(s);
-  SlugRegistry slugs;
+  TableSlugs slugs;
   for (const HealSeed& seed : seeds) {
     const HealRow h = heal_row(rng, seed);
     const std::string slug = slugs.claim(h.name);
@@ -224,7 +224,7 @@ void generate_healing_tools(Database& db, DemoRandom& rng, Catalog& catalog) {
 void generate_enhancers(Database& db, DemoRandom& rng, Catalog& catalog) {
   static const std::string sql = insert_sql("enhancer", {"slug", "name", "description", "type", "item_kind", "tier",
                                                          "effect_value", "effect_unit", "tt", "weight"});
-  SlugRegistry slugs;
+  TableSlugs slugs;
   for (const EnhancerSeed& e : kEnhancers) {
     for (int tier = 1; tier <= 10; ++tier) {
       const std::string name = std::string(e.type) + " Enhancer " + std::to_string(tier);

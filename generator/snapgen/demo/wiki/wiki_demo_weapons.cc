@@ -262,7 +262,7 @@ WeaponRow reference_row(const ReferenceWeapon& r) {
 
 class WeaponWriter {
  public:
-  WeaponWriter(Database& db, Catalog& catalog) : db_(db), catalog_(catalog), slugs_({"types", "skill-tree"}) {}
+  WeaponWriter(Database& db, Catalog& catalog) : db_(db), catalog_(catalog) {}
 
   void write(const WeaponRow& w) {
     static const std::string sql = insert_sql(
@@ -287,7 +287,7 @@ class WeaponWriter {
  private:
   Database& db_;
   Catalog& catalog_;
-  SlugRegistry slugs_;
+  TableSlugs slugs_;
 };
 
 }  // namespace

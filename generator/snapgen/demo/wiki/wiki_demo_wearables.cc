@@ -135,7 +135,7 @@ std::string tt_source_limited(const std::string& source, const std::string& name
   return is_limited_name(name) && source == "Trade Terminal" ? "Crafted" : source;
 }
 
-void write_clothing_row(Database& db, DemoRandom& rng, Catalog& catalog, SlugRegistry& slugs, const std::string& name,
+void write_clothing_row(Database& db, DemoRandom& rng, Catalog& catalog, TableSlugs& slugs, const std::string& name,
                         const std::string& type, const std::optional<std::string>& slot, const std::string& gender,
                         const std::string& source, const std::string& effect, double value) {
   static const std::string sql = insert_sql(
@@ -154,7 +154,7 @@ void write_clothing_row(Database& db, DemoRandom& rng, Catalog& catalog, SlugReg
 }  // namespace
 
 void generate_clothing(Database& db, DemoRandom& rng, Catalog& catalog) {
-  SlugRegistry slugs;
+  TableSlugs slugs;
   for (const RingFamily& ring : kRings) {
     for (const auto& grade : kRingGrades) {
       const std::string name = std::string(ring.name) + grade.first;
@@ -171,7 +171,7 @@ void generate_clothing(Database& db, DemoRandom& rng, Catalog& catalog) {
 void generate_consumables(Database& db, DemoRandom& rng, Catalog& catalog) {
   static const std::string sql = insert_sql("consumable", {"slug", "name", "description", "type", "source",
                                                            "duration_seconds", "cooldown_seconds", "tt", "weight"});
-  SlugRegistry slugs;
+  TableSlugs slugs;
   for (const ConsumableSeed& c : consumable_seeds()) {
     const std::string source = std::string(c.type) == "Booster" ? "Event" : std::string(c.type) == "Food" ? "Crafted" : "Shop";
     const std::optional<double> tt = maybe(rng, round_to(rng.real(0.5, 6.0), 2));
@@ -189,7 +189,7 @@ void generate_consumables(Database& db, DemoRandom& rng, Catalog& catalog) {
 void generate_pets(Database& db, DemoRandom& rng, Catalog& catalog) {
   static const std::string sql = insert_sql("pet", {"slug", "name", "description", "planet_id", "rarity",
                                                     "taming_level", "nutrio_capacity", "nutrio_per_hour", "tt"});
-  SlugRegistry slugs;
+  TableSlugs slugs;
   const std::vector<std::string> rarities = {"Common", "Uncommon", "Rare", "Epic"};
   for (const PetSeed& p : kPets) {
     double rank = 1;

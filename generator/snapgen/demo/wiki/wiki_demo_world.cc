@@ -139,7 +139,7 @@ std::string place_description(const PlaceSeed& p) {
 void generate_planets(Database& db, DemoRandom& rng, Catalog& catalog) {
   static const std::string sql = insert_sql("planet", {"slug", "name", "description", "type", "parent_planet_id",
                                                        "released", "area_km2", "teleporter_count"});
-  SlugRegistry slugs;
+  TableSlugs slugs;
   for (const PlanetSeed& p : kPlanets) {
     std::optional<std::int64_t> parent;
     if (p.parent) parent = catalog.planet(p.parent);
@@ -154,7 +154,7 @@ void generate_planets(Database& db, DemoRandom& rng, Catalog& catalog) {
 void generate_landareas(Database& db, DemoRandom& rng, Catalog& catalog) {
   static const std::string sql = insert_sql(
       "landarea", {"slug", "name", "description", "planet_id", "type", "owner_name", "tax_rate", "x", "y", "pvp"});
-  SlugRegistry slugs;
+  TableSlugs slugs;
   for (const PlaceSeed& p : kPlaces) {
     const std::string type = p.type;
     const bool owned = type == "Land Area";
@@ -179,7 +179,7 @@ void generate_asteroids(Database& db, DemoRandom& rng) {
   const char* const numerals[] = {"I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"};
   const char* const sizes[] = {"Small", "Small", "Medium", "Medium", "Medium", "Large", "Large", "Large", "Huge", "Huge"};
   const std::vector<std::string> zones = {"Gordon's Belt", "Welmik Expanse", "Howling Mine"};
-  SlugRegistry slugs;
+  TableSlugs slugs;
   for (const char* letter : {"C", "S"}) {
     for (int level = 1; level <= 10; ++level) {
       const std::string type = std::string(letter) + "-type";

@@ -1,0 +1,44 @@
+// slug_rule.h: the one rule for the slug an entry gets: slugify() of its name, never a word that a literal
+// route segment uses, made unique within its table with "-2", "-3" ... `snapgen import`, the wiki demo and the
+// activity demo all take their slugs from here. Thread-safe (the reserved words are built once).
+#pragma once
+
+#include <functional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <unordered_set>
+
+namespace snap {
+
+// Words no entry slug may be: every literal segment of all_routes() after the first one ("/weapons/types"
+// -> "types", "/creatures/{slug}/stats" -> "stats"), because slugs sit at the second and third segment of
+// every entry route, so such a word is shadowed by the literal route (or will be by a sibling route); plus
+// the literals of routes announced but not yet in the table. The first segment names a collection and
+// never holds a slug.
+const std::set<std::string>& reserved_slugs();
+bool is_reserved_slug(std::string_view slug);
+
+// The slug a name asks for: slugify(name) cut to 190 characters (room for a "-N" suffix) without a trailing
+// '-', or `fallback` when that leaves nothing. May be reserved or taken; unique_slug() settles that.
+std::string base_slug(std::string_view name, std::string_view fallback);
+
+// base_slug(name, fallback) if it is neither reserved nor taken, else the first of base-2, base-3 ... that
+// is neither. `taken` says whether the entry's table already holds a slug.
+std::string unique_slug(std::string_view name, std::string_view fallback,
+                        const std::function<bool(const std::string&)>& taken);
+
+// The slugs of one table held in memory, for generators that fill a table from nothing (the demo).
+class TableSlugs {
+ public:
+  // `fallback`: the slug asked for by a name that slugifies to nothing (e.g. the entity name, "avatar").
+  explicit TableSlugs(std::string fallback = "entry") : fallback_(std::move(fallback)) {}
+  // unique_slug() against the slugs claimed so far; the result is claimed.
+  std::string claim(std::string_view name);
+
+ private:
+  std::string fallback_;
+  std::unordered_set<std::string> claimed_;
+};
+
+}  // namespace snap

@@ -11,11 +11,11 @@
 
 namespace snap {
 
-// Words no entry slug may be: every literal segment of all_routes() after the first one ("/weapons/types"
-// -> "types", "/creatures/{slug}/stats" -> "stats"), because slugs sit at the second and third segment of
-// every entry route, so such a word is shadowed by the literal route (or will be by a sibling route); plus
-// the literals of routes announced but not yet in the table. The first segment names a collection and
-// never holds a slug.
+// Words no entry slug may be, derived from all_routes() (plus the routes announced but not in the table yet,
+// /events/templates and /challenges/avatar/{name}): a literal segment where a {slug} capture of a route with
+// the same prefix could match, as "types" in /weapons/types beside /weapons/{slug} (the literal route wins,
+// so an entry with that slug could not be reached); and a literal right after a capture, a sub-resource
+// such as "stats" in /creatures/{slug}/stats.
 const std::set<std::string>& reserved_slugs();
 bool is_reserved_slug(std::string_view slug);
 

@@ -1,5 +1,6 @@
 // record_writer.h: writes one record of a kind: expand it, read its keys into a row, complete derived columns,
 // settle its identity (replace an existing entry or refuse a second one), insert, then write its relations.
+// The one insert path of `snapgen import` and of the wiki demo (snapgen/demo/wiki).
 #pragma once
 
 #include "snapgen/import/record_kinds.h"

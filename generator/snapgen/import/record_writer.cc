@@ -80,7 +80,7 @@ void remove_for_replace(ImportSession& session, const RecordKind& kind, std::int
 
 }  // namespace
 
-void write_record(ImportSession& session, const RecordKind& kind, const Json& input) {
+std::int64_t write_record(ImportSession& session, const RecordKind& kind, const Json& input) {
   const Json record = kind.expand ? kind.expand(session, input) : input;
   Row row = build_row(session, kind.row, record, consumed_keys(kind));
   for (const Completer& complete : kind.completers) complete(session, record, row);
@@ -95,6 +95,7 @@ void write_record(ImportSession& session, const RecordKind& kind, const Json& in
     auto nested = record.find(relation.key);
     if (nested != record.end() && !nested->is_null()) relation.write(session, id, *nested);
   }
+  return id;
 }
 
 }  // namespace snap

@@ -132,7 +132,8 @@ std::int64_t write_team(ImportSession& session, DemoRandom& rng, const Team& tea
   return write_record(session, *find_record_kind("teams"), record);
 }
 
-void create_teams(ImportSession& session, DemoRandom& rng, const DemoScale& scale, const Timeline& t, Population& people) {
+void create_teams(ImportSession& session, DemoRandom& rng, const DemoScale& scale, const Timeline& t,
+                  Population& people) {
   const auto n = static_cast<size_t>(std::max<std::int64_t>(scale.teams, 0));
   const std::vector<std::string> names = make_team_names(rng, n);
   WeightedIndex by_weight;

@@ -326,6 +326,15 @@ TEST_CASE("a record for an existing slug replaces the entry and its relationship
         "mega-voltage-jak,mega-voltage-jak-2");
 }
 
+TEST_CASE("a slug derived from a name that is a reserved route word gets -2, in every table", "[import][slug]") {
+  ImportFixture f;
+  f.run({f.write("weapons.jsonl", {R"({"kind":"weapons"})", R"({"name":"Skill Tree"})", R"({"name":"Types"})"}),
+         f.write("globals.jsonl", {R"({"kind":"globals"})",
+                                   R"({"type":"Mining","avatarName":"Stats","dateTime":"2026-01-01T00:00:00Z","message":"m"})"})});
+  CHECK(f.row("SELECT group_concat(slug, ',') FROM (SELECT slug FROM weapon ORDER BY slug)") == "skill-tree-2,types-2");
+  CHECK(f.row("SELECT slug FROM avatar WHERE name = 'Stats'") == "stats-2");
+}
+
 TEST_CASE("a file's kind comes from its header line or --kind; both given must agree", "[import]") {
   ImportFixture f;
   const std::string plain = f.write("plain.jsonl", {"", R"({"name":"Calypso"})"});
@@ -364,6 +373,8 @@ const BadCase kBadCases[] = {
     {"not an object", {R"({"kind":"weapons"})", "[1,2]"}, "FILE:2: a record must be a JSON object"},
     {"bad date", {R"({"kind":"avatars"})", R"({"name":"A","createdAt":"2026-02-30"})"}, R"(FILE:2: key "createdAt" must be an ISO 8601 UTC date-time such as "2026-11-20T11:59:03Z", got "2026-02-30")"},
     {"bad slug", {R"({"kind":"weapons"})", R"({"name":"X","slug":"Opalo L"})"}, R"(FILE:2: key "slug": "Opalo L" is not a slug (1-200 of a-z, 0-9 and '-'))"},
+    {"reserved slug", {R"({"kind":"weapons"})", R"({"name":"X","slug":"types"})"}, R"(FILE:2: key "slug": "types" is reserved (a literal segment of an API route); give another slug)"},
+    {"reserved avatar slug", {R"({"kind":"avatars"})", R"({"name":"A","slug":"stats","createdAt":"2026-01-01"})"}, R"(FILE:2: key "slug": "stats" is reserved (a literal segment of an API route); give another slug)"},
     {"same slug twice", {R"({"kind":"weapons"})", R"({"name":"Opalo"})", "", R"({"name":"opalo"})"}, R"(FILE:4: weapons "opalo" was already imported at FILE:2)"},
     {"duplicate nested row", {R"({"kind":"creatures"})", R"({"name":"X","loot":[{"itemName":"Hide"},{"itemName":"Hide"}]})"}, "FILE:2: sqlite: UNIQUE constraint failed: creature_loot.creature_id, creature_loot.item_name"},
     {"not a global", {R"({"kind":"globals"})", R"({"line":"2026-02-07 11:19:15 [Globals] [] Mira waved"})"}, R"(FILE:2: key "line": not a known global announcement: Mira waved)"},
@@ -423,6 +434,10 @@ TEST_CASE("snapgen import on the command line: summary line, and no new database
     return out.str();
   };
   CHECK_THROWS_WITH(run_cli("import --db " + fresh + " " + planets + " " + bad), bad + ":2: key \"name\" must be a string, got 7");
+  CHECK_FALSE(std::filesystem::exists(fresh));
+  const std::string reserved = f.write("reserved.jsonl", {R"({"kind":"planets"})", R"({"name":"T","slug":"templates"})"});
+  CHECK_THROWS_WITH(run_cli("import --db " + fresh + " " + reserved),
+                    reserved + ":2: key \"slug\": \"templates\" is reserved (a literal segment of an API route); give another slug");
   CHECK_FALSE(std::filesystem::exists(fresh));
   const std::string summary = run_cli("import --db " + fresh + " --now " + snap::test::kFixtureNow + " " + planets);
   CHECK(summary.rfind("imported planets 2; ", 0) == 0);

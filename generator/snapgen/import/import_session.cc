@@ -3,8 +3,8 @@
 
 #include <stdexcept>
 
+#include "core/model/slug_rule.h"
 #include "snapgen/import/import_error.h"
-#include "core/text/slug.h"
 
 namespace snap {
 namespace {
@@ -74,14 +74,9 @@ std::optional<std::int64_t> ImportSession::creature_for_subject(const std::strin
 }
 
 std::string ImportSession::unique_slug(const std::string& table, const std::string& name) {
-  std::string base = slugify(name);
-  if (base.empty()) base = table;
-  if (base.size() > 190) base.resize(190);
-  while (base.back() == '-') base.pop_back();
-  std::string slug = base;
-  for (int n = 2; find_id(db_, "SELECT id FROM " + table + " WHERE slug = ?1", slug); ++n)
-    slug = base + "-" + std::to_string(n);
-  return slug;
+  return snap::unique_slug(name, table, [&](const std::string& slug) {
+    return find_id(db_, "SELECT id FROM " + table + " WHERE slug = ?1", slug).has_value();
+  });
 }
 
 void ImportSession::claim(const std::string& kind, const std::string& identity) {

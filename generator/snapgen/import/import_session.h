@@ -32,7 +32,8 @@ class ImportSession {
   std::optional<std::int64_t> creature_for_subject(const std::string& subject);
   void forget_creature_names() { creature_ids_.reset(); }
 
-  // slugify(name), or the table name when that is empty, made unique in `table` with -2, -3 ...
+  // The slug rule (core/model/slug_rule.h) against the slugs `table` holds; the table name when `name`
+  // slugifies to nothing.
   std::string unique_slug(const std::string& table, const std::string& name);
 
   // "FILE:LINE" of the record being imported, for messages that point back at it later.

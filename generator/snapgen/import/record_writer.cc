@@ -4,7 +4,7 @@
 #include "snapgen/import/import_error.h"
 #include "snapgen/import/import_session.h"
 #include "core/model/row_json.h"
-#include "core/text/slug.h"
+#include "core/model/slug_rule.h"
 
 namespace snap {
 namespace {
@@ -24,18 +24,26 @@ std::optional<std::int64_t> find_id(Database& db, const std::string& sql, const 
   return id;
 }
 
-// slugify() of the slug source, cut to a valid slug's length.
+// The slug rule applied to the slug source without looking at the table (the same slug is the same entry,
+// which the record replaces): a reserved word gets "-2", so the same record always derives the same slug.
 std::string derived_slug(const std::string& column, const std::string& source) {
-  std::string slug = slugify(source).substr(0, 200);
-  while (!slug.empty() && slug.back() == '-') slug.pop_back();
+  const std::string slug = unique_slug(source, "", [](const std::string&) { return false; });
   if (slug.empty()) throw RecordError("cannot derive a slug from " + column + " \"" + source + "\"; give \"slug\"");
   return slug;
 }
 
-// A missing slug: derived from the slug source (Slug kinds), or for avatars and teams the existing row's slug,
-// else a new unique one (two names may slugify alike).
+// A given slug must not be a reserved word: the literal route would shadow the entry's URL. A missing slug:
+// derived from the slug source (Slug kinds), or for avatars and teams the existing row's slug, else a new
+// unique one (two names may slugify alike).
 void fill_slug(ImportSession& session, const RecordKind& kind, Row& row) {
-  if (kind.slug_source.empty() || row.has("slug")) return;
+  if (kind.slug_source.empty()) return;
+  if (row.has("slug")) {
+    const std::optional<std::string> given = row.text("slug");
+    if (given && is_reserved_slug(*given))
+      throw RecordError("key \"slug\": \"" + *given +
+                        "\" is reserved (a literal segment of an API route); give another slug");
+    return;
+  }
   const std::optional<std::string> source = row.text(kind.slug_source);
   if (!source) throw RecordError("missing required key \"" + camel_case(kind.slug_source) + "\"");
   if (kind.identity == Identity::Slug) {
@@ -72,7 +80,7 @@ void remove_for_replace(ImportSession& session, const RecordKind& kind, std::int
 
 }  // namespace
 
-void write_record(ImportSession& session, const RecordKind& kind, const Json& input) {
+std::int64_t write_record(ImportSession& session, const RecordKind& kind, const Json& input) {
   const Json record = kind.expand ? kind.expand(session, input) : input;
   Row row = build_row(session, kind.row, record, consumed_keys(kind));
   for (const Completer& complete : kind.completers) complete(session, record, row);
@@ -87,6 +95,7 @@ void write_record(ImportSession& session, const RecordKind& kind, const Json& in
     auto nested = record.find(relation.key);
     if (nested != record.end() && !nested->is_null()) relation.write(session, id, *nested);
   }
+  return id;
 }
 
 }  // namespace snap

@@ -8,6 +8,10 @@
 #include "snapgen/demo/activity/activity_demo_names.h"
 #include "snapgen/demo/activity/activity_demo_sampling.h"
 #include "snapgen/demo/activity/activity_demo_timeline.h"
+#include "core/model/slug_rule.h"
+#include "snapgen/import/import_session.h"
+#include "snapgen/import/record_kinds.h"
+#include "snapgen/import/record_writer.h"
 
 namespace snap::activity_demo {
 namespace {
@@ -73,13 +77,14 @@ std::vector<Avatar> draw_avatars(DemoRandom& rng, const DemoScale& scale, const 
   return avatars;
 }
 
-void write_avatars(Database& db, std::vector<Avatar>& avatars) {
-  std::int64_t id = db.scalar_int("SELECT COALESCE(MAX(id), 0) FROM avatar");
-  std::unordered_set<std::string> slugs;
-  Statement& insert = db.prepare("INSERT INTO avatar(id, slug, name, created_at) VALUES (?1, ?2, ?3, ?4)");
+// Avatars and teams are records of `snapgen import` (templates/import-formats.md) handed to the importer's
+// writer, the insert path the import uses.
+void write_avatars(ImportSession& session, std::vector<Avatar>& avatars) {
+  TableSlugs slugs("avatar");
+  const RecordKind& kind = *find_record_kind("avatars");
   for (Avatar& a : avatars) {
-    a.id = ++id;
-    insert.bind(1, a.id).bind(2, unique_slug(a.name, slugs)).bind(3, a.name).bind(4, a.created_at).run();
+    const Json record = {{"name", a.name}, {"slug", slugs.claim(a.name)}, {"createdAt", format_iso8601(a.created_at)}};
+    a.id = write_record(session, kind, record);
   }
 }
 
@@ -113,45 +118,40 @@ std::vector<TeamMember> draw_roster(DemoRandom& rng, const std::vector<Avatar>& 
   return roster;
 }
 
-void write_team(Database& db, DemoRandom& rng, const Team& team, const std::vector<Avatar>& avatars,
-                std::unordered_set<std::string>& slugs) {
-  db.prepare("INSERT INTO team(id, slug, name, description, created_at) VALUES (?1, ?2, ?3, ?4, ?5)")
-      .bind(1, team.id)
-      .bind(2, unique_slug(team.name, slugs))
-      .bind(3, team.name)
-      .bind(4, team_description(rng, team.name))
-      .bind(5, team.created_at)
-      .run();
-  Statement& member =
-      db.prepare("INSERT INTO team_member(team_id, avatar_id, role, joined_at, left_at) VALUES (?1, ?2, ?3, ?4, ?5)");
+// Returns the team's id.
+std::int64_t write_team(ImportSession& session, DemoRandom& rng, const Team& team, const std::vector<Avatar>& avatars,
+                        TableSlugs& slugs) {
+  Json record = {{"name", team.name}, {"slug", slugs.claim(team.name)}};
+  const std::optional<std::string> description = team_description(rng, team.name);
+  record["description"] = description ? Json(*description) : Json(nullptr);
+  record["createdAt"] = format_iso8601(team.created_at);
+  Json& members = record["members"] = Json::array();
   for (size_t i = 0; i < team.members.size(); ++i) {
     const TeamMember& m = team.members[i];
-    member.bind(1, team.id).bind(2, avatars[m.avatar].id).bind(3, i == 0 ? "Leader" : "Member").bind(4, m.joined_at);
-    if (m.left_at == kNever)
-      member.bind_null(5);
-    else
-      member.bind(5, m.left_at);
-    member.run();
+    members.push_back({{"avatar", avatars[m.avatar].name},
+                       {"role", i == 0 ? "Leader" : "Member"},
+                       {"joinedAt", format_iso8601(m.joined_at)},
+                       {"leftAt", m.left_at == kNever ? Json(nullptr) : Json(format_iso8601(m.left_at))}});
   }
+  return write_record(session, *find_record_kind("teams"), record);
 }
 
-void create_teams(Database& db, DemoRandom& rng, const DemoScale& scale, const Timeline& t, Population& people) {
+void create_teams(ImportSession& session, DemoRandom& rng, const DemoScale& scale, const Timeline& t,
+                  Population& people) {
   const auto n = static_cast<size_t>(std::max<std::int64_t>(scale.teams, 0));
   const std::vector<std::string> names = make_team_names(rng, n);
   WeightedIndex by_weight;
   for (const Avatar& a : people.avatars) by_weight.add(a.weight * (0.3 + a.affinity[kHuntingSampler]));
-  std::int64_t id = db.scalar_int("SELECT COALESCE(MAX(id), 0) FROM team");
-  std::unordered_set<std::string> slugs;
+  TableSlugs slugs("team");
   for (size_t i = 0; i < n; ++i) {
     Team team;
-    team.id = ++id;
     team.name = names[i];
     const bool early = i == 0 || rng.chance(0.3);  // (Shared Loot) is an old, busy team
     team.created_at =
         early ? t.start - rng.between(kDay, 30 * kDay)
               : t.start + static_cast<UnixTime>(rng.unit() * static_cast<double>(t.now - t.start - 7 * kDay));
     team.members = draw_roster(rng, people.avatars, by_weight, team, t);
-    write_team(db, rng, team, people.avatars, slugs);
+    team.id = write_team(session, rng, team, people.avatars, slugs);
     people.team_pick.add(zipf_weight(i + 1, 1.0));
     people.teams.push_back(std::move(team));
   }
@@ -162,8 +162,9 @@ void create_teams(Database& db, DemoRandom& rng, const DemoScale& scale, const T
 Population create_population(Database& db, DemoRandom& rng, const DemoScale& scale, const Timeline& timeline) {
   Population people;
   people.avatars = draw_avatars(rng, scale, timeline);
-  write_avatars(db, people.avatars);
-  create_teams(db, rng, scale, timeline, people);
+  ImportSession session(db, timeline.now);
+  write_avatars(session, people.avatars);
+  create_teams(session, rng, scale, timeline, people);
   return people;
 }
 

@@ -8,6 +8,7 @@
 #include <set>
 
 #include "core/domain/global_types.h"
+#include "core/model/slug_rule.h"
 #include "core/text/slug.h"
 #include "snapgen/demo/activity/activity_demo_avatars.h"
 #include "snapgen/demo/activity/activity_demo_events.h"
@@ -253,8 +254,8 @@ std::vector<ChallengePlan> plan_challenges(const World& world, const DemoScale& 
     out.push_back(plan_challenge(kRecipes[order[i % order.size()]], statuses[i], world, timeline, rng));
   std::stable_sort(out.begin(), out.end(),
                    [](const ChallengePlan& a, const ChallengePlan& b) { return a.start_at < b.start_at; });
-  std::unordered_set<std::string> slugs;
-  for (ChallengePlan& c : out) c.slug = unique_slug(c.name, slugs);
+  TableSlugs slugs("challenge");
+  for (ChallengePlan& c : out) c.slug = slugs.claim(c.name);
   return out;
 }
 

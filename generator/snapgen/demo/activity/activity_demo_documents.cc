@@ -7,6 +7,10 @@
 
 #include "snapgen/demo/activity/activity_demo_names.h"
 #include "snapgen/demo/activity/activity_demo_timeline.h"
+#include "core/model/slug_rule.h"
+#include "snapgen/import/import_session.h"
+#include "snapgen/import/record_kinds.h"
+#include "snapgen/import/record_writer.h"
 
 namespace snap::activity_demo {
 namespace {
@@ -63,22 +67,24 @@ std::string stem(const std::string& file) {
 
 }  // namespace
 
+// Each document is a record of `snapgen import` written by the importer's writer.
 void write_documents(Database& db, DemoRandom& rng, UnixTime now) {
-  Statement& insert =
-      db.prepare("INSERT INTO document(slug, kind, title, section, body, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
-  std::unordered_set<std::string> slugs;
+  ImportSession session(db, now);
+  const RecordKind& kind = *find_record_kind("documents");
+  TableSlugs slugs("document");
   const UnixTime today = now - ((now % kDay) + kDay) % kDay;
   for (const EmbeddedDocument* d = kEmbeddedDocuments; d->kind; ++d) {
     const ParsedDocument doc = parse_document(d->text);
     const std::string name = stem(d->file);
     // Edited some time in the last eight months, during the working day.
     const UnixTime updated_at = std::min(now, today - rng.between(2, 240) * kDay + rng.between(8, 18) * kHour);
-    insert.bind(1, unique_slug(name, slugs)).bind(2, d->kind).bind(3, doc.title.empty() ? name : doc.title);
-    if (doc.section.empty())
-      insert.bind_null(4);
-    else
-      insert.bind(4, doc.section);
-    insert.bind(5, doc.body).bind(6, updated_at).run();
+    const Json record = {{"slug", slugs.claim(name)},
+                         {"kind", d->kind},
+                         {"title", doc.title.empty() ? name : doc.title},
+                         {"section", doc.section.empty() ? Json(nullptr) : Json(doc.section)},
+                         {"body", doc.body},
+                         {"updatedAt", format_iso8601(updated_at)}};
+    write_record(session, kind, record);
   }
 }
 

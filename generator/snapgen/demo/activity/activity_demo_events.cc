@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "core/domain/global_types.h"
+#include "core/model/slug_rule.h"
 #include "core/json_bytes.h"
 #include "snapgen/demo/activity/activity_demo_avatars.h"
 #include "snapgen/demo/activity/activity_demo_global_row.h"
@@ -364,8 +365,8 @@ std::vector<EventPlan> plan_events(const World& world, const Population& people,
   }
   std::stable_sort(events.begin(), events.end(),
                    [](const EventPlan& a, const EventPlan& b) { return a.start_at < b.start_at; });
-  std::unordered_set<std::string> slugs;
-  for (EventPlan& e : events) e.slug = unique_slug(e.name, slugs);
+  TableSlugs slugs("event");
+  for (EventPlan& e : events) e.slug = slugs.claim(e.name);
   return events;
 }
 

@@ -1,11 +1,9 @@
 // activity_demo_names.cc: invented avatar and team names in the game's style (chat-log.md section 1: three
 // words "First Nick Last", digits and lower case allowed, now and then a double space; team names such as
-// "(Shared Loot)"), and unique slugs for them.
+// "(Shared Loot)").
 #include "snapgen/demo/activity/activity_demo_names.h"
 
 #include <cctype>
-
-#include "core/text/slug.h"
 
 namespace snap::activity_demo {
 namespace {
@@ -127,14 +125,6 @@ std::vector<std::string> make_team_names(DemoRandom& rng, size_t count) {
     if (taken.insert(name).second) names.push_back(std::move(name));
   }
   return names;
-}
-
-std::string unique_slug(const std::string& name, std::unordered_set<std::string>& taken) {
-  std::string base = slugify(name);
-  if (base.empty()) base = "item";
-  std::string slug = base;
-  for (int n = 2; !taken.insert(slug).second; ++n) slug = base + "-" + std::to_string(n);
-  return slug;
 }
 
 }  // namespace snap::activity_demo

@@ -1,4 +1,4 @@
-// activity_demo_names.h: names of avatars, teams and slugs in the game's style (activity_demo_names.cc).
+// activity_demo_names.h: names of avatars and teams in the game's style (activity_demo_names.cc).
 #pragma once
 
 #include <cstddef>
@@ -13,7 +13,5 @@ namespace snap::activity_demo {
 // Names in the game's style (chat-log.md section 1), unique against and added to `taken`.
 std::string make_avatar_name(DemoRandom& rng, std::unordered_set<std::string>& taken);
 std::vector<std::string> make_team_names(DemoRandom& rng, size_t count);
-// slugify(name), made unique against and added to `taken` with "-2", "-3" ...
-std::string unique_slug(const std::string& name, std::unordered_set<std::string>& taken);
 
 }  // namespace snap::activity_demo

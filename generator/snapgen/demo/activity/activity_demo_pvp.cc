@@ -6,6 +6,9 @@
 #include "snapgen/demo/activity/activity_demo_avatars.h"
 #include "snapgen/demo/activity/activity_demo_timeline.h"
 #include "snapgen/demo/activity/activity_demo_world.h"
+#include "snapgen/import/import_session.h"
+#include "snapgen/import/record_kinds.h"
+#include "snapgen/import/record_writer.h"
 
 namespace snap::activity_demo {
 namespace {
@@ -20,17 +23,18 @@ struct Kill {
   const NamedPlace* zone;
 };
 
-void insert_kill(Statement& insert, const Kill& k, const World& world, const Population& people) {
-  insert.bind(1, k.ts).bind(2, people.avatars[k.killer].id).bind(3, people.avatars[k.victim].id).bind(4, *k.weapon);
-  if (k.zone && k.zone->planet >= 0)
-    insert.bind(5, world.planets[static_cast<size_t>(k.zone->planet)].name);
-  else
-    insert.bind_null(5);
-  if (k.zone)
-    insert.bind(6, k.zone->name);
-  else
-    insert.bind_null(6);
-  insert.run();
+// A kill is a record of `snapgen import` written by the importer's writer.
+void write_kill(ImportSession& session, const RecordKind& kind, const Kill& k, const World& world,
+                const Population& people) {
+  const bool on_planet = k.zone && k.zone->planet >= 0;
+  const Json record = {
+      {"dateTime", format_iso8601(k.ts)},
+      {"killer", people.avatars[k.killer].name},
+      {"victim", people.avatars[k.victim].name},
+      {"weapon", *k.weapon},
+      {"planet", on_planet ? Json(world.planets[static_cast<size_t>(k.zone->planet)].name) : Json(nullptr)},
+      {"location", k.zone ? Json(k.zone->name) : Json(nullptr)}};
+  write_record(session, kind, record);
 }
 
 }  // namespace
@@ -39,9 +43,8 @@ void generate_pvp_kills(Database& db, DemoRandom& rng, const World& world, const
                         const DemoScale& scale, const ActivityCurve& curve) {
   const std::vector<std::int64_t> counts = curve.allocate(std::max<std::int64_t>(0, scale.pvp_kills));
   AliveSampler killers(people.avatars, kPvpSampler), victims(people.avatars, kAnySampler);
-  Statement& insert = db.prepare(
-      "INSERT INTO pvp_kill(ts, killer_avatar_id, victim_avatar_id, weapon, planet, location) VALUES (?1, ?2, ?3, ?4, "
-      "?5, ?6)");
+  ImportSession session(db, curve.hour_start(0));
+  const RecordKind& kind = *find_record_kind("pvp-kills");
   std::vector<int> seconds;
   Kill last{0, 0, 0, nullptr, nullptr};
   for (size_t h = 0; h < curve.hours(); ++h) {
@@ -61,7 +64,7 @@ void generate_pvp_kills(Database& db, DemoRandom& rng, const World& world, const
       k.victim = *victim;
       k.weapon = streak ? last.weapon : &world.weapons[world.weapon_pick.pick(rng)];
       k.zone = streak ? last.zone : rng.chance(kInZoneShare) ? &rng.pick(world.pvp_zones) : nullptr;
-      insert_kill(insert, k, world, people);
+      write_kill(session, kind, k, world, people);
       last = k;
     }
   }

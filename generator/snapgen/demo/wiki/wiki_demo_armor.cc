@@ -2,6 +2,7 @@
 // section 5; durabilities of Ghost (2000), Angel (4000) and (L) sets (13000): weapons-and-hunting.md section 9.
 // A set's per-type defense, TT and weight are the sums of its parts; every part has the set's durability.
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "snapgen/demo/wiki/wiki_demo_parts.h"
@@ -97,44 +98,56 @@ struct PartTotals {
 
 class ArmorWriter {
  public:
-  ArmorWriter(Database& db, DemoRandom& rng, Catalog& catalog) : db_(db), rng_(rng), catalog_(catalog) {}
+  ArmorWriter(ImportSession& session, DemoRandom& rng, Catalog& catalog)
+      : session_(session), rng_(rng), catalog_(catalog) {}
 
   void write_set(const ArmorSeed& s) {
     const std::string set_name = std::string(s.stem) + s.suffix;
     const std::string set_slug = set_slugs_.claim(set_name);
-    const std::int64_t set_id = insert_set_placeholder(set_slug, set_name, s);
+    Record set = set_record(set_slug, set_name, s);
     const std::optional<double> durability = s.durability >= 13000 || s.durability == 2000 || s.durability == 4000
                                                  ? std::optional<double>(s.durability)
                                                  : maybe(rng_, s.durability);
     PartTotals totals;
     const PerType set_defense = split_by_shares(s.defense, kProfiles[s.profile], 1);
-    for (const PieceSlot& piece : kPieces) write_part(s, set_id, piece, set_defense, durability, totals);
-    finish_set(set_id, durability, totals);
-    catalog_.items.push_back({"armors", set_id, set_slug, set_name, totals.tt, s.source, "Armor"});
-    if (s.effect) add_item_effect(db_, catalog_, "armors", set_id, s.effect, s.effect_value, "Set");
+    std::vector<std::pair<Record, ItemRef>> parts;  // each part's record and catalogue entry
+    for (const PieceSlot& piece : kPieces)
+      parts.push_back(part_record(s, set_slug, piece, set_defense, durability, totals));
+    set << durability << sum_present(totals.defense) << totals.defense << totals.tt << min_tt_of(totals.tt)
+        << totals.weight;
+    if (s.effect) add_item_effect(set, catalog_, s.effect, s.effect_value, "Set");
+    // The set goes in first so its parts can point at it.
+    import_record(session_, "armors", set);
+    for (auto& [record, item] : parts) {
+      import_record(session_, "armor-parts", record);
+      catalog_.items.push_back(item);
+    }
+    catalog_.items.push_back({"armors", set_slug, set_name, totals.tt, s.source, "Armor"});
   }
 
  private:
-  // The set row goes in first so parts can point at it; its sums are filled in by finish_set().
-  std::int64_t insert_set_placeholder(const std::string& slug, const std::string& name, const ArmorSeed& s) {
-    static const std::string sql =
-        insert_sql("armor", {"slug", "name", "description", "source", "limited", "slots"});
+  // The set's own values; its sums over the parts follow once the parts are drawn.
+  Record set_record(const std::string& slug, const std::string& name, const ArmorSeed& s) {
+    static const Record::Keys keys = Record::keys(
+        {"slug", "name", "description", "source", "limited", "slots", "durability", "defense", "defense_impact",
+         "defense_cut", "defense_stab", "defense_penetration", "defense_shrapnel", "defense_burn", "defense_cold",
+         "defense_acid", "defense_electric", "tt", "min_tt", "weight"});
     const std::string description = std::string("Armour set of seven pieces, ") +
                                     (s.profile == kRobot ? "strong against robots' penetration and shrapnel."
                                      : s.profile == kElemental ? "strong against burn and cold."
                                                                : "strong against creatures' impact, cut and stab.");
-    RowWriter row(db_, sql);
+    Record row(keys);
     row << slug << name << maybe(rng_, description) << s.source << is_limited_name(name) << 7;
-    return row.insert();
+    return row;
   }
 
-  void write_part(const ArmorSeed& s, std::int64_t set_id, const PieceSlot& piece, const PerType& set_defense,
-                  const std::optional<double>& durability, PartTotals& totals) {
-    static const std::string sql = insert_sql(
-        "armor_part", {"slug", "name", "description", "armor_id", "slot", "gender", "source", "limited", "durability",
-                       "defense", "defense_impact", "defense_cut", "defense_stab", "defense_penetration",
-                       "defense_shrapnel", "defense_burn", "defense_cold", "defense_acid", "defense_electric", "tt",
-                       "min_tt", "weight"});
+  std::pair<Record, ItemRef> part_record(const ArmorSeed& s, const std::string& set_slug, const PieceSlot& piece,
+                                         const PerType& set_defense, const std::optional<double>& durability,
+                                         PartTotals& totals) {
+    static const Record::Keys keys = Record::keys(
+        {"slug", "name", "description", "armor_id", "slot", "gender", "source", "limited", "durability", "defense",
+         "defense_impact", "defense_cut", "defense_stab", "defense_penetration", "defense_shrapnel", "defense_burn",
+         "defense_cold", "defense_acid", "defense_electric", "tt", "min_tt", "weight"});
     const std::string piece_word = *piece.piece ? piece.piece : s.head;
     const std::string name = std::string(s.stem) + " " + piece_word + s.suffix;
     PerType defense;
@@ -149,28 +162,17 @@ class ArmorWriter {
     totals.tt = add_optional(totals.tt, tt);
     totals.weight = add_optional(totals.weight, weight);
     const std::string slug = part_slugs_.claim(name);
-    RowWriter row(db_, sql);
-    row << slug << name << maybe(rng_, std::string(piece.slot) + " piece of the " + s.stem + " set.") << set_id
+    Record row(keys);
+    row << slug << name << maybe(rng_, std::string(piece.slot) + " piece of the " + s.stem + " set.") << set_slug
         << piece.slot << gender_of(s.suffix) << s.source << is_limited_name(name) << durability
         << sum_present(defense) << defense << tt << min_tt_of(tt) << weight;
-    catalog_.items.push_back({"armor-parts", row.insert(), slug, name, tt, s.source, "Armor"});
+    return {row, {"armor-parts", slug, name, tt, s.source, "Armor"}};
   }
 
-  void finish_set(std::int64_t set_id, const std::optional<double>& durability, const PartTotals& totals) {
-    static const std::string sql =
-        "UPDATE armor SET durability = ?1, defense = ?2, defense_impact = ?3, defense_cut = ?4, defense_stab = ?5,"
-        " defense_penetration = ?6, defense_shrapnel = ?7, defense_burn = ?8, defense_cold = ?9,"
-        " defense_acid = ?10, defense_electric = ?11, tt = ?12, min_tt = ?13, weight = ?14 WHERE id = ?15";
-    RowWriter row(db_, sql);
-    row << durability << sum_present(totals.defense) << totals.defense << totals.tt << min_tt_of(totals.tt)
-        << totals.weight << set_id;
-    row.insert();
-  }
-
-  Database& db_;
+  ImportSession& session_;
   DemoRandom& rng_;
   Catalog& catalog_;
-  SlugRegistry set_slugs_, part_slugs_;
+  TableSlugs set_slugs_, part_slugs_;
 };
 
 struct PlatingSeed {
@@ -194,17 +196,17 @@ const PlatingSeed kPlatings[] = {
 
 }  // namespace
 
-void generate_armor(Database& db, DemoRandom& rng, Catalog& catalog) {
-  ArmorWriter writer(db, rng, catalog);
+void generate_armor(ImportSession& session, DemoRandom& rng, Catalog& catalog) {
+  ArmorWriter writer(session, rng, catalog);
   for (const ArmorSeed& s : kSets) writer.write_set(s);
 }
 
-void generate_armor_platings(Database& db, DemoRandom& rng, Catalog& catalog) {
-  static const std::string sql = insert_sql(
-      "armor_plating", {"slug", "name", "description", "source", "limited", "durability", "defense",
-                        "defense_impact", "defense_cut", "defense_stab", "defense_penetration", "defense_shrapnel",
-                        "defense_burn", "defense_cold", "defense_acid", "defense_electric", "tt", "min_tt", "weight"});
-  SlugRegistry slugs;
+void generate_armor_platings(ImportSession& session, DemoRandom& rng, Catalog& catalog) {
+  static const Record::Keys keys = Record::keys(
+      {"slug", "name", "description", "source", "limited", "durability", "defense", "defense_impact", "defense_cut",
+       "defense_stab", "defense_penetration", "defense_shrapnel", "defense_burn", "defense_cold", "defense_acid",
+       "defense_electric", "tt", "min_tt", "weight"});
+  TableSlugs slugs;
   for (const PlatingSeed& p : kPlatings) {
     const PerType defense = split_by_shares(p.defense, kProfiles[p.profile], 1);
     const std::string source = std::string(p.name).find("Mayhem") != std::string::npos ? "Event"
@@ -212,11 +214,12 @@ void generate_armor_platings(Database& db, DemoRandom& rng, Catalog& catalog) {
                                                                                           : "Looted";
     const std::optional<double> tt = maybe(rng, round_to(p.defense * rng.real(2.0, 4.0), 2));
     const std::string slug = slugs.claim(p.name);
-    RowWriter row(db, sql);
+    Record row(keys);
     row << slug << p.name << maybe(rng, std::string("Armour plating; adds its defense to every piece of a set."))
         << source << is_limited_name(p.name) << maybe(rng, is_limited_name(p.name) ? 13000.0 : round_to(rng.real(1500, 4000), 0))
         << sum_present(defense) << defense << tt << min_tt_of(tt) << maybe(rng, round_to(rng.real(0.5, 2.5), 1));
-    catalog.items.push_back({"armor-platings", row.insert(), slug, p.name, tt, source, "Plating"});
+    import_record(session, "armor-platings", row);
+    catalog.items.push_back({"armor-platings", slug, p.name, tt, source, "Plating"});
   }
 }
 

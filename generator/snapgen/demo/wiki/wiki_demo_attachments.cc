@@ -199,56 +199,50 @@ AttachmentRow absorber_row(DemoRandom& rng, const AbsorberSeed& a) {
 
 class AttachmentWriter {
  public:
-  AttachmentWriter(Database& db, Catalog& catalog) : db_(db), catalog_(catalog) {}
+  AttachmentWriter(ImportSession& session, Catalog& catalog) : session_(session), catalog_(catalog) {}
 
-  std::int64_t write(const AttachmentRow& a) {
-    static const std::string sql = insert_sql(
-        "weapon_attachment",
-        {"slug", "name", "description", "type", "class", "source", "limited", "damage", "damage_impact",
-         "damage_cut", "damage_stab", "damage_penetration", "damage_shrapnel", "damage_burn", "damage_cold",
-         "damage_acid", "damage_electric", "decay", "ammo_burn", "tt", "min_tt", "efficiency", "zoom",
-         "skill_modification", "skill_bonus", "absorption", "weight"});
+  // The attachment with its effect, when it has one.
+  void write(const AttachmentRow& a, const char* effect = nullptr, double effect_value = 0) {
+    static const Record::Keys keys = Record::keys(
+        {"slug", "name", "description", "type", "class", "source", "limited", "damage", "damage_impact", "damage_cut",
+         "damage_stab", "damage_penetration", "damage_shrapnel", "damage_burn", "damage_cold", "damage_acid",
+         "damage_electric", "decay", "ammo_burn", "tt", "min_tt", "efficiency", "zoom", "skill_modification",
+         "skill_bonus", "absorption", "weight"});
     const std::string slug = slugs_.claim(a.name);
-    RowWriter row(db_, sql);
+    Record row(keys);
     row << slug << a.name << a.description << a.type << a.klass << a.source << is_limited_name(a.name)
         << sum_present(a.damage) << a.damage << a.decay << a.ammo << a.tt << min_tt_of(a.tt) << a.efficiency
         << a.zoom << a.skill_modification << a.skill_bonus << a.absorption << a.weight;
-    const std::int64_t id = row.insert();
-    catalog_.items.push_back({"weapon-attachments", id, slug, a.name, a.tt, a.source, a.type});
-    return id;
+    if (effect) add_item_effect(row, catalog_, effect, effect_value, "Equip");
+    import_record(session_, "weapon-attachments", row);
+    catalog_.items.push_back({"weapon-attachments", slug, a.name, a.tt, a.source, a.type});
   }
 
  private:
-  Database& db_;
+  ImportSession& session_;
   Catalog& catalog_;
-  SlugRegistry slugs_;
+  TableSlugs slugs_;
 };
 
 }  // namespace
 
-void generate_weapon_attachments(Database& db, DemoRandom& rng, Catalog& catalog) {
-  AttachmentWriter writer(db, catalog);
-  for (const AmpSeed& a : kAmps) {
-    const std::int64_t id = writer.write(amp_row(rng, a));
-    if (a.effect) add_item_effect(db, catalog, "weapon-attachments", id, a.effect, a.effect_value, "Equip");
-  }
-  for (const OpticSeed& o : kOptics) {
-    const std::int64_t id = writer.write(optic_row(rng, o));
-    if (o.effect) add_item_effect(db, catalog, "weapon-attachments", id, o.effect, o.effect_value, "Equip");
-  }
+void generate_weapon_attachments(ImportSession& session, DemoRandom& rng, Catalog& catalog) {
+  AttachmentWriter writer(session, catalog);
+  for (const AmpSeed& a : kAmps) writer.write(amp_row(rng, a), a.effect, a.effect_value);
+  for (const OpticSeed& o : kOptics) writer.write(optic_row(rng, o), o.effect, o.effect_value);
   for (const AbsorberSeed& a : kAbsorbers) writer.write(absorber_row(rng, a));
 }
 
-void generate_mindforce_implants(Database& db, DemoRandom& rng, Catalog& catalog) {
-  static const std::string sql = insert_sql("mindforce_implant", {"slug", "name", "description", "source", "limited",
-                                                                  "absorption", "max_profession_level", "decay",
-                                                                  "tt", "min_tt", "weight"});
+void generate_mindforce_implants(ImportSession& session, DemoRandom& rng, Catalog& catalog) {
+  static const Record::Keys keys = Record::keys(
+      {"slug", "name", "description", "source", "limited", "absorption", "max_profession_level", "decay", "tt",
+       "min_tt", "weight"});
   // Invented names; like absorbers, implants take a share of a chip's decay (section 6).
   const char* const names[] = {"Cerebral Implant CI-1",     "Cerebral Implant CI-2",     "Cerebral Implant CI-3",
                                "Cerebral Implant CI-4 (L)", "Cerebral Implant CI-5 (L)", "Neural Link NL-10",
                                "Neural Link NL-20",         "Neural Link NL-30, Adjusted", "Mayhem Mind Implant (L)",
                                "Psyche Conduit PC-1"};
-  SlugRegistry slugs;
+  TableSlugs slugs;
   int step = 0;
   for (const char* name : names) {
     ++step;
@@ -257,13 +251,14 @@ void generate_mindforce_implants(Database& db, DemoRandom& rng, Catalog& catalog
                                                                                       : "Looted";
     const std::optional<double> tt = maybe(rng, round_to(rng.real(10.0, 40.0) * step, 2));
     const double absorption = std::min(40.0, 8.0 + 3.0 * step);
-    RowWriter row(db, sql);
+    Record row(keys);
     const std::string slug = slugs.claim(name);
     row << slug << name << maybe(rng, std::string("Mindforce implant; takes part of a chip's decay.")) << source
         << is_limited_name(name) << maybe(rng, absorption) << maybe(rng, 10.0 * step)
         << maybe(rng, round_to(rng.real(0.005, 0.05), 3))
         << tt << min_tt_of(tt) << maybe(rng, round_to(rng.real(0.05, 0.3), 2));
-    catalog.items.push_back({"mindforce-implants", row.insert(), slug, name, tt, source, "Implant"});
+    import_record(session, "mindforce-implants", row);
+    catalog.items.push_back({"mindforce-implants", slug, name, tt, source, "Implant"});
   }
 }
 

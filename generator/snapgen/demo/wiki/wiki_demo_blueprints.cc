@@ -69,7 +69,8 @@ struct Ingredient {
 
 class BlueprintWriter {
  public:
-  BlueprintWriter(Database& db, DemoRandom& rng, const Catalog& catalog) : db_(db), rng_(rng), catalog_(catalog) {}
+  BlueprintWriter(ImportSession& session, DemoRandom& rng, const Catalog& catalog)
+      : session_(session), rng_(rng), catalog_(catalog) {}
 
   void write_crafted(const ProductRule& rule, const ItemRef& product) {
     const double unit_value = product.tt.value_or(rng_.real(1.0, 30.0));
@@ -78,7 +79,7 @@ class BlueprintWriter {
   }
 
   void write_refining(const MaterialRef& refined, const MaterialRef& raw) {
-    const ItemRef product{"materials", refined.id, refined.slug, refined.name, refined.tt, "Crafted", refined.type};
+    const ItemRef product{"materials", refined.slug, refined.name, refined.tt, "Crafted", refined.type};
     write("Material", product, 10, {{&raw, 30}});
   }
 
@@ -108,37 +109,32 @@ class BlueprintWriter {
   }
 
   void write(const std::string& type, const ItemRef& product, int quantity, const std::vector<Ingredient>& ingredients) {
-    static const std::string sql =
-        insert_sql("blueprint", {"slug", "name", "description", "type", "level", "profession", "book", "limited",
-                                 "product_category", "product_slug", "product_name", "product_quantity", "cost"});
+    static const Record::Keys keys = Record::keys(
+        {"slug", "name", "description", "type", "level", "profession", "book", "limited", "cost"});
     const bool limited = rng_.chance(0.3);
     const std::string& name = product.name;
     const std::string bp_name = name + " Blueprint" + (limited ? " (L)" : "");
     double cost = 0;
     for (const Ingredient& i : ingredients) cost += static_cast<double>(i.quantity) * i.material->tt;
     const int level = static_cast<int>(std::min(100.0, 1.0 + std::round(6.0 * std::log2(1.0 + cost))));
-    RowWriter row(db_, sql);
+    Record row(keys);
     row << slugs_.claim(bp_name) << bp_name
         << maybe(rng_, "Blueprint for " + name + (limited ? "; limited clicks." : "; unlimited."))
         << type << maybe(rng_, level) << profession_for(type, product) << maybe(rng_, book_for(type, product))
-        << limited << product.category << product.slug << name << quantity << round_to(cost, 4);
-    write_materials(row.insert(), ingredients);
+        << limited << round_to(cost, 4);
+    row["product"] =
+        Json{{"category", product.category}, {"slug", product.slug}, {"name", name}, {"quantity", quantity}};
+    Json& materials = row["materials"] = Json::array();
+    for (const Ingredient& i : ingredients)
+      materials.push_back(Json{{"category", "materials"}, {"slug", i.material->slug}, {"name", i.material->name},
+                               {"quantity", i.quantity}});
+    import_record(session_, "blueprints", row);
   }
 
-  void write_materials(std::int64_t blueprint_id, const std::vector<Ingredient>& ingredients) {
-    static const std::string sql = insert_sql(
-        "blueprint_material", {"blueprint_id", "material_category", "material_slug", "material_name", "quantity"});
-    for (const Ingredient& i : ingredients) {
-      RowWriter row(db_, sql);
-      row << blueprint_id << "materials" << i.material->slug << i.material->name << i.quantity;
-      row.insert();
-    }
-  }
-
-  Database& db_;
+  ImportSession& session_;
   DemoRandom& rng_;
   const Catalog& catalog_;
-  SlugRegistry slugs_;
+  TableSlugs slugs_;
 };
 
 bool has_source(const ProductRule& rule, const std::string& source) {
@@ -149,8 +145,8 @@ bool has_source(const ProductRule& rule, const std::string& source) {
 
 }  // namespace
 
-void generate_blueprints(Database& db, DemoRandom& rng, const Catalog& catalog) {
-  BlueprintWriter writer(db, rng, catalog);
+void generate_blueprints(ImportSession& session, DemoRandom& rng, const Catalog& catalog) {
+  BlueprintWriter writer(session, rng, catalog);
   for (const ProductRule& rule : kRules)
     for (const ItemRef* item : catalog.items_in(rule.category))
       if (has_source(rule, item->source)) writer.write_crafted(rule, *item);

@@ -166,16 +166,18 @@ struct SpeciesDraw {
   double apm;
 };
 
-class CreatureWriter {
+// Builds each species' record with its maturities; generate_creature_loot adds the loot before they are written.
+class CreatureRecords {
  public:
-  CreatureWriter(Database& db, DemoRandom& rng, Catalog& catalog) : db_(db), rng_(rng), catalog_(catalog) {}
+  CreatureRecords(DemoRandom& rng, Catalog& catalog) : rng_(rng), catalog_(catalog) {}
 
-  void write(const SpeciesSeed& s) {
+  void add(const SpeciesSeed& s) {
     const std::vector<std::string>& ladder = kLadders[s.ladder];
     const int count = s.count > 0 ? std::min<int>(s.count, static_cast<int>(ladder.size())) : static_cast<int>(ladder.size());
     const bool verbatim = s.ladder == kWarriorC || s.ladder == kSampling;
     const std::string slug = slugs_.claim(s.name);
-    const std::int64_t id = insert_species(s, slug, verbatim);
+    Record species = species_record(s, slug, verbatim);
+    Json& maturities = species["maturities"] = Json::array();
     SpeciesDraw draw{jitter(rng_, attack_shares(s.type)), jitter(rng_, defense_shares(s.type)),
                      s.first_regen > 0 ? s.first_regen / s.base_hp : rng_.real(0.001, 0.005),
                      rng_.real(0.7, 1.4), rng_.real(0.7, 1.4), rng_.real(18, 40)};
@@ -187,42 +189,43 @@ class CreatureWriter {
       const std::int64_t hp = std::max(prev_hp + 10, hp_curve);
       const auto level_curve = static_cast<std::int64_t>(std::llround(0.9 * std::sqrt(static_cast<double>(hp))));
       const std::int64_t level = std::max(prev_level + 1, level_curve);
-      insert_maturity(id, ladder[rank - 1], rank, hp, level, draw, rank == 1 && s.first_regen > 0);
+      maturities.push_back(maturity(ladder[rank - 1], rank, hp, level, draw, rank == 1 && s.first_regen > 0));
       prev_hp = hp;
       prev_level = level;
     }
-    catalog_.creatures.push_back({id, slug, s.name, s.type, count, catalog_.planet(s.planet)});
+    catalog_.creatures.push_back({slug, s.name, s.type, count, catalog_.planet(s.planet)});
+    catalog_.creature_records.push_back(species);
   }
 
  private:
-  std::int64_t insert_species(const SpeciesSeed& s, const std::string& slug, bool verbatim) {
-    static const std::string sql =
-        insert_sql("creature", {"slug", "name", "description", "planet_id", "type", "maturity_naming", "sweatable",
-                                "tameable", "taming_level", "scan_profession"});
+  Record species_record(const SpeciesSeed& s, const std::string& slug, bool verbatim) {
+    static const Record::Keys keys = Record::keys(
+        {"slug", "name", "description", "planet_id", "type", "maturity_naming", "sweatable", "tameable", "taming_level",
+         "scan_profession"});
     const std::string type = s.type;
     const bool tameable = type == "Animal" && s.base_hp < 1000 && rng_.chance(0.5);
     const std::optional<double> taming = tameable ? maybe(rng_, round_to(s.base_hp / 20.0 + rng_.real(1, 10), 1))
                                                   : std::nullopt;
     // Scanning professions are not in shared/domain; "<Type> Investigator" is invented.
     const std::string scan = (type == "Humanoid" ? std::string("Human") : type) + " Investigator";
-    RowWriter row(db_, sql);
+    Record row(keys);
     row << slug << s.name
         << maybe(rng_, std::string(type) + " found on " + s.planet + "; " +
                            (verbatim ? "globals name each variant verbatim." : "globals name it with its maturity."))
         << catalog_.planet(s.planet) << type << (verbatim ? "Verbatim" : "Suffix")
         << maybe(rng_, type == "Animal" || type == "Mutant") << maybe(rng_, tameable) << taming << maybe(rng_, scan);
-    return row.insert();
+    return row;
   }
 
-  void insert_maturity(std::int64_t creature_id, const std::string& name, int rank, std::int64_t hp,
-                       std::int64_t level, const SpeciesDraw& d, bool exact_regen) {
-    static const std::string sql = insert_sql(
-        "creature_maturity",
-        {"creature_id", "name", "rank", "hp", "level", "attacks_per_minute", "regeneration", "damage_potential",
-         "damage_impact", "damage_cut", "damage_stab", "damage_penetration", "damage_shrapnel", "damage_burn",
-         "damage_cold", "damage_acid", "damage_electric", "defense_impact", "defense_cut", "defense_stab",
-         "defense_penetration", "defense_shrapnel", "defense_burn", "defense_cold", "defense_acid", "defense_electric",
-         "strength", "agility", "intelligence", "stamina", "psyche"});
+  // One element of the record's "maturities".
+  Json maturity(const std::string& name, int rank, std::int64_t hp, std::int64_t level, const SpeciesDraw& d,
+                bool exact_regen) {
+    static const Record::Keys keys = Record::keys(
+        {"name", "rank", "hp", "level", "attacks_per_minute", "regeneration", "damage_potential", "damage_impact",
+         "damage_cut", "damage_stab", "damage_penetration", "damage_shrapnel", "damage_burn", "damage_cold",
+         "damage_acid", "damage_electric", "defense_impact", "defense_cut", "defense_stab", "defense_penetration",
+         "defense_shrapnel", "defense_burn", "defense_cold", "defense_acid", "defense_electric", "strength", "agility",
+         "intelligence", "stamina", "psyche"});
     const double hp_d = static_cast<double>(hp);
     const double max_damage = std::max(1.0, d.aggression * 1.1 * std::pow(hp_d, 0.55));
     const PerType damage = split_by_shares(max_damage, d.attack, 1);
@@ -231,42 +234,45 @@ class CreatureWriter {
     const auto attribute = [&](double lo, double hi) {
       return maybe(rng_, static_cast<std::int64_t>(std::llround(static_cast<double>(level) * rng_.real(lo, hi))));
     };
-    RowWriter row(db_, sql);
-    row << creature_id << name << rank << hp << maybe(rng_, level)
+    Record row(keys);
+    row << name << rank << hp << maybe(rng_, level)
         << maybe(rng_, round_to(d.apm * rng_.real(0.9, 1.1), 0)) << (exact_regen ? regen : maybe(rng_, regen))
         << damage_potential(sum_present(damage)) << damage << defense
         << maybe(rng_, static_cast<std::int64_t>(std::llround(max_damage * rng_.real(0.8, 1.5))))
         << attribute(0.5, 2.0) << attribute(0.3, 1.5) << hp / 10 << attribute(0.3, 1.5);
-    row.insert();
+    return row.json();
   }
 
-  Database& db_;
   DemoRandom& rng_;
   Catalog& catalog_;
-  SlugRegistry slugs_;
+  TableSlugs slugs_;
 };
 
 }  // namespace
 
-void generate_creatures(Database& db, DemoRandom& rng, Catalog& catalog) {
-  CreatureWriter writer(db, rng, catalog);
-  for (const SpeciesSeed& s : kSpecies) writer.write(s);
+void generate_creatures(DemoRandom& rng, Catalog& catalog) {
+  CreatureRecords records(rng, catalog);
+  for (const SpeciesSeed& s : kSpecies) records.add(s);
 }
 
-void generate_codex(Database& db, DemoRandom& rng, const Catalog& catalog) {
-  static const std::string sql = insert_sql(
-      "codex", {"slug", "name", "description", "creature_id", "category", "rank_count", "base_reward_ped"});
+void write_creatures(ImportSession& session, const Catalog& catalog) {
+  for (const Record& record : catalog.creature_records) import_record(session, "creatures", record);
+}
+
+void generate_codex(ImportSession& session, DemoRandom& rng, const Catalog& catalog) {
+  static const Record::Keys keys = Record::keys(
+      {"slug", "name", "description", "creature_id", "category", "rank_count", "base_reward_ped"});
   const std::vector<std::string> categories = {"Cat 1", "Cat 2", "Cat 3", "Cat 4"};
-  SlugRegistry slugs;
+  TableSlugs slugs;
   for (const CreatureRef& c : catalog.creatures) {
     if (c.name.find("Annihilation") != std::string::npos || c.name.find("Yule") != std::string::npos) continue;
     if (rng.chance(0.2)) continue;  // not every species has a codex
     const std::string name = c.name + " Codex";
-    RowWriter row(db, sql);
+    Record row(keys);
     row << slugs.claim(name) << name
-        << maybe(rng, "Codex of the " + c.name + ": 25 ranks of kills, each rewarding skills.") << c.id
+        << maybe(rng, "Codex of the " + c.name + ": 25 ranks of kills, each rewarding skills.") << c.slug
         << rng.pick(categories) << 25 << maybe(rng, round_to(rng.real(0.5, 6.0), 2));
-    row.insert();
+    import_record(session, "codexes", row);
   }
 }
 

@@ -40,17 +40,19 @@ std::string effect_kind(const std::string& name) { return name.substr(name.rfind
 
 }  // namespace
 
-void generate_effects(Database& db, Catalog& catalog) {
-  static const std::string sql = insert_sql(
-      "effect", {"slug", "name", "description", "kind", "unit", "limit_item", "limit_action", "limit_total"});
-  SlugRegistry slugs;
+void generate_effects(ImportSession& session, Catalog& catalog) {
+  static const Record::Keys keys = Record::keys(
+      {"slug", "name", "description", "kind", "unit", "limit_item", "limit_action", "limit_total"});
+  TableSlugs slugs;
   for (const EffectSeed& e : kEffects) {
     std::optional<double> total;
     if (e.limit_total > 0) total = e.limit_total;
-    RowWriter row(db, sql);
-    row << slugs.claim(e.name) << e.name << e.description << effect_kind(e.name) << e.unit
+    const std::string slug = slugs.claim(e.name);
+    Record row(keys);
+    row << slug << e.name << e.description << effect_kind(e.name) << e.unit
         << std::optional<double>() << std::optional<double>() << total;
-    catalog.effect_ids[e.name] = row.insert();
+    import_record(session, "effects", row);
+    catalog.effect_slugs[e.name] = slug;
   }
 }
 

@@ -73,11 +73,11 @@ std::string source_for(const std::string& name) {
   return "Trade Terminal";
 }
 
-void write_rods(Database& db, DemoRandom& rng, Catalog& catalog) {
-  static const std::string sql = insert_sql(
-      "fishing_rod", {"slug", "name", "description", "type", "source", "limited", "strength", "decay",
-                      "uses_per_minute", "efficiency", "profession", "tt", "min_tt", "weight"});
-  SlugRegistry slugs;
+void write_rods(ImportSession& session, DemoRandom& rng, Catalog& catalog) {
+  static const Record::Keys keys = Record::keys(
+      {"slug", "name", "description", "type", "source", "limited", "strength", "decay", "uses_per_minute", "efficiency",
+       "profession", "tt", "min_tt", "weight"});
+  TableSlugs slugs;
   for (const RodFamily& f : kRods) {
     int step = 0;
     for (const char* model : f.models) {
@@ -85,74 +85,77 @@ void write_rods(Database& db, DemoRandom& rng, Catalog& catalog) {
       const std::string name = std::string(f.stem) + " " + model;
       const std::optional<double> tt = maybe(rng, round_to(rng.real(5.0, 15.0) * step, 2));
       const std::string slug = slugs.claim(name);
-      RowWriter row(db, sql);
+      Record row(keys);
       row << slug << name << maybe(rng, std::string(f.type) + " rod for " + f.profession + "s.") << f.type
           << source_for(name) << is_limited_name(name) << maybe(rng, 10.0 * step + rng.between(0, 5))
           << maybe(rng, round_to(rng.real(0.2, 1.5) * step, 3)) << maybe(rng, round_to(rng.real(8, 14), 0))
           << maybe(rng, round_to(rng.real(30, 85), 1)) << f.profession << tt << min_tt_of(tt)
           << maybe(rng, round_to(rng.real(0.8, 3.0), 1));
-      catalog.items.push_back({"fishing-rods", row.insert(), slug, name, tt, source_for(name), "Tool"});
+      import_record(session, "fishing-rods", row);
+      catalog.items.push_back({"fishing-rods", slug, name, tt, source_for(name), "Tool"});
     }
   }
 }
 
-void write_rod_attachments(Database& db, DemoRandom& rng, Catalog& catalog) {
-  static const std::string sql = insert_sql("fishing_rod_attachment",
-                                            {"slug", "name", "description", "type", "source", "limited",
-                                             "strength_bonus", "decay", "tt", "min_tt", "weight"});
-  SlugRegistry slugs;
+void write_rod_attachments(ImportSession& session, DemoRandom& rng, Catalog& catalog) {
+  static const Record::Keys keys = Record::keys(
+      {"slug", "name", "description", "type", "source", "limited", "strength_bonus", "decay", "tt", "min_tt",
+       "weight"});
+  TableSlugs slugs;
   for (const RodAttachmentSeed& a : kRodAttachments) {
     const std::optional<double> tt = maybe(rng, round_to(rng.real(1.0, 6.0) * a.strength_bonus, 2));
     const std::string slug = slugs.claim(a.name);
-    RowWriter row(db, sql);
+    Record row(keys);
     row << slug << a.name << maybe(rng, std::string(a.type) + " for fishing rods.") << a.type << source_for(a.name)
         << is_limited_name(a.name) << maybe(rng, a.strength_bonus) << maybe(rng, round_to(rng.real(0.01, 0.2), 3))
         << tt << min_tt_of(tt) << maybe(rng, round_to(rng.real(0.05, 0.5), 2));
-    catalog.items.push_back({"fishing-rod-attachments", row.insert(), slug, a.name, tt, source_for(a.name), "Tool"});
+    import_record(session, "fishing-rod-attachments", row);
+    catalog.items.push_back({"fishing-rod-attachments", slug, a.name, tt, source_for(a.name), "Tool"});
   }
 }
 
-void write_fish(Database& db, DemoRandom& rng, Catalog& catalog) {
-  static const std::string sql = insert_sql(
-      "fish", {"slug", "name", "description", "planet_id", "habitat", "rarity", "min_weight", "max_weight", "tt"});
-  SlugRegistry slugs;
+void write_fish(ImportSession& session, DemoRandom& rng, Catalog& catalog) {
+  static const Record::Keys keys = Record::keys(
+      {"slug", "name", "description", "planet_id", "habitat", "rarity", "min_weight", "max_weight", "tt"});
+  TableSlugs slugs;
   for (const FishSeed& f : kFish) {
     const double min_weight = round_to(f.max_weight * rng.real(0.1, 0.3), 2);
-    RowWriter row(db, sql);
+    Record row(keys);
     row << slugs.claim(f.name) << f.name
         << maybe(rng, std::string(f.rarity) + " fish of " + f.habitat + " waters on " + f.planet + ".")
         << catalog.planet(f.planet) << f.habitat << maybe(rng, std::string(f.rarity)) << maybe(rng, min_weight)
         << maybe(rng, static_cast<double>(f.max_weight)) << maybe(rng, round_to(0.02 * f.max_weight + rng.real(0.01, 0.3), 2));
-    row.insert();
+    import_record(session, "fish", row);
   }
 }
 
-void write_stoves(Database& db, DemoRandom& rng, Catalog& catalog) {
-  static const std::string sql = insert_sql("cooking_stove", {"slug", "name", "description", "source", "limited",
-                                                              "decay", "uses_per_minute", "efficiency", "tt",
-                                                              "min_tt", "weight"});
-  SlugRegistry slugs;
+void write_stoves(ImportSession& session, DemoRandom& rng, Catalog& catalog) {
+  static const Record::Keys keys = Record::keys(
+      {"slug", "name", "description", "source", "limited", "decay", "uses_per_minute", "efficiency", "tt", "min_tt",
+       "weight"});
+  TableSlugs slugs;
   int step = 0;
   for (const char* name : kStoves) {
     ++step;
     const std::optional<double> tt = maybe(rng, round_to(rng.real(4.0, 10.0) * step, 2));
     const std::string slug = slugs.claim(name);
-    RowWriter row(db, sql);
+    Record row(keys);
     row << slug << name << maybe(rng, std::string("Cooking stove: turns fish and other ingredients into food."))
         << source_for(name) << is_limited_name(name) << maybe(rng, round_to(rng.real(0.2, 2.0), 3))
         << maybe(rng, round_to(rng.real(6, 12), 0)) << maybe(rng, round_to(rng.real(30, 85), 1)) << tt
         << min_tt_of(tt) << maybe(rng, round_to(rng.real(2.0, 12.0), 1));
-    catalog.items.push_back({"cooking-stoves", row.insert(), slug, name, tt, source_for(name), "Tool"});
+    import_record(session, "cooking-stoves", row);
+    catalog.items.push_back({"cooking-stoves", slug, name, tt, source_for(name), "Tool"});
   }
 }
 
 }  // namespace
 
-void generate_fishing(Database& db, DemoRandom& rng, Catalog& catalog) {
-  write_rods(db, rng, catalog);
-  write_rod_attachments(db, rng, catalog);
-  write_fish(db, rng, catalog);
-  write_stoves(db, rng, catalog);
+void generate_fishing(ImportSession& session, DemoRandom& rng, Catalog& catalog) {
+  write_rods(session, rng, catalog);
+  write_rod_attachments(session, rng, catalog);
+  write_fish(session, rng, catalog);
+  write_stoves(session, rng, catalog);
 }
 
 }  // namespace wiki_demo

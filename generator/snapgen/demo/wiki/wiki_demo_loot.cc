@@ -11,20 +11,21 @@ namespace snap {
 namespace wiki_demo {
 namespace {
 
+// The "loot" of one creature's record.
 class LootWriter {
  public:
-  LootWriter(Database& db, DemoRandom& rng, const CreatureRef& creature)
-      : db_(db), rng_(rng), creature_(creature) {}
+  LootWriter(DemoRandom& rng, const CreatureRef& creature, Record& record)
+      : rng_(rng), creature_(creature), loot_(record["loot"] = Json::array()) {}
 
   // Adds a drop unless the creature already drops an item of that name (the table's key).
   void add(const std::string& category, const std::string& slug, const std::string& name, const std::string& frequency,
            std::optional<int> rank_min) {
     if (!names_.insert(name).second) return;
-    static const std::string sql = insert_sql("creature_loot", {"creature_id", "item_category", "item_slug",
-                                                                "item_name", "frequency", "maturity_rank_min"});
-    RowWriter row(db_, sql);
-    row << creature_.id << category << slug << name << maybe(rng_, frequency) << rank_min;
-    row.insert();
+    static const Record::Keys keys = Record::keys(
+        {"item_category", "item_slug", "item_name", "frequency", "maturity_rank_min"});
+    Record row(keys);
+    row << category << slug << name << maybe(rng_, frequency) << rank_min;
+    loot_.push_back(row.json());
   }
 
   void add_material(const MaterialRef& m, const std::string& frequency, std::optional<int> rank_min = std::nullopt) {
@@ -38,9 +39,9 @@ class LootWriter {
   }
 
  private:
-  Database& db_;
   DemoRandom& rng_;
   const CreatureRef& creature_;
+  Json& loot_;
   std::set<std::string> names_;
 };
 
@@ -72,10 +73,10 @@ void add_type_materials(LootWriter& loot, DemoRandom& rng, const Catalog& catalo
   if (c.type == "Humanoid") loot.add_material(catalog.material("Universal Ammo"), "Often");
 }
 
-void add_planet_resources(LootWriter& loot, DemoRandom& rng, const Catalog& catalog, std::int64_t planet_id) {
+void add_planet_resources(LootWriter& loot, DemoRandom& rng, const Catalog& catalog, const std::string& planet) {
   std::vector<const MaterialRef*> local;
   for (const MaterialRef& m : catalog.materials)
-    if ((m.type == "Ore" || m.type == "Enmatter") && m.planet_id == planet_id) local.push_back(&m);
+    if ((m.type == "Ore" || m.type == "Enmatter") && m.planet == planet) local.push_back(&m);
   if (local.empty()) local = materials_of_type(catalog, "Ore");
   const int count = static_cast<int>(rng.between(0, 2));
   for (int i = 0; i < count; ++i) loot.add_material(*rng.pick(local), rng.chance(0.5) ? "Uncommon" : "Rare");
@@ -104,12 +105,13 @@ void add_rare_items(LootWriter& loot, DemoRandom& rng, const Catalog& catalog) {
 
 }  // namespace
 
-void generate_creature_loot(Database& db, DemoRandom& rng, const Catalog& catalog) {
-  for (const CreatureRef& c : catalog.creatures) {
-    LootWriter loot(db, rng, c);
+void generate_creature_loot(DemoRandom& rng, Catalog& catalog) {
+  for (size_t i = 0; i < catalog.creatures.size(); ++i) {
+    const CreatureRef& c = catalog.creatures[i];
+    LootWriter loot(rng, c, catalog.creature_records[i]);
     loot.add_material(catalog.material("Shrapnel"), "Always");
     add_type_materials(loot, rng, catalog, c);
-    add_planet_resources(loot, rng, catalog, c.planet_id);
+    add_planet_resources(loot, rng, catalog, c.planet);
     add_rare_items(loot, rng, catalog);
   }
 }

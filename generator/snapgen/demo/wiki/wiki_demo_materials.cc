@@ -131,20 +131,22 @@ const TierSeed kTierMaterials[] = {
 
 class MaterialWriter {
  public:
-  MaterialWriter(Database& db, DemoRandom& rng, Catalog& catalog) : db_(db), rng_(rng), catalog_(catalog) {}
+  MaterialWriter(ImportSession& session, DemoRandom& rng, Catalog& catalog)
+      : session_(session), rng_(rng), catalog_(catalog) {}
 
   void add(const std::string& name, const std::string& type, double tt, const char* planet,
            const std::optional<std::string>& refined_from, const std::string& description) {
-    static const std::string sql = insert_sql(
-        "material", {"slug", "name", "description", "type", "tt", "weight", "planet_id", "refined_from_slug"});
-    std::optional<std::int64_t> planet_id;
-    if (planet) planet_id = catalog_.planet(planet);
+    static const Record::Keys keys = Record::keys(
+        {"slug", "name", "description", "type", "tt", "weight", "planet_id", "refined_from_slug"});
+    std::optional<std::string> planet_slug;
+    if (planet) planet_slug = catalog_.planet(planet);
     const std::string slug = slugs_.claim(name);
     const double weight = round_to(rng_.real(0.01, 0.5), 3);
-    RowWriter row(db_, sql);
-    row << slug << name << maybe(rng_, description) << type << tt << maybe(rng_, weight) << planet_id
+    Record row(keys);
+    row << slug << name << maybe(rng_, description) << type << tt << maybe(rng_, weight) << planet_slug
         << refined_from;
-    catalog_.materials.push_back({row.insert(), slug, name, type, tt, planet_id, refined_from.value_or("")});
+    import_record(session_, "materials", row);
+    catalog_.materials.push_back({slug, name, type, tt, planet_slug, refined_from.value_or("")});
   }
 
   // The raw resource, then its refined form (three units of the raw for one refined: TT x 3).
@@ -157,33 +159,33 @@ class MaterialWriter {
   }
 
  private:
-  Database& db_;
+  ImportSession& session_;
   DemoRandom& rng_;
   Catalog& catalog_;
-  SlugRegistry slugs_;
+  TableSlugs slugs_;
 };
 
 }  // namespace
 
-void generate_materials(Database& db, DemoRandom& rng, Catalog& catalog) {
-  MaterialWriter writer(db, rng, catalog);
+void generate_materials(ImportSession& session, DemoRandom& rng, Catalog& catalog) {
+  MaterialWriter writer(session, rng, catalog);
   for (const ResourceSeed& r : kOres) writer.add_resource(r, "Ore", "Refined Ore");
   for (const ResourceSeed& r : kEnmatters) writer.add_resource(r, "Enmatter", "Refined Enmatter");
   for (const PlainSeed& p : kPlain)
     writer.add(p.name, p.type, p.tt, nullptr, std::nullopt, std::string(p.type) + " used in crafting.");
 }
 
-void generate_tier_materials(Database& db, DemoRandom& rng) {
-  static const std::string sql =
-      insert_sql("tier_material", {"slug", "name", "description", "type", "tier_min", "tier_max", "tt", "weight"});
-  SlugRegistry slugs;
+void generate_tier_materials(ImportSession& session, DemoRandom& rng) {
+  static const Record::Keys keys = Record::keys(
+      {"slug", "name", "description", "type", "tier_min", "tier_max", "tt", "weight"});
+  TableSlugs slugs;
   for (const TierSeed& t : kTierMaterials) {
     const std::string description = std::string("Used to tier ") + t.type + " items from tier " +
                                     std::to_string(t.tier_min) + " to " + std::to_string(t.tier_max) + ".";
-    RowWriter row(db, sql);
+    Record row(keys);
     row << slugs.claim(t.name) << t.name << maybe(rng, description) << t.type << t.tier_min << t.tier_max
         << maybe(rng, t.tt) << maybe(rng, round_to(rng.real(0.05, 0.4), 2));
-    row.insert();
+    import_record(session, "tier-materials", row);
   }
 }
 

@@ -1,5 +1,6 @@
 // wiki_demo_parts.h: private to the wiki demo generator (wiki_demo*.cc). The catalogue of what earlier parts
-// inserted (so later parts can point at real rows), the row-writing helpers and one function per part.
+// wrote (so later parts can point at real entries), the record builder that hands every entry to the
+// importer's writer, and one function per part.
 // Single-threaded, like the generator that calls it.
 #pragma once
 
@@ -7,12 +8,14 @@
 #include <cstdint>
 #include <map>
 #include <optional>
-#include <set>
 #include <string>
 #include <vector>
 
-#include "core/db/database.h"
+#include "core/json_bytes.h"
+#include "core/model/slug_rule.h"
+#include "core/model/slug_rule.h"
 #include "snapgen/demo/demo_random.h"
+#include "snapgen/import/import_session.h"
 
 namespace snap {
 namespace wiki_demo {
@@ -37,7 +40,6 @@ std::optional<double> sum_present(const PerType& values);
 // An entry of an item category that blueprints may make or creatures may drop.
 struct ItemRef {
   std::string category;        // URL path of its category: "weapons", "armor-parts", ...
-  std::int64_t id = 0;
   std::string slug;
   std::string name;
   std::optional<double> tt;    // PED
@@ -46,68 +48,72 @@ struct ItemRef {
 };
 
 struct MaterialRef {
-  std::int64_t id = 0;
   std::string slug;
   std::string name;
   std::string type;            // Ore, Refined Ore, Animal Material, ...
   double tt = 0;               // PED per unit; always known, blueprint costs are sums of it
-  std::optional<std::int64_t> planet_id;
+  std::optional<std::string> planet;  // slug
   std::string refined_from;    // the raw material's slug; empty unless refined
 };
 
 struct CreatureRef {
-  std::int64_t id = 0;
   std::string slug;
   std::string name;
   std::string type;            // Animal, Mutant, Robot, Humanoid
   int ranks = 0;               // maturities, rank 1..ranks
-  std::int64_t planet_id = 0;
+  std::string planet;          // slug
 };
 
-// What the parts have inserted so far; later parts read it to build relationships that resolve.
+// One record of `snapgen import` (templates/import-formats.md), filled value by value in the order of its
+// keys: the schema's column names turned into import keys ("attacks_per_minute" -> "attacksPerMinute", a link
+// "planet_id" -> "planet", given by slug). Nested relationships (effects, maturities, loot, product,
+// materials) are set by key. import_record() hands it to the importer's writer, the insert path of
+// `snapgen import`.
+class Record {
+ public:
+  using Keys = std::vector<std::string>;
+  static Keys keys(const std::vector<std::string>& columns);
+
+  explicit Record(const Keys& keys) : keys_(&keys) {}
+  template <typename T>
+  Record& operator<<(const T& value) {
+    json_[next_key()] = value;
+    return *this;
+  }
+  template <typename T>
+  Record& operator<<(const std::optional<T>& value) {
+    json_[next_key()] = value ? Json(*value) : Json(nullptr);
+    return *this;
+  }
+  Record& operator<<(const PerType& values);  // nine keys
+  Json& operator[](const std::string& key) { return json_[key]; }
+  const Json& json() const { return json_; }
+
+ private:
+  const std::string& next_key();
+
+  const Keys* keys_;
+  size_t next_ = 0;
+  Json json_ = Json::object();
+};
+
+// The importer's write_record() for a record of `kind` (a wiki category path). A record the importer
+// refuses is a bug of the demo: std::logic_error naming the kind and the reason.
+void import_record(ImportSession& session, const std::string& kind, const Record& record);
+
+// What the parts have written so far; later parts read it to build relationships that resolve.
 struct Catalog {
-  std::map<std::string, std::int64_t> planet_ids;  // by planet name
-  std::map<std::string, std::int64_t> effect_ids;  // by effect name
+  std::map<std::string, std::string> planet_slugs;  // by planet name
+  std::map<std::string, std::string> effect_slugs;  // by effect name
   std::vector<MaterialRef> materials;
   std::vector<ItemRef> items;
   std::vector<CreatureRef> creatures;
+  std::vector<Record> creature_records;  // built by generate_creatures, completed with loot, then written
 
-  std::int64_t planet(const std::string& name) const;            // throws if unknown (a typo in a table)
+  const std::string& planet(const std::string& name) const;      // slug; throws if unknown (a typo in a table)
   const MaterialRef& material(const std::string& name) const;    // throws if unknown
   const MaterialRef* material_by_slug(const std::string& slug) const;  // nullptr if unknown
   std::vector<const ItemRef*> items_in(const std::string& category) const;
-};
-
-// Unique slugs within one table: slugify(name), then -2, -3 ... on collision. Slugs that are also route
-// words ("stats", "activity", and per table extra ones such as "types") are never handed out.
-class SlugRegistry {
- public:
-  explicit SlugRegistry(std::set<std::string> reserved = {});
-  std::string claim(const std::string& name);
-
- private:
-  std::set<std::string> used_;
-};
-
-// "INSERT INTO table (a, b) VALUES (?1, ?2)".
-std::string insert_sql(const std::string& table, const std::vector<std::string>& columns);
-
-// Binds values to consecutive parameters of a cached statement, then inserts the row.
-class RowWriter {
- public:
-  RowWriter(Database& db, const std::string& sql) : db_(db), statement_(db.prepare(sql)) {}
-  template <typename T>
-  RowWriter& operator<<(const T& value) {
-    statement_.bind(++index_, value);
-    return *this;
-  }
-  RowWriter& operator<<(const PerType& values);  // nine columns
-  std::int64_t insert();                          // runs the statement, returns the new rowid
-
- private:
-  Database& db_;
-  Statement& statement_;
-  int index_ = 0;
 };
 
 // The value, or blank with probability `rate`.
@@ -128,33 +134,34 @@ bool is_limited_name(const std::string& name);  // "(L)" or ",L)" in the name
 double min_tt_of(double tt);                      // the 3 % condition limit, weapons-and-hunting.md section 1
 std::optional<double> min_tt_of(const std::optional<double>& tt);
 
-// Adds an item_effect row; the effect must exist (effects are inserted first).
-void add_item_effect(Database& db, const Catalog& catalog, const std::string& category, std::int64_t item_id,
-                     const std::string& effect, double value, const std::string& trigger);
+// Adds an effect to an item's record; the effect must exist (effects are written first).
+void add_item_effect(Record& item, const Catalog& catalog, const std::string& effect, double value,
+                     const std::string& trigger);
 
 // The parts, in the order generate_wiki_demo runs them.
-void generate_planets(Database& db, DemoRandom& rng, Catalog& catalog);
-void generate_landareas(Database& db, DemoRandom& rng, Catalog& catalog);
-void generate_asteroids(Database& db, DemoRandom& rng);
-void generate_effects(Database& db, Catalog& catalog);
-void generate_materials(Database& db, DemoRandom& rng, Catalog& catalog);
-void generate_tier_materials(Database& db, DemoRandom& rng);
-void generate_weapons(Database& db, DemoRandom& rng, Catalog& catalog);
-void generate_weapon_attachments(Database& db, DemoRandom& rng, Catalog& catalog);
-void generate_mindforce_implants(Database& db, DemoRandom& rng, Catalog& catalog);
-void generate_armor(Database& db, DemoRandom& rng, Catalog& catalog);
-void generate_armor_platings(Database& db, DemoRandom& rng, Catalog& catalog);
-void generate_healing_tools(Database& db, DemoRandom& rng, Catalog& catalog);
-void generate_enhancers(Database& db, DemoRandom& rng, Catalog& catalog);
-void generate_mining_tools(Database& db, DemoRandom& rng, Catalog& catalog);
-void generate_fishing(Database& db, DemoRandom& rng, Catalog& catalog);
-void generate_clothing(Database& db, DemoRandom& rng, Catalog& catalog);
-void generate_consumables(Database& db, DemoRandom& rng, Catalog& catalog);
-void generate_pets(Database& db, DemoRandom& rng, Catalog& catalog);
-void generate_creatures(Database& db, DemoRandom& rng, Catalog& catalog);
-void generate_codex(Database& db, DemoRandom& rng, const Catalog& catalog);
-void generate_creature_loot(Database& db, DemoRandom& rng, const Catalog& catalog);
-void generate_blueprints(Database& db, DemoRandom& rng, const Catalog& catalog);
+void generate_planets(ImportSession& session, DemoRandom& rng, Catalog& catalog);
+void generate_landareas(ImportSession& session, DemoRandom& rng, Catalog& catalog);
+void generate_asteroids(ImportSession& session, DemoRandom& rng);
+void generate_effects(ImportSession& session, Catalog& catalog);
+void generate_materials(ImportSession& session, DemoRandom& rng, Catalog& catalog);
+void generate_tier_materials(ImportSession& session, DemoRandom& rng);
+void generate_weapons(ImportSession& session, DemoRandom& rng, Catalog& catalog);
+void generate_weapon_attachments(ImportSession& session, DemoRandom& rng, Catalog& catalog);
+void generate_mindforce_implants(ImportSession& session, DemoRandom& rng, Catalog& catalog);
+void generate_armor(ImportSession& session, DemoRandom& rng, Catalog& catalog);
+void generate_armor_platings(ImportSession& session, DemoRandom& rng, Catalog& catalog);
+void generate_healing_tools(ImportSession& session, DemoRandom& rng, Catalog& catalog);
+void generate_enhancers(ImportSession& session, DemoRandom& rng, Catalog& catalog);
+void generate_mining_tools(ImportSession& session, DemoRandom& rng, Catalog& catalog);
+void generate_fishing(ImportSession& session, DemoRandom& rng, Catalog& catalog);
+void generate_clothing(ImportSession& session, DemoRandom& rng, Catalog& catalog);
+void generate_consumables(ImportSession& session, DemoRandom& rng, Catalog& catalog);
+void generate_pets(ImportSession& session, DemoRandom& rng, Catalog& catalog);
+void generate_creatures(DemoRandom& rng, Catalog& catalog);      // records into catalog.creature_records
+void generate_creature_loot(DemoRandom& rng, Catalog& catalog);  // loot into catalog.creature_records
+void write_creatures(ImportSession& session, const Catalog& catalog);
+void generate_codex(ImportSession& session, DemoRandom& rng, const Catalog& catalog);
+void generate_blueprints(ImportSession& session, DemoRandom& rng, const Catalog& catalog);
 
 }  // namespace wiki_demo
 }  // namespace snap

@@ -1,11 +1,14 @@
-// wiki_demo_support.cc: the small helpers every wiki demo part shares: unique slugs, row writing, per-type
-// damage splitting and the catalogue of inserted rows.
+// wiki_demo_support.cc: the small helpers every wiki demo part shares: records handed to the importer's
+// writer, per-type damage splitting and the catalogue of written entries.
 #include <cmath>
 #include <stdexcept>
 
 #include "snapgen/demo/wiki/wiki_demo_parts.h"
 #include "core/domain/weapon_stats.h"
-#include "core/text/slug.h"
+#include "core/model/row_json.h"
+#include "snapgen/import/import_error.h"
+#include "snapgen/import/record_kinds.h"
+#include "snapgen/import/record_writer.h"
 
 namespace snap {
 namespace wiki_demo {
@@ -31,9 +34,9 @@ std::optional<double> sum_present(const PerType& values) {
   return sum;
 }
 
-std::int64_t Catalog::planet(const std::string& name) const {
-  const auto it = planet_ids.find(name);
-  if (it == planet_ids.end()) throw std::logic_error("wiki demo: unknown planet '" + name + "'");
+const std::string& Catalog::planet(const std::string& name) const {
+  const auto it = planet_slugs.find(name);
+  if (it == planet_slugs.end()) throw std::logic_error("wiki demo: unknown planet '" + name + "'");
   return it->second;
 }
 
@@ -56,36 +59,33 @@ std::vector<const ItemRef*> Catalog::items_in(const std::string& category) const
   return out;
 }
 
-SlugRegistry::SlugRegistry(std::set<std::string> reserved) : used_(std::move(reserved)) {
-  used_.insert("stats");     // /creatures/{slug}/stats and friends; never an entry slug anywhere
-  used_.insert("activity");
-}
-
-std::string SlugRegistry::claim(const std::string& name) {
-  const std::string base = slugify(name);
-  std::string slug = base;
-  for (int n = 2; used_.count(slug) != 0; ++n) slug = base + "-" + std::to_string(n);
-  used_.insert(slug);
-  return slug;
-}
-
-std::string insert_sql(const std::string& table, const std::vector<std::string>& columns) {
-  std::string names, params;
-  for (size_t i = 0; i < columns.size(); ++i) {
-    names += (i ? ", " : "") + columns[i];
-    params += (i ? ", ?" : "?") + std::to_string(i + 1);
+Record::Keys Record::keys(const std::vector<std::string>& columns) {
+  Keys keys;
+  for (const std::string& column : columns) {
+    const bool link = column.size() > 3 && column.compare(column.size() - 3, 3, "_id") == 0;
+    keys.push_back(camel_case(link ? column.substr(0, column.size() - 3) : column));
   }
-  return "INSERT INTO " + table + " (" + names + ") VALUES (" + params + ")";
+  return keys;
 }
 
-RowWriter& RowWriter::operator<<(const PerType& values) {
-  for (const auto& v : values) statement_.bind(++index_, v);
+const std::string& Record::next_key() {
+  if (next_ == keys_->size()) throw std::logic_error("wiki demo: more values than keys in " + json_.dump());
+  return (*keys_)[next_++];
+}
+
+Record& Record::operator<<(const PerType& values) {
+  for (const auto& v : values) *this << v;
   return *this;
 }
 
-std::int64_t RowWriter::insert() {
-  statement_.run();
-  return db_.last_insert_id();
+void import_record(ImportSession& session, const std::string& kind, const Record& record) {
+  const RecordKind* record_kind = find_record_kind(kind);
+  if (!record_kind) throw std::logic_error("wiki demo: no record kind " + kind);
+  try {
+    snap::write_record(session, *record_kind, record.json());
+  } catch (const RecordError& e) {
+    throw std::logic_error("wiki demo: " + kind + " record " + record.json().dump() + ": " + e.what());
+  }
 }
 
 bool is_limited_name(const std::string& name) {
@@ -98,15 +98,13 @@ std::optional<double> min_tt_of(const std::optional<double>& tt) {
   return map_present(tt, [](double v) { return min_tt_of(v); });
 }
 
-void add_item_effect(Database& db, const Catalog& catalog, const std::string& category, std::int64_t item_id,
-                     const std::string& effect, double value, const std::string& trigger) {
-  const auto it = catalog.effect_ids.find(effect);
-  if (it == catalog.effect_ids.end()) throw std::logic_error("wiki demo: unknown effect '" + effect + "'");
-  static const std::string sql =
-      insert_sql("item_effect", {"item_category", "item_id", "effect_id", "value", "trigger"});
-  RowWriter row(db, sql);
-  row << category << item_id << it->second << value << trigger;
-  row.insert();
+void add_item_effect(Record& item, const Catalog& catalog, const std::string& effect, double value,
+                     const std::string& trigger) {
+  const auto it = catalog.effect_slugs.find(effect);
+  if (it == catalog.effect_slugs.end()) throw std::logic_error("wiki demo: unknown effect '" + effect + "'");
+  Json& effects = item["effects"];
+  if (effects.is_null()) effects = Json::array();
+  effects.push_back(Json{{"effect", it->second}, {"value", value}, {"trigger", trigger}});
 }
 
 }  // namespace wiki_demo

@@ -123,15 +123,15 @@ std::string tool_source(const std::string& name) {
   return name.find("Ziplex") != std::string::npos ? "Trade Terminal" : "Looted";
 }
 
-void write_finders(Database& db, DemoRandom& rng, Catalog& catalog) {
-  static const std::string sql = insert_sql(
-      "finder", {"slug", "name", "description", "source", "limited", "depth", "range", "decay", "probe_cost",
-                 "uses_per_minute", "efficiency", "sib", "sib_start", "sib_end", "tt", "min_tt", "weight"});
+void write_finders(ImportSession& session, DemoRandom& rng, Catalog& catalog) {
+  static const Record::Keys keys = Record::keys(
+      {"slug", "name", "description", "source", "limited", "depth", "range", "decay", "probe_cost", "uses_per_minute",
+       "efficiency", "sib", "sib_start", "sib_end", "tt", "min_tt", "weight"});
   const char* const names[] = {"Ziplex Z1 Seeker",       "Ziplex Z3 Seeker",        "Ziplex Z10 Seeker",
                                "Ziplex P5 Seeker",       "Terra Nova Finder TN-1",  "Terra Nova Finder TN-3",
                                "Deep Core Finder DC-50", "Deep Core Finder DC-90",  "Mayhem Finder MF-1 (L)",
                                "Genesis Star Prospector (L)", "Gaia Deep Finder G-7"};
-  SlugRegistry slugs;
+  TableSlugs slugs;
   int step = 0;
   for (const char* name : names) {
     ++step;
@@ -139,110 +139,114 @@ void write_finders(Database& db, DemoRandom& rng, Catalog& catalog) {
     const bool sib = !rng.chance(0.2);
     const double start = 5.0 * step;
     const std::string slug = slugs.claim(name);
-    RowWriter row(db, sql);
+    Record row(keys);
     row << slug << name << maybe(rng, std::string("Finder for mineral and energy-matter claims.")) << tool_source(name)
         << is_limited_name(name) << maybe(rng, 130.0 + 55.0 * step) << maybe(rng, round_to(rng.real(20, 50), 1))
         << maybe(rng, round_to(rng.real(0.5, 4.0), 3)) << maybe(rng, 0.5) << maybe(rng, round_to(rng.real(8, 16), 0))
         << maybe(rng, round_to(rng.real(30, 90), 1)) << sib
         << (sib ? std::optional<double>(start) : std::nullopt) << (sib ? std::optional<double>(start + 10) : std::nullopt)
         << tt << min_tt_of(tt) << maybe(rng, round_to(rng.real(1.0, 4.0), 1));
-    catalog.items.push_back({"finders", row.insert(), slug, name, tt, tool_source(name), "Tool"});
+    import_record(session, "finders", row);
+    catalog.items.push_back({"finders", slug, name, tt, tool_source(name), "Tool"});
   }
 }
 
-void write_finder_amplifiers(Database& db, DemoRandom& rng, Catalog& catalog) {
-  static const std::string sql = insert_sql(
-      "finder_amplifier", {"slug", "name", "description", "source", "limited", "decay", "depth_bonus",
-                           "min_profession_level", "efficiency", "tt", "min_tt", "weight"});
+void write_finder_amplifiers(ImportSession& session, DemoRandom& rng, Catalog& catalog) {
+  static const Record::Keys keys = Record::keys(
+      {"slug", "name", "description", "source", "limited", "decay", "depth_bonus", "min_profession_level", "efficiency",
+       "tt", "min_tt", "weight"});
   const char* const names[] = {"Level 1 Finder Amplifier Light", "Level 2 Finder Amplifier Light",
                                "Level 3 Finder Amplifier",       "Level 4 Finder Amplifier",
                                "Level 5 Finder Amplifier Deep",  "Level 6 Finder Amplifier Deep",
                                "Level 7 Finder Amplifier Deep",  "Mayhem Finder Amplifier (L)"};
-  SlugRegistry slugs;
+  TableSlugs slugs;
   int level = 0;
   for (const char* name : names) {
     ++level;
     const std::optional<double> tt = maybe(rng, round_to(rng.real(4.0, 12.0) * level, 2));
     const std::string slug = slugs.claim(name);
-    RowWriter row(db, sql);
+    Record row(keys);
     row << slug << name << maybe(rng, std::string("Raises a finder's depth at the cost of extra decay."))
         << tool_source(name) << is_limited_name(name) << maybe(rng, round_to(1.5 * level + rng.real(0, 1), 3))
         << maybe(rng, 5.0 * level) << maybe(rng, 5.0 * (level - 1)) << maybe(rng, round_to(rng.real(30, 90), 1))
         << tt << min_tt_of(tt) << maybe(rng, round_to(rng.real(0.2, 1.0), 1));
-    catalog.items.push_back({"finder-amplifiers", row.insert(), slug, name, tt, tool_source(name), "Tool"});
+    import_record(session, "finder-amplifiers", row);
+    catalog.items.push_back({"finder-amplifiers", slug, name, tt, tool_source(name), "Tool"});
   }
 }
 
-void write_excavators(Database& db, DemoRandom& rng, Catalog& catalog) {
-  static const std::string sql = insert_sql(
-      "excavator", {"slug", "name", "description", "source", "limited", "efficiency", "decay", "uses_per_minute",
-                    "sib", "sib_start", "sib_end", "tt", "min_tt", "weight"});
+void write_excavators(ImportSession& session, DemoRandom& rng, Catalog& catalog) {
+  static const Record::Keys keys = Record::keys(
+      {"slug", "name", "description", "source", "limited", "efficiency", "decay", "uses_per_minute", "sib", "sib_start",
+       "sib_end", "tt", "min_tt", "weight"});
   const char* const names[] = {"Ziplex Z1 Excavator",    "Ziplex Z3 Excavator",   "Ziplex Z10 Excavator",
                                "Terra Nova Excavator TN-2", "Deep Core Excavator DC-40", "Deep Core Excavator DC-80",
                                "Mayhem Excavator (L)",   "Gaia Extractor G-5",    "Genesis Star Extractor (L)"};
-  SlugRegistry slugs;
+  TableSlugs slugs;
   int step = 0;
   for (const char* name : names) {
     ++step;
     const std::optional<double> tt = maybe(rng, round_to(rng.real(6.0, 20.0) * step, 2));
     const bool sib = !rng.chance(0.2);
     const std::string slug = slugs.claim(name);
-    RowWriter row(db, sql);
+    Record row(keys);
     row << slug << name << maybe(rng, std::string("Extracts resources from a claim.")) << tool_source(name)
         << is_limited_name(name) << maybe(rng, round_to(2.0 + 1.5 * step, 1)) << maybe(rng, round_to(rng.real(0.3, 2.5), 3))
         << maybe(rng, round_to(rng.real(10, 20), 0)) << sib << (sib ? std::optional<double>(4.0 * step) : std::nullopt)
         << (sib ? std::optional<double>(4.0 * step + 12) : std::nullopt) << tt << min_tt_of(tt)
         << maybe(rng, round_to(rng.real(1.0, 5.0), 1));
-    catalog.items.push_back({"excavators", row.insert(), slug, name, tt, tool_source(name), "Tool"});
+    import_record(session, "excavators", row);
+    catalog.items.push_back({"excavators", slug, name, tt, tool_source(name), "Tool"});
   }
 }
 
 }  // namespace
 
-void generate_healing_tools(Database& db, DemoRandom& rng, Catalog& catalog) {
-  static const std::string sql = insert_sql(
-      "healing_tool", {"slug", "name", "description", "type", "source", "limited", "heal_min", "heal_max", "decay",
-                       "uses_per_minute", "range", "hps", "hp_per_pec", "profession", "sib", "sib_start", "sib_end",
-                       "tt", "min_tt", "weight"});
+void generate_healing_tools(ImportSession& session, DemoRandom& rng, Catalog& catalog) {
+  static const Record::Keys keys = Record::keys(
+      {"slug", "name", "description", "type", "source", "limited", "heal_min", "heal_max", "decay", "uses_per_minute",
+       "range", "hps", "hp_per_pec", "profession", "sib", "sib_start", "sib_end", "tt", "min_tt", "weight"});
   std::vector<HealSeed> seeds = kHealSeeds;
   for (const HealSeed& s : heart_ranks()) seeds.push_back(s);
-  SlugRegistry slugs;
+  TableSlugs slugs;
   for (const HealSeed& seed : seeds) {
     const HealRow h = heal_row(rng, seed);
     const std::string slug = slugs.claim(h.name);
-    RowWriter row(db, sql);
+    Record row(keys);
     row << slug << h.name
         << (h.exact ? std::optional<std::string>("Healing tool; figures of the community medical-tool table.")
                     : maybe(rng, h.type + " for healing yourself and others."))
         << h.type << h.source << is_limited_name(h.name) << h.heal_min << h.heal_max << h.decay << h.upm << h.range
         << hps_of(h) << hp_per_pec_of(h) << "Paramedic" << h.sib << h.sib_start << h.sib_end << h.tt << min_tt_of(h.tt)
         << h.weight;
-    catalog.items.push_back({"healing-tools", row.insert(), slug, h.name, h.tt, h.source, "Medical"});
+    import_record(session, "healing-tools", row);
+    catalog.items.push_back({"healing-tools", slug, h.name, h.tt, h.source, "Medical"});
   }
 }
 
-void generate_enhancers(Database& db, DemoRandom& rng, Catalog& catalog) {
-  static const std::string sql = insert_sql("enhancer", {"slug", "name", "description", "type", "item_kind", "tier",
-                                                         "effect_value", "effect_unit", "tt", "weight"});
-  SlugRegistry slugs;
+void generate_enhancers(ImportSession& session, DemoRandom& rng, Catalog& catalog) {
+  static const Record::Keys keys = Record::keys(
+      {"slug", "name", "description", "type", "item_kind", "tier", "effect_value", "effect_unit", "tt", "weight"});
+  TableSlugs slugs;
   for (const EnhancerSeed& e : kEnhancers) {
     for (int tier = 1; tier <= 10; ++tier) {
       const std::string name = std::string(e.type) + " Enhancer " + std::to_string(tier);
       const std::string description = std::string("Tier ") + std::to_string(tier) + " socket enhancer for a " +
                                       e.item_kind + "; can break while the item is used.";
       const std::string slug = slugs.claim(name);
-      RowWriter row(db, sql);
+      Record row(keys);
       row << slug << name << maybe(rng, description) << e.type << e.item_kind << tier << e.value << e.unit << e.tt
           << maybe(rng, 0.1);
-      catalog.items.push_back({"enhancers", row.insert(), slug, name, e.tt, "Crafted", e.item_kind});
+      import_record(session, "enhancers", row);
+      catalog.items.push_back({"enhancers", slug, name, e.tt, "Crafted", e.item_kind});
     }
   }
 }
 
-void generate_mining_tools(Database& db, DemoRandom& rng, Catalog& catalog) {
-  write_finders(db, rng, catalog);
-  write_finder_amplifiers(db, rng, catalog);
-  write_excavators(db, rng, catalog);
+void generate_mining_tools(ImportSession& session, DemoRandom& rng, Catalog& catalog) {
+  write_finders(session, rng, catalog);
+  write_finder_amplifiers(session, rng, catalog);
+  write_excavators(session, rng, catalog);
 }
 
 }  // namespace wiki_demo

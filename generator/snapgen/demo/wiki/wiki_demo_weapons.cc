@@ -262,38 +262,38 @@ WeaponRow reference_row(const ReferenceWeapon& r) {
 
 class WeaponWriter {
  public:
-  WeaponWriter(Database& db, Catalog& catalog) : db_(db), catalog_(catalog), slugs_({"types", "skill-tree"}) {}
+  WeaponWriter(ImportSession& session, Catalog& catalog) : session_(session), catalog_(catalog) {}
 
   void write(const WeaponRow& w) {
-    static const std::string sql = insert_sql(
-        "weapon", {"slug", "name", "description", "type", "class", "source", "limited", "damage",
-                   "damage_impact", "damage_cut", "damage_stab", "damage_penetration", "damage_shrapnel",
-                   "damage_burn", "damage_cold", "damage_acid", "damage_electric", "attacks_per_minute", "range",
-                   "decay", "ammo_burn", "ammo_type", "tt", "min_tt", "dps", "dpp", "efficiency",
-                   "hit_profession", "damage_profession", "sib", "sib_start", "sib_end", "level", "weight"});
+    static const Record::Keys keys = Record::keys(
+        {"slug", "name", "description", "type", "class", "source", "limited", "damage", "damage_impact", "damage_cut",
+         "damage_stab", "damage_penetration", "damage_shrapnel", "damage_burn", "damage_cold", "damage_acid",
+         "damage_electric", "attacks_per_minute", "range", "decay", "ammo_burn", "ammo_type", "tt", "min_tt", "dps",
+         "dpp", "efficiency", "hit_profession", "damage_profession", "sib", "sib_start", "sib_end", "level", "weight"});
     const std::optional<double> damage = sum_present(w.damage);
     const WeaponStats stats = weapon_stats({damage, w.apm, w.decay, w.ammo});
     const auto round3 = [](double v) { return round_to(v, 3); };
     const auto round1 = [](double v) { return round_to(v, 1); };
     const std::string slug = slugs_.claim(w.name);
-    RowWriter row(db_, sql);
+    Record row(keys);
     row << slug << w.name << w.description << w.type << w.klass << w.source << is_limited_name(w.name) << damage
         << w.damage << w.apm << w.range << w.decay << w.ammo << ammo_type_for(w.klass) << w.tt << min_tt_of(w.tt)
         << map_present(stats.dps, round3) << map_present(stats.dpp, round3) << map_present(stats.efficiency, round1)
         << w.professions.hit << w.professions.damage << w.sib << w.sib_start << w.sib_end << w.level << w.weight;
-    catalog_.items.push_back({"weapons", row.insert(), slug, w.name, w.tt, w.source, w.klass});
+    import_record(session_, "weapons", row);
+    catalog_.items.push_back({"weapons", slug, w.name, w.tt, w.source, w.klass});
   }
 
  private:
-  Database& db_;
+  ImportSession& session_;
   Catalog& catalog_;
-  SlugRegistry slugs_;
+  TableSlugs slugs_;
 };
 
 }  // namespace
 
-void generate_weapons(Database& db, DemoRandom& rng, Catalog& catalog) {
-  WeaponWriter writer(db, catalog);
+void generate_weapons(ImportSession& session, DemoRandom& rng, Catalog& catalog) {
+  WeaponWriter writer(session, catalog);
   for (const ReferenceWeapon& r : kReferences) writer.write(reference_row(r));
   for (const WeaponFamily& f : kFamilies) {
     for (const char* suffix : f.suffixes) {

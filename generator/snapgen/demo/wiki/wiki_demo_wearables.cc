@@ -135,75 +135,77 @@ std::string tt_source_limited(const std::string& source, const std::string& name
   return is_limited_name(name) && source == "Trade Terminal" ? "Crafted" : source;
 }
 
-void write_clothing_row(Database& db, DemoRandom& rng, Catalog& catalog, SlugRegistry& slugs, const std::string& name,
-                        const std::string& type, const std::optional<std::string>& slot, const std::string& gender,
-                        const std::string& source, const std::string& effect, double value) {
-  static const std::string sql = insert_sql(
-      "clothing", {"slug", "name", "description", "type", "slot", "gender", "source", "limited", "tt", "min_tt", "weight"});
+void write_clothing_row(ImportSession& session, DemoRandom& rng, Catalog& catalog, TableSlugs& slugs,
+                        const std::string& name, const std::string& type, const std::optional<std::string>& slot,
+                        const std::string& gender, const std::string& source, const std::string& effect,
+                        double value) {
+  static const Record::Keys keys = Record::keys(
+      {"slug", "name", "description", "type", "slot", "gender", "source", "limited", "tt", "min_tt", "weight"});
   const std::optional<double> tt = maybe(rng, round_to(rng.real(1.0, 30.0), 2));
   const std::string slug = slugs.claim(name);
-  RowWriter row(db, sql);
+  Record row(keys);
   row << slug << name << maybe(rng, type + (effect.empty() ? "." : "; gives " + effect + ".")) << type << slot
       << gender << tt_source_limited(source, name) << is_limited_name(name) << tt << min_tt_of(tt)
       << maybe(rng, round_to(rng.real(0.05, 1.0), 2));
-  const std::int64_t id = row.insert();
-  catalog.items.push_back({"clothes", id, slug, name, tt, tt_source_limited(source, name), type});
-  if (!effect.empty()) add_item_effect(db, catalog, "clothes", id, effect, round_to(value, 2), "Equip");
+  if (!effect.empty()) add_item_effect(row, catalog, effect, round_to(value, 2), "Equip");
+  import_record(session, "clothes", row);
+  catalog.items.push_back({"clothes", slug, name, tt, tt_source_limited(source, name), type});
 }
 
 }  // namespace
 
-void generate_clothing(Database& db, DemoRandom& rng, Catalog& catalog) {
-  SlugRegistry slugs;
+void generate_clothing(ImportSession& session, DemoRandom& rng, Catalog& catalog) {
+  TableSlugs slugs;
   for (const RingFamily& ring : kRings) {
     for (const auto& grade : kRingGrades) {
       const std::string name = std::string(ring.name) + grade.first;
       const std::string source = grade.second >= 2.0 ? "Looted" : grade.second > 1.0 ? "Event" : "Crafted";
-      write_clothing_row(db, rng, catalog, slugs, name, "Ring", std::string(ring.slot), "Both", source, ring.effect,
-                         ring.base_value * grade.second);
+      write_clothing_row(session, rng, catalog, slugs, name, "Ring", std::string(ring.slot), "Both", source,
+                         ring.effect, ring.base_value * grade.second);
     }
   }
   for (const ClothingSeed& c : kClothes)
-    write_clothing_row(db, rng, catalog, slugs, c.name, c.type, std::nullopt, c.gender, c.source,
+    write_clothing_row(session, rng, catalog, slugs, c.name, c.type, std::nullopt, c.gender, c.source,
                        c.effect ? c.effect : "", c.effect_value);
 }
 
-void generate_consumables(Database& db, DemoRandom& rng, Catalog& catalog) {
-  static const std::string sql = insert_sql("consumable", {"slug", "name", "description", "type", "source",
-                                                           "duration_seconds", "cooldown_seconds", "tt", "weight"});
-  SlugRegistry slugs;
+void generate_consumables(ImportSession& session, DemoRandom& rng, Catalog& catalog) {
+  static const Record::Keys keys = Record::keys(
+      {"slug", "name", "description", "type", "source", "duration_seconds", "cooldown_seconds", "tt", "weight"});
+  TableSlugs slugs;
   for (const ConsumableSeed& c : consumable_seeds()) {
     const std::string source = std::string(c.type) == "Booster" ? "Event" : std::string(c.type) == "Food" ? "Crafted" : "Shop";
     const std::optional<double> tt = maybe(rng, round_to(rng.real(0.5, 6.0), 2));
     const std::string slug = slugs.claim(c.name);
-    RowWriter row(db, sql);
+    Record row(keys);
     row << slug << c.name << maybe(rng, std::string(c.type) + "; gives " + c.effect + " while it lasts.") << c.type
         << source << maybe(rng, c.duration_seconds) << maybe(rng, c.duration_seconds / 2) << tt
         << maybe(rng, round_to(rng.real(0.01, 0.3), 2));
-    const std::int64_t id = row.insert();
-    catalog.items.push_back({"consumables", id, slug, c.name, tt, source, c.type});
-    add_item_effect(db, catalog, "consumables", id, c.effect, round_to(c.value, 2), "Use");
+    add_item_effect(row, catalog, c.effect, round_to(c.value, 2), "Use");
+    import_record(session, "consumables", row);
+    catalog.items.push_back({"consumables", slug, c.name, tt, source, c.type});
   }
 }
 
-void generate_pets(Database& db, DemoRandom& rng, Catalog& catalog) {
-  static const std::string sql = insert_sql("pet", {"slug", "name", "description", "planet_id", "rarity",
-                                                    "taming_level", "nutrio_capacity", "nutrio_per_hour", "tt"});
-  SlugRegistry slugs;
+void generate_pets(ImportSession& session, DemoRandom& rng, Catalog& catalog) {
+  static const Record::Keys keys = Record::keys(
+      {"slug", "name", "description", "planet_id", "rarity", "taming_level", "nutrio_capacity", "nutrio_per_hour",
+       "tt"});
+  TableSlugs slugs;
   const std::vector<std::string> rarities = {"Common", "Uncommon", "Rare", "Epic"};
   for (const PetSeed& p : kPets) {
     double rank = 1;
     for (size_t i = 0; i < rarities.size(); ++i)
       if (rarities[i] == p.rarity) rank = static_cast<double>(i + 1);
     const std::string slug = slugs.claim(p.name);
-    RowWriter row(db, sql);
+    Record row(keys);
     row << slug << p.name << maybe(rng, std::string("Tamed companion; its active buff gives ") + p.effect + ".")
         << catalog.planet(p.planet) << p.rarity << maybe(rng, round_to(rank * rng.real(8, 20), 1))
         << maybe(rng, round_to(rank * 5.0, 1)) << maybe(rng, round_to(rank * rng.real(0.05, 0.15), 3))
         << maybe(rng, round_to(rank * rng.real(2.0, 10.0), 2));
-    const std::int64_t id = row.insert();
-    catalog.items.push_back({"pets", id, slug, p.name, std::nullopt, "Looted", "Pet"});
-    add_item_effect(db, catalog, "pets", id, p.effect, p.value, "Equip");
+    add_item_effect(row, catalog, p.effect, p.value, "Equip");
+    import_record(session, "pets", row);
+    catalog.items.push_back({"pets", slug, p.name, std::nullopt, "Looted", "Pet"});
   }
 }
 

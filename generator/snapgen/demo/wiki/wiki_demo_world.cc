@@ -136,25 +136,27 @@ std::string place_description(const PlaceSeed& p) {
 
 }  // namespace
 
-void generate_planets(Database& db, DemoRandom& rng, Catalog& catalog) {
-  static const std::string sql = insert_sql("planet", {"slug", "name", "description", "type", "parent_planet_id",
-                                                       "released", "area_km2", "teleporter_count"});
-  SlugRegistry slugs;
+void generate_planets(ImportSession& session, DemoRandom& rng, Catalog& catalog) {
+  static const Record::Keys keys = Record::keys(
+      {"slug", "name", "description", "type", "parent_planet_id", "released", "area_km2", "teleporter_count"});
+  TableSlugs slugs;
   for (const PlanetSeed& p : kPlanets) {
-    std::optional<std::int64_t> parent;
+    std::optional<std::string> parent;
     if (p.parent) parent = catalog.planet(p.parent);
-    RowWriter row(db, sql);
-    row << slugs.claim(p.name) << p.name << maybe(rng, planet_description(p)) << p.type << parent
+    const std::string slug = slugs.claim(p.name);
+    Record row(keys);
+    row << slug << p.name << maybe(rng, planet_description(p)) << p.type << parent
         << maybe(rng, std::string(p.released)) << (p.area_km2 > 0 ? maybe(rng, p.area_km2) : std::nullopt)
         << maybe(rng, p.teleporters);
-    catalog.planet_ids[p.name] = row.insert();
+    import_record(session, "planets", row);
+    catalog.planet_slugs[p.name] = slug;
   }
 }
 
-void generate_landareas(Database& db, DemoRandom& rng, Catalog& catalog) {
-  static const std::string sql = insert_sql(
-      "landarea", {"slug", "name", "description", "planet_id", "type", "owner_name", "tax_rate", "x", "y", "pvp"});
-  SlugRegistry slugs;
+void generate_landareas(ImportSession& session, DemoRandom& rng, Catalog& catalog) {
+  static const Record::Keys keys = Record::keys(
+      {"slug", "name", "description", "planet_id", "type", "owner_name", "tax_rate", "x", "y", "pvp"});
+  TableSlugs slugs;
   for (const PlaceSeed& p : kPlaces) {
     const std::string type = p.type;
     const bool owned = type == "Land Area";
@@ -165,21 +167,20 @@ void generate_landareas(Database& db, DemoRandom& rng, Catalog& catalog) {
       tax = maybe(rng, round_to(rng.real(2.0, 8.0), 1));
     }
     const std::int64_t x = rng.between(20000, 90000), y = rng.between(20000, 90000);
-    RowWriter row(db, sql);
+    Record row(keys);
     row << slugs.claim(p.name) << p.name << maybe(rng, place_description(p)) << catalog.planet(p.planet) << type
         << owner << tax << maybe(rng, x) << maybe(rng, y) << (type == "PvP Zone");
-    row.insert();
+    import_record(session, "landareas", row);
   }
 }
 
-void generate_asteroids(Database& db, DemoRandom& rng) {
-  static const std::string sql =
-      insert_sql("asteroid", {"slug", "name", "description", "type", "zone", "size", "level"});
+void generate_asteroids(ImportSession& session, DemoRandom& rng) {
+  static const Record::Keys keys = Record::keys({"slug", "name", "description", "type", "zone", "size", "level"});
   // world.md section 1: <C|S>-type Asteroid <I..X>; zones are the space mining areas named there.
   const char* const numerals[] = {"I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"};
   const char* const sizes[] = {"Small", "Small", "Medium", "Medium", "Medium", "Large", "Large", "Large", "Huge", "Huge"};
   const std::vector<std::string> zones = {"Gordon's Belt", "Welmik Expanse", "Howling Mine"};
-  SlugRegistry slugs;
+  TableSlugs slugs;
   for (const char* letter : {"C", "S"}) {
     for (int level = 1; level <= 10; ++level) {
       const std::string type = std::string(letter) + "-type";
@@ -187,10 +188,10 @@ void generate_asteroids(Database& db, DemoRandom& rng) {
       const std::string description = (std::string(letter) == "C" ? "Carbonaceous" : "Silicate") +
                                       std::string(" asteroid of level ") + std::to_string(level) +
                                       "; mined with a mining laser.";
-      RowWriter row(db, sql);
+      Record row(keys);
       row << slugs.claim(name) << name << maybe(rng, description) << type << maybe(rng, rng.pick(zones))
           << maybe(rng, std::string(sizes[level - 1])) << level;
-      row.insert();
+      import_record(session, "asteroids", row);
     }
   }
 }

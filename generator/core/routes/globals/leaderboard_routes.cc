@@ -12,6 +12,7 @@
 #include "core/problem.h"
 #include "core/route_table.h"
 #include "core/text/name_fold.h"
+#include "core/text/utf8.h"
 #include "core/routes/globals/board_name_lists.h"
 #include "core/routes/route_families.h"
 #include "core/routes/shared/snapshot_args.h"

@@ -8,6 +8,7 @@
 #include "core/route_table.h"
 #include "core/model/global_json.h"
 #include "core/domain/global_type_list.h"
+#include "core/routes/people/membership_json.h"
 #include "core/routes/people/monthly_series.h"
 #include "core/routes/people/owner_figures.h"
 #include "core/routes/people/owner_globals.h"
@@ -58,20 +59,12 @@ std::int64_t pvp_kills(Database& db, std::int64_t avatar_id) {
 
 // Every membership, current ones first, then by when it began.
 Json avatar_teams(Database& db, std::int64_t avatar_id) {
-  Statement& rows = db.prepare(
-      "SELECT t.slug, t.name, m.role, m.joined_at, m.left_at FROM team_member m JOIN team t ON t.id = m.team_id"
-      " WHERE m.avatar_id = ?1 ORDER BY m.left_at IS NOT NULL, m.joined_at, t.slug");
+  Statement& rows = db.prepare(std::string("SELECT t.slug, t.name, ") + kMembershipColumns +
+                               " FROM team_member m JOIN team t ON t.id = m.team_id"
+                               " WHERE m.avatar_id = ?1 ORDER BY m.left_at IS NOT NULL, m.joined_at, t.slug");
   rows.bind(1, avatar_id);
   Json teams = Json::array();
-  while (rows.step()) {
-    Json team = Json::object();
-    team["slug"] = rows.text(0);
-    team["name"] = rows.text(1);
-    team["role"] = rows.json(2);
-    team["joinedAt"] = format_iso8601(rows.int64(3));
-    team["leftAt"] = rows.is_null(4) ? Json(nullptr) : Json(format_iso8601(rows.int64(4)));
-    teams.push_back(std::move(team));
-  }
+  while (rows.step()) teams.push_back(membership_json(rows));
   return teams;
 }
 

@@ -4,6 +4,7 @@
 #include "core/clock.h"
 #include "core/db/database.h"
 #include "core/route_table.h"
+#include "core/routes/people/membership_json.h"
 #include "core/routes/people/monthly_series.h"
 #include "core/routes/people/owner_figures.h"
 #include "core/routes/people/owner_globals.h"
@@ -37,27 +38,17 @@ Json render_team_list(const RenderContext& ctx, const PathArgs&, const Params& p
   return owner_list_page(ctx.db, kTeamList, params, team_list_item);
 }
 
-Json member_json(const Statement& row) {
-  Json m = Json::object();
-  m["slug"] = row.text(0);
-  m["name"] = row.text(1);
-  m["role"] = row.json(2);
-  m["joinedAt"] = format_iso8601(row.int64(3));
-  m["leftAt"] = row.is_null(4) ? Json(nullptr) : Json(format_iso8601(row.int64(4)));
-  return m;
-}
-
 // Memberships that have not ended (leaders first, then by name), or those that have (latest first).
 Json team_members(Database& db, std::int64_t team_id, bool current) {
   const std::string sql =
-      "SELECT a.slug, a.name, m.role, m.joined_at, m.left_at FROM team_member m JOIN avatar a ON a.id = m.avatar_id"
-      " WHERE m.team_id = ?1 AND m.left_at IS " +
+      std::string("SELECT a.slug, a.name, ") + kMembershipColumns +
+      " FROM team_member m JOIN avatar a ON a.id = m.avatar_id WHERE m.team_id = ?1 AND m.left_at IS " +
       std::string(current ? "NULL ORDER BY m.role IS NOT 'Leader', a.name COLLATE NOCASE, a.slug, m.joined_at"
                           : "NOT NULL ORDER BY m.left_at DESC, a.slug, m.joined_at");
   Statement& rows = db.prepare(sql);
   rows.bind(1, team_id);
   Json members = Json::array();
-  while (rows.step()) members.push_back(member_json(rows));
+  while (rows.step()) members.push_back(membership_json(rows));
   return members;
 }
 

@@ -152,15 +152,14 @@ Json render_search(const RenderContext& ctx, const PathArgs&, const Params& para
 }  // namespace
 
 void add_search_routes(RouteTable& table) {
-  Route search;
-  search.pattern = "/search";
-  search.summary = "entries, avatars, teams, events and challenges matching every word of q, grouped by type";
-  search.params = {ParamSpec::text("q", "what to look for, 2 to 200 characters; every word matches as a prefix"),
-                   ParamSpec::integer("limit", 20, 1, 50, "most results in the whole answer, 1-50; other values mean 20")
-                       .clamp_to_default()};
-  search.render = render_search;
-  search.max_age_seconds = 60;
-  table.add(std::move(search));
+  table.add(declare_route("/search",
+                          "entries, avatars, teams, events and challenges matching every word of q, grouped by type")
+                .params({ParamSpec::text("q", "what to look for, 2 to 200 characters; every word matches as a prefix"),
+                         ParamSpec::integer("limit", 20, 1, 50,
+                                            "most results in the whole answer, 1-50; other values mean 20")
+                             .clamp_to_default()})
+                .render(render_search)
+                .max_age(60));
 }
 
 }  // namespace snap

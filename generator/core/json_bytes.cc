@@ -8,33 +8,13 @@
 #include <charconv>
 #include <cmath>
 
+#include "core/text/utf8.h"
+
 namespace snap {
 namespace {
 
 std::string nlohmann_dump(const Json& value) {
   return value.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
-}
-
-// Length of the valid UTF-8 sequence (2 to 4 bytes) that starts at p with a byte >= 0x80, or 0: the shortest form
-// of a code point up to U+10FFFF that is no surrogate (RFC 3629), as nlohmann's decoder accepts.
-std::size_t utf8_sequence(const unsigned char* p, const unsigned char* end) {
-  const auto left = end - p;
-  auto cont = [](unsigned char c) { return (c & 0xC0) == 0x80; };
-  const unsigned char b = p[0];
-  if (b >= 0xC2 && b <= 0xDF) return left >= 2 && cont(p[1]) ? 2 : 0;
-  if (b >= 0xE0 && b <= 0xEF) {
-    if (left < 3 || !cont(p[1]) || !cont(p[2])) return 0;
-    if (b == 0xE0 && p[1] < 0xA0) return 0;  // overlong
-    if (b == 0xED && p[1] > 0x9F) return 0;  // surrogate
-    return 3;
-  }
-  if (b >= 0xF0 && b <= 0xF4) {
-    if (left < 4 || !cont(p[1]) || !cont(p[2]) || !cont(p[3])) return 0;
-    if (b == 0xF0 && p[1] < 0x90) return 0;  // overlong
-    if (b == 0xF4 && p[1] > 0x8F) return 0;  // above U+10FFFF
-    return 4;
-  }
-  return 0;
 }
 
 // The bytes copied as they are: printable ASCII but '"' and '\\', and 0x7F.
@@ -56,7 +36,7 @@ void append_string(std::string& out, const std::string& s) {
     if (kPlain[c]) {
       ++p;
     } else if (c >= 0x80) {
-      const std::size_t n = utf8_sequence(p, end);
+      const std::size_t n = utf8_sequence_length(p, end);
       if (n == 0) {  // invalid UTF-8: dump() replaces it by its own rules
         out.resize(start);
         out += nlohmann_dump(Json(s));

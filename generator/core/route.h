@@ -1,5 +1,6 @@
 // route.h: a route is one public URL pattern with its declared parameters and the one function that renders
-// its JSON. Declared once in routes/<family>.cc; snapgen and snapedge both work from the same table.
+// its JSON. Declared once, with declare_route(), in routes/<area>/<family>_routes.cc; snapgen and snapedge both
+// work from the same table.
 #pragma once
 
 #include <functional>
@@ -14,6 +15,7 @@
 namespace snap {
 
 class Database;
+class Paging;  // routes/shared/paging.h
 
 // What a render may read: the database and the clock. Renders never write. The context notes whether the clock
 // was read, so snapgen knows which files depend on nothing but the data (and may keep them while it is unchanged).
@@ -44,30 +46,61 @@ using CacheStampFn = std::function<std::string(Database&)>;
 // Every PathArgs snapgen writes a snapshot for (one empty PathArgs for a pattern without captures).
 using SnapshotArgsFn = std::function<std::vector<PathArgs>(const RenderContext&)>;
 
+class RouteBuilder;
+
+// One public URL. Built only by declare_route() (below), so every family declares its routes the same way;
+// snapgen, snapedge, the OpenAPI document and the tests read these fields.
 struct Route {
-  std::string pattern;              // "/weapons/{slug}"; captures: {slug}, {id} (digits), {name} (free text)
-  std::string summary;              // one line for documentation
-  std::vector<ParamSpec> params;
-  RenderFn render;
-  SnapshotArgsFn snapshot_args;     // empty: the route is always rendered live
-  std::string page_param;           // paged lists: the page parameter; snapgen writes page-N files
-  int max_age_seconds = 60;         // Cache-Control max-age of its answers
-  int edge_cache_seconds = 0;       // live routes: snapedge reuses one render per query for this many seconds
-                                    // of its clock (0: render every request)
-  CacheStampFn edge_cache_stamp;    // when set, a held answer serves only while this reads what it read when
-                                    // the answer was rendered (e.g. which standings), so a rebuild shows at once
+  std::string pattern;            // "/weapons/{slug}"; captures: {slug}, {id} (digits), {name} (free text)
+  std::string summary;            // one line for documentation (the OpenAPI summary)
+  std::vector<ParamSpec> params;  // the query parameters, in the order the OpenAPI document lists them
+  RenderFn render;                // the one function that renders the answer
+  SnapshotArgsFn snapshot_args;   // which captures snapgen writes files for; empty: always rendered live
+  std::string page_param;         // paged lists: the page-number parameter (snapgen writes page-N files of
+                                  // static lists); empty: not paged
+  int max_age_seconds = 60;       // Cache-Control max-age of its answers (default 60)
+  int edge_cache_seconds = 0;     // live routes: snapedge reuses one render per query for this many seconds of
+                                  // its clock (default 0: render every request)
+  CacheStampFn edge_cache_stamp;  // when set, a held answer serves only while this reads what it read when the
+                                  // answer was rendered (e.g. which standings), so a rebuild shows at once
 
   bool is_static() const { return static_cast<bool>(snapshot_args); }
+
+ private:
+  friend class RouteBuilder;
+  Route() = default;
 };
 
-// A route with its pattern, summary, render and Cache-Control max-age; the caller sets the rest.
-inline Route basic_route(std::string pattern, std::string summary, RenderFn render, int max_age_seconds) {
-  Route route;
-  route.pattern = std::move(pattern);
-  route.summary = std::move(summary);
-  route.render = std::move(render);
-  route.max_age_seconds = max_age_seconds;
-  return route;
+// The one way to declare a route, and the shape new families copy:
+//
+//   table.add(declare_route("/avatars/{slug}/globals", "an avatar's globals, newest first")
+//                 .paged(owner_globals_paging())       // its page parameters (routes/shared/paging.h)
+//                 .params({ParamSpec::text("type", "...")})
+//                 .render(render_avatar_globals)
+//                 .max_age(60)
+//                 .edge_cache(30));
+//
+// Parameters are listed in the order params() and paged() are called. A route without snapshots() is live.
+class RouteBuilder {
+ public:
+  RouteBuilder(std::string pattern, std::string summary);
+
+  RouteBuilder& params(std::vector<ParamSpec> specs);   // appends query parameters
+  RouteBuilder& paged(const Paging& paging);            // appends the page parameters; names the page parameter
+  RouteBuilder& render(RenderFn render);
+  RouteBuilder& snapshots(SnapshotArgsFn args);         // a static route: snapgen writes these captures' files
+  RouteBuilder& max_age(int seconds);
+  RouteBuilder& edge_cache(int seconds, CacheStampFn stamp = {});
+
+  // The declared route; throws std::logic_error for a declaration that cannot work (no render function).
+  Route build() const;
+
+ private:
+  Route route_;
+};
+
+inline RouteBuilder declare_route(std::string pattern, std::string summary) {
+  return RouteBuilder(std::move(pattern), std::move(summary));
 }
 
 }  // namespace snap

@@ -53,7 +53,8 @@ bool capture_accepts(std::string_view capture, const std::string& value) {
 
 }  // namespace
 
-void RouteTable::add(Route route) {
+void RouteTable::add(RouteBuilder declared) {
+  Route route = declared.build();
   pattern_segments_.push_back(split_pattern(route.pattern));
   routes_.push_back(std::move(route));
 }

@@ -12,7 +12,8 @@ namespace snap {
 
 class RouteTable {
  public:
-  void add(Route route);
+  // Adds a route declared with declare_route() (route.h).
+  void add(RouteBuilder declared);
   const std::vector<Route>& routes() const { return routes_; }
 
   // The route whose pattern matches the decoded path segments, literal segments winning over captures;

@@ -46,7 +46,8 @@ snap::SqlBuilder page_sql(snap::Database& db, const snap::Params& params) {
   const snap::GlobalsFilter filter = snap::read_globals_filter(db, params);
   const snap::GlobalsOrder order = snap::globals_order(params);
   const snap::GlobalTotal total = snap::count_globals(db, filter);
-  return snap::globals_page_sql(filter, order, snap::page_of(params), snap::globals_sizes(db, filter, order, total));
+  const snap::Page page = snap::globals_paging().page_of(params);
+  return snap::globals_page_sql(filter, order, page, snap::globals_sizes(db, filter, order, total));
 }
 
 void bench_query(snap::Database& db, const snap::Route& route, const std::string& query, int runs) {

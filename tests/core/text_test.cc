@@ -5,6 +5,7 @@
 #include "core/text/percent_decode.h"
 #include "core/text/sha256.h"
 #include "core/text/slug.h"
+#include "core/text/utf8.h"
 
 using namespace snap;
 

@@ -2,7 +2,6 @@
 // and what a request's `search` is turned into before matching, so both sides agree.
 #pragma once
 
-#include <cstddef>
 #include <string>
 #include <string_view>
 
@@ -11,8 +10,5 @@ namespace snap {
 // ASCII letters lower-cased, every other byte kept ("Mira QuickShot" -> "mira quickshot"). Avatar names are
 // ASCII in practice; a non-ASCII letter matches only in its own case.
 std::string fold_name(std::string_view name);
-
-// Characters (not bytes) of UTF-8 text: every byte that does not continue a sequence.
-std::size_t utf8_length(std::string_view text);
 
 }  // namespace snap

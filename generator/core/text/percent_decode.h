@@ -9,10 +9,8 @@
 
 namespace snap {
 
-// Decodes %XX escapes (and '+' as a space when plus_is_space); nullopt when malformed or not valid UTF-8.
+// Decodes %XX escapes (and '+' as a space when plus_is_space); nullopt when malformed or not valid UTF-8
+// (is_valid_utf8 in utf8.h: no NUL either).
 std::optional<std::string> percent_decode(std::string_view raw, bool plus_is_space);
-
-// Well-formed UTF-8 per RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF, no NUL.
-bool is_valid_utf8(std::string_view text);
 
 }  // namespace snap

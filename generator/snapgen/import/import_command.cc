@@ -4,9 +4,9 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
-#include <stdexcept>
 
 #include "snapgen/commands.h"
+#include "core/clock.h"
 #include "core/db/migrations.h"
 #include "snapgen/import/importer.h"
 
@@ -20,14 +20,6 @@ struct ImportCommandOptions {
   std::string now;
 };
 
-UnixTime now_option(const std::string& text) {
-  if (text.empty()) return real_now();
-  std::optional<UnixTime> t = parse_iso8601_utc(text);
-  if (!t) t = parse_iso_date(text);
-  if (!t) throw std::invalid_argument("--now must be an ISO 8601 UTC date-time, got '" + text + "'");
-  return *t;
-}
-
 void remove_database_files(const std::string& path) {
   for (const char* suffix : {"", "-wal", "-shm", "-journal"}) std::remove((path + suffix).c_str());
 }
@@ -40,7 +32,7 @@ ImportSummary import_into(const std::string& path, const ImportOptions& options)
 }
 
 void run_import(const ImportCommandOptions& command) {
-  const ImportOptions options{command.files, command.kind, now_option(command.now)};
+  const ImportOptions options{command.files, command.kind, clock_from_option(command.now)};
   const bool existed = static_cast<bool>(std::ifstream(command.db_path));
   try {
     std::cout << describe(import_into(command.db_path, options)) << "\n";

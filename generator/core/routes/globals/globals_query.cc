@@ -110,6 +110,11 @@ SqlBuilder walked_by_avatar_name(const GlobalsFilter& filter, const GlobalsOrder
 
 }  // namespace
 
+const Paging& globals_paging() {
+  static const Paging paging = Paging::sized(10, 30, "globals");
+  return paging;
+}
+
 GlobalsOrder globals_order(const Params& params) {
   GlobalsOrder order;
   order.sort_by = params.text("sortBy");

@@ -27,6 +27,9 @@ struct GlobalsSizes {
 // What the page query should know, from the total already counted and what snapgen stamped.
 GlobalsSizes globals_sizes(Database& db, const GlobalsFilter& filter, const GlobalsOrder& order, const GlobalTotal& total);
 
+// pageNumber and pageSize of /globals (10 by default, at most 30).
+const Paging& globals_paging();
+
 // The order of a request: sortBy and sortOrder; with afterId always oldest first (ascending id).
 GlobalsOrder globals_order(const Params& params);
 

@@ -19,14 +19,10 @@ namespace {
 constexpr int kLastFeedLength = 7;  // /globals/last-5 returns seven entries (api-description.md)
 constexpr int kInspectContext = 20;
 
-std::vector<ParamSpec> globals_list_params() {
-  std::vector<ParamSpec> specs = globals_filter_params();
-  specs.push_back(ParamSpec::choice("sortBy", {"DateTime", "GlobalValue", "AvatarName", "Type"}, "DateTime",
-                                    "the field to sort by; ties by id (Type and AvatarName: by time, then id)"));
-  specs.push_back(ParamSpec::choice("sortOrder", {"asc", "desc"}, "desc", "sort direction"));
-  specs.push_back(ParamSpec::integer("pageNumber", 1, 1, std::nullopt, "page to return, from 1"));
-  specs.push_back(ParamSpec::integer("pageSize", 10, 1, 30, "globals per page, at most 30"));
-  return specs;
+std::vector<ParamSpec> globals_sort_params() {
+  return {ParamSpec::choice("sortBy", {"DateTime", "GlobalValue", "AvatarName", "Type"}, "DateTime",
+                            "the field to sort by; ties by id (Type and AvatarName: by time, then id)"),
+          ParamSpec::choice("sortOrder", {"asc", "desc"}, "desc", "sort direction")};
 }
 
 Json rows_as_globals(Statement& rows) {
@@ -39,7 +35,7 @@ Json rows_as_globals(Statement& rows) {
 Json render_globals(const RenderContext& ctx, const PathArgs&, const Params& params) {
   const GlobalsFilter filter = read_globals_filter(ctx.db, params);
   const GlobalsOrder order = globals_order(params);
-  const Page page = page_of(params);
+  const Page page = globals_paging().page_of(params);
   const GlobalTotal total = count_globals(ctx.db, filter);
   const SqlBuilder sql = globals_page_sql(filter, order, page, globals_sizes(ctx.db, filter, order, total));
   Statement& rows = ctx.db.prepare_shaped(sql.sql);
@@ -103,41 +99,44 @@ Json render_inspect(const RenderContext& ctx, const PathArgs& args, const Params
   return inspected;
 }
 
-Route live_route(std::string pattern, std::string summary, std::vector<ParamSpec> params, RenderFn render,
-                 int max_age_seconds, int edge_cache_seconds) {
-  Route route;
-  route.pattern = std::move(pattern);
-  route.summary = std::move(summary);
-  route.params = std::move(params);
-  route.render = std::move(render);
-  route.max_age_seconds = max_age_seconds;
-  route.edge_cache_seconds = edge_cache_seconds;
-  return route;
-}
-
 }  // namespace
 
 void add_globals_routes(RouteTable& table) {
   // The edge reuses one render per query for 5 seconds: a burst of the same query (bots polling one filter)
   // costs one render, and a new global shows within 5 seconds, as Cache-Control says.
-  table.add(live_route("/globals", "globals filtered, sorted and paged; totalCountExact is false when capped",
-                       globals_list_params(), render_globals, 5, 5));
+  table.add(declare_route("/globals", "globals filtered, sorted and paged; totalCountExact is false when capped")
+                .params(globals_filter_params())
+                .params(globals_sort_params())
+                .paged(globals_paging())
+                .render(render_globals)
+                .max_age(5)
+                .edge_cache(5));
   // "Served from memory, refreshed from the database": the edge reuses one render for 5 seconds.
-  table.add(live_route("/globals/recent", "the latest globals, newest first (afterId: the ones after it, oldest first)",
-                       {ParamSpec::integer("count", 50, 1, 200, "how many globals, 1 to 200"),
-                        ParamSpec::integer("afterId", std::nullopt, 0, std::nullopt,
-                                           "only globals with a larger id, oldest first")},
-                       render_recent, 5, 5));
-  table.add(live_route("/globals/last-5", "the seven latest globals, newest first (read the length)", {},
-                       render_last_feed, 5, 5));
-  table.add(live_route("/globals/top-24h", "the 10 best globals per profession over the last 24 hours",
-                       {ParamSpec::boolean("excludeTeams", false,
-                                           "leave team globals out of hunting and space mining")},
-                       render_top_24h, 300, 300));
-  table.add(live_route("/globals/activity-24h", "globals per profession in each of the last 24 hours", {},
-                       render_activity_24h, 60, 60));
-  table.add(live_route("/globals/inspect/{id}", "one global and up to 20 globals on each side of it in time", {},
-                       render_inspect, 60, 0));
+  table.add(declare_route("/globals/recent",
+                          "the latest globals, newest first (afterId: the ones after it, oldest first)")
+                .params({ParamSpec::integer("count", 50, 1, 200, "how many globals, 1 to 200"),
+                         ParamSpec::integer("afterId", std::nullopt, 0, std::nullopt,
+                                            "only globals with a larger id, oldest first")})
+                .render(render_recent)
+                .max_age(5)
+                .edge_cache(5));
+  table.add(declare_route("/globals/last-5", "the seven latest globals, newest first (read the length)")
+                .render(render_last_feed)
+                .max_age(5)
+                .edge_cache(5));
+  table.add(declare_route("/globals/top-24h", "the 10 best globals per profession over the last 24 hours")
+                .params({ParamSpec::boolean("excludeTeams", false,
+                                            "leave team globals out of hunting and space mining")})
+                .render(render_top_24h)
+                .max_age(300)
+                .edge_cache(300));
+  table.add(declare_route("/globals/activity-24h", "globals per profession in each of the last 24 hours")
+                .render(render_activity_24h)
+                .max_age(60)
+                .edge_cache(60));
+  table.add(declare_route("/globals/inspect/{id}", "one global and up to 20 globals on each side of it in time")
+                .render(render_inspect)
+                .max_age(60));
 }
 
 }  // namespace snap

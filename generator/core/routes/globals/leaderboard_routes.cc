@@ -4,7 +4,6 @@
 // board's name list held in memory, board_name_lists.h).
 // Rules: api-description.md "Leaderboards", API.md "Leaderboards"; scoring: domain/leaderboard_points.h.
 #include <algorithm>
-#include <limits>
 #include <vector>
 
 #include "core/db/database.h"
@@ -12,14 +11,17 @@
 #include "core/problem.h"
 #include "core/route_table.h"
 #include "core/text/name_fold.h"
+#include "core/text/utf8.h"
 #include "core/routes/globals/board_name_lists.h"
 #include "core/routes/route_families.h"
+#include "core/routes/shared/paging.h"
 #include "core/routes/shared/snapshot_args.h"
 
 namespace snap {
 namespace {
 
 constexpr std::int64_t kBoardPageSize = 50;
+const Paging kBoardPaging = Paging::fixed(kBoardPageSize, "page", "page to return, from 1; 50 entries a page");
 constexpr std::size_t kMaxSearchLength = 100;  // characters
 
 const std::string kEntrySelect =
@@ -62,70 +64,60 @@ std::int64_t single_count(Statement& q) {
 }
 
 // {"entries":[...],"totalEntries":N,"page":P,"pageSize":50,"totalPages":T}, as the live service answers.
-Json board_envelope(Json entries, std::int64_t total, std::int64_t page) {
+Json board_envelope(Json entries, std::int64_t total, const Page& page) {
   Json body = Json::object();
   body["entries"] = std::move(entries);
   body["totalEntries"] = total;
-  body["page"] = page;
-  body["pageSize"] = kBoardPageSize;
-  body["totalPages"] = (total + kBoardPageSize - 1) / kBoardPageSize;
+  body["page"] = page.number;
+  body["pageSize"] = page.size;
+  body["totalPages"] = total_pages(total, page.size);
   return body;
-}
-
-std::int64_t page_offset(const Params& params) {
-  const std::int64_t page = params.integer("page");
-  if (page - 1 > (std::numeric_limits<std::int64_t>::max() - kBoardPageSize) / kBoardPageSize)
-    throw ApiError(Problem::bad_parameter("page", "is too large", "page is too large"));
-  return (page - 1) * kBoardPageSize;
 }
 
 Json render_search(const Board& board, const RenderContext& ctx, const Params& params, const std::string& search) {
   if (utf8_length(search) > kMaxSearchLength)
     throw ApiError(Problem::bad_parameter("search", "must be at most 100 characters",
                                           "search must be at most 100 characters"));
-  const std::int64_t offset = page_offset(params);
+  const Page page = kBoardPaging.page_of(params);
   // Line n of the list is the name at rank n + 1.
   const std::vector<std::int64_t> lines = board_name_list(ctx.db, board.slug)->lines_containing(fold_name(search));
   const std::int64_t total = static_cast<std::int64_t>(lines.size());
   std::string page_ranks = "[";
-  for (std::int64_t i = offset; i < total && i < offset + kBoardPageSize; ++i)
+  for (std::int64_t i = page.offset(); i < total && i < page.offset() + page.size; ++i)
     page_ranks += (page_ranks.size() > 1 ? "," : "") + std::to_string(lines[static_cast<std::size_t>(i)] + 1);
   Statement& rows = ctx.db.prepare(kRanksSql);
   rows.bind(1, board.slug).bind(2, page_ranks + "]");
   Json entries = entries_of(rows, !board.only);
-  return board_envelope(std::move(entries), total, params.integer("page"));
+  return board_envelope(std::move(entries), total, page);
 }
 
 Json render_board(const Board& board, const RenderContext& ctx, const Params& params) {
   if (auto search = params.optional_text("search")) return render_search(board, ctx, params, *search);
-  const std::int64_t offset = page_offset(params);
+  const Page page = kBoardPaging.page_of(params);
   Statement& size = ctx.db.prepare(kBoardSizeSql);
   size.bind(1, board.slug);
   const std::int64_t total = single_count(size);
   Statement& rows = ctx.db.prepare(kRankRangeSql);
-  rows.bind(1, board.slug).bind(2, offset).bind(3, offset + kBoardPageSize);
-  return board_envelope(entries_of(rows, !board.only), total, params.integer("page"));
+  rows.bind(1, board.slug).bind(2, page.offset()).bind(3, page.offset() + page.size);
+  return board_envelope(entries_of(rows, !board.only), total, page);
 }
 
 }  // namespace
 
 void add_leaderboard_routes(RouteTable& table) {
   for (const Board& board : leaderboard_boards()) {
-    Route route;
-    route.pattern = "/leaderboard/" + board.slug;
-    route.summary = "the " + board.slug + " leaderboard over the rolling three months, 50 avatars a page";
-    route.params = {ParamSpec::integer("page", 1, 1, std::nullopt, "page to return, from 1; 50 entries a page"),
-                    ParamSpec::text("search", "only avatars whose name contains this text (case-insensitive), "
-                                              "each with its rank on the whole board; at most 100 characters")};
-    route.render = [&board](const RenderContext& ctx, const PathArgs&, const Params& p) {
-      return render_board(board, ctx, p);
-    };
-    route.snapshot_args = one_snapshot();
-    route.page_param = "page";
-    route.max_age_seconds = 300;     // the standings change only when a build rebuilds them
-    route.edge_cache_seconds = 300;  // a live answer (a search) is rendered once per query and set of standings
-    route.edge_cache_stamp = standings_stamp;
-    table.add(std::move(route));
+    table.add(declare_route("/leaderboard/" + board.slug,
+                            "the " + board.slug + " leaderboard over the rolling three months, 50 avatars a page")
+                  .paged(kBoardPaging)
+                  .params({ParamSpec::text("search", "only avatars whose name contains this text (case-insensitive), "
+                                                     "each with its rank on the whole board; at most 100 characters")})
+                  .render([&board](const RenderContext& ctx, const PathArgs&, const Params& p) {
+                    return render_board(board, ctx, p);
+                  })
+                  .snapshots(one_snapshot())
+                  .max_age(300)                          // the standings change only when a build rebuilds them
+                  .edge_cache(300, standings_stamp));    // a live answer (a search) is rendered once per query and
+                                                         // set of standings
   }
 }
 

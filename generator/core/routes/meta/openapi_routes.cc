@@ -73,13 +73,10 @@ Json render_openapi(const RenderContext&, const PathArgs&, const Params&) {
 }  // namespace
 
 void add_openapi_routes(RouteTable& table) {
-  Route openapi;
-  openapi.pattern = "/openapi.json";
-  openapi.summary = "this API described in OpenAPI 3.1, generated from the route table";
-  openapi.render = render_openapi;
-  openapi.snapshot_args = one_snapshot();
-  openapi.max_age_seconds = 3600;
-  table.add(std::move(openapi));
+  table.add(declare_route("/openapi.json", "this API described in OpenAPI 3.1, generated from the route table")
+                .render(render_openapi)
+                .snapshots(one_snapshot())
+                .max_age(3600));
 }
 
 }  // namespace snap

@@ -8,6 +8,7 @@
 #include "core/route_table.h"
 #include "core/model/global_json.h"
 #include "core/domain/global_types.h"
+#include "core/routes/people/membership_json.h"
 #include "core/routes/people/monthly_series.h"
 #include "core/routes/people/owner_figures.h"
 #include "core/routes/people/owner_globals.h"
@@ -58,20 +59,12 @@ std::int64_t pvp_kills(Database& db, std::int64_t avatar_id) {
 
 // Every membership, current ones first, then by when it began.
 Json avatar_teams(Database& db, std::int64_t avatar_id) {
-  Statement& rows = db.prepare(
-      "SELECT t.slug, t.name, m.role, m.joined_at, m.left_at FROM team_member m JOIN team t ON t.id = m.team_id"
-      " WHERE m.avatar_id = ?1 ORDER BY m.left_at IS NOT NULL, m.joined_at, t.slug");
+  Statement& rows = db.prepare(std::string("SELECT t.slug, t.name, ") + kMembershipColumns +
+                               " FROM team_member m JOIN team t ON t.id = m.team_id"
+                               " WHERE m.avatar_id = ?1 ORDER BY m.left_at IS NOT NULL, m.joined_at, t.slug");
   rows.bind(1, avatar_id);
   Json teams = Json::array();
-  while (rows.step()) {
-    Json team = Json::object();
-    team["slug"] = rows.text(0);
-    team["name"] = rows.text(1);
-    team["role"] = rows.json(2);
-    team["joinedAt"] = format_iso8601(rows.int64(3));
-    team["leftAt"] = rows.is_null(4) ? Json(nullptr) : Json(format_iso8601(rows.int64(4)));
-    teams.push_back(std::move(team));
-  }
+  while (rows.step()) teams.push_back(membership_json(rows));
   return teams;
 }
 
@@ -94,7 +87,7 @@ Json render_avatar_globals(const RenderContext& ctx, const PathArgs& args, const
   const OwnerRef avatar = find_avatar(ctx.db, args.at("slug"));
   const std::vector<std::string> types = parse_type_list(params.optional_text("type").value_or(""));
   const std::int64_t total = globals_of_types(figures_by_type(ctx.db, avatar), types);
-  return owner_globals_page(ctx.db, avatar, types, page_of(params), total);
+  return owner_globals_page(ctx.db, avatar, types, owner_globals_paging().page_of(params), total);
 }
 
 // Globals joined to a summary table that names them (alias r), in the order given.
@@ -138,40 +131,36 @@ Json render_monthly_activity(const RenderContext& ctx, const PathArgs& args, con
 }  // namespace
 
 void add_avatar_routes(RouteTable& table) {
-  Route list = basic_route("/avatars", "avatars by name, 20 per page (pageSize is ignored), optionally only names containing `search`",
-                           render_avatar_list, kProfileMaxAge);
-  list.params = owner_list_params("avatars");
-  list.snapshot_args = one_snapshot();
-  list.page_param = "pageNumber";
-  table.add(std::move(list));
-
-  Route profile = basic_route("/avatars/{slug}", "an avatar's profile: headline counts, values per profession, ranks, teams",
-                              render_avatar_profile, kProfileMaxAge);
-  profile.snapshot_args = one_snapshot_per_slug("avatar");
-  table.add(std::move(profile));
-
-  Route globals = basic_route("/avatars/{slug}/globals", "an avatar's globals, newest first", render_avatar_globals,
-                              kGlobalsMaxAge);
-  globals.params = {
-      ParamSpec::integer("pageNumber", 1, 1, std::nullopt, "page to return, from 1"),
-      ParamSpec::integer("pageSize", 20, 1, 100, "globals per page, at most 100"),
-      ParamSpec::text("type", "comma-separated: " + type_list_values() +
-                                  " (any letter case); other values are dropped, and when none is left every global "
-                                  "is listed")};
-  globals.edge_cache_seconds = 30;
-  table.add(std::move(globals));
-
-  Route top = basic_route("/avatars/{slug}/top-achievements",
-                          "an avatar's best global of each type, its HoF and ATH counts and its ten best of each",
-                          render_top_achievements, kProfileMaxAge);
-  top.snapshot_args = one_snapshot_per_slug("avatar");
-  table.add(std::move(top));
-
-  Route monthly = basic_route("/avatars/{slug}/monthly-activity",
-                              "an avatar's globals and value per calendar month, oldest first, empty months as zeros",
-                              render_monthly_activity, kProfileMaxAge);
-  monthly.snapshot_args = one_snapshot_per_slug("avatar");
-  table.add(std::move(monthly));
+  table.add(declare_route("/avatars", "avatars by name, 20 per page (pageSize is ignored), "
+                                      "optionally only names containing `search`")
+                .params({owner_list_search_param("avatars")})
+                .paged(owner_list_paging())
+                .render(render_avatar_list)
+                .snapshots(one_snapshot())
+                .max_age(kProfileMaxAge));
+  table.add(declare_route("/avatars/{slug}",
+                          "an avatar's profile: headline counts, values per profession, ranks, teams")
+                .render(render_avatar_profile)
+                .snapshots(one_snapshot_per_slug("avatar"))
+                .max_age(kProfileMaxAge));
+  table.add(declare_route("/avatars/{slug}/globals", "an avatar's globals, newest first")
+                .paged(owner_globals_paging())
+                .params({ParamSpec::text("type", "comma-separated: " + type_list_values() +
+                                                 " (any letter case); other values are dropped, and when none is "
+                                                 "left every global is listed")})
+                .render(render_avatar_globals)
+                .max_age(kGlobalsMaxAge)
+                .edge_cache(30));
+  table.add(declare_route("/avatars/{slug}/top-achievements",
+                          "an avatar's best global of each type, its HoF and ATH counts and its ten best of each")
+                .render(render_top_achievements)
+                .snapshots(one_snapshot_per_slug("avatar"))
+                .max_age(kProfileMaxAge));
+  table.add(declare_route("/avatars/{slug}/monthly-activity",
+                          "an avatar's globals and value per calendar month, oldest first, empty months as zeros")
+                .render(render_monthly_activity)
+                .snapshots(one_snapshot_per_slug("avatar"))
+                .max_age(kProfileMaxAge));
 }
 
 }  // namespace snap

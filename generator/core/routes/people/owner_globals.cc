@@ -68,6 +68,11 @@ PageStart page_start(Database& db, const OwnerRef& owner, const std::vector<std:
 
 }  // namespace
 
+const Paging& owner_globals_paging() {
+  static const Paging paging = Paging::sized(20, 100, "globals");
+  return paging;
+}
+
 Json owner_globals_page(Database& db, const OwnerRef& owner, const std::vector<std::string>& types, const Page& page,
                         std::int64_t total) {
   Json items = Json::array();

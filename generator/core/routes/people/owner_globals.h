@@ -14,6 +14,9 @@
 
 namespace snap {
 
+// pageNumber and pageSize (20 by default, at most 100) of /avatars/{slug}/globals and /teams/{slug}/globals.
+const Paging& owner_globals_paging();
+
 // The paged envelope of the owner's globals of the given stored types (empty: every type; only an avatar
 // takes types). `total` is how many there are, from owner_type_summary: it is the envelope's totalCount.
 // A list of all types or of one starts from its nearest mark (at most 999 rows skipped); a list of several

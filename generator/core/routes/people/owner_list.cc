@@ -1,11 +1,7 @@
 // owner_list.cc: one page of avatars or teams.
 #include "core/routes/people/owner_list.h"
 
-#include <limits>
-
-#include "core/problem.h"
 #include "core/routes/shared/like_pattern.h"
-#include "core/routes/shared/paging.h"
 
 namespace snap {
 namespace {
@@ -15,22 +11,19 @@ std::string select_sql(const OwnerListSource& source) {
          " s JOIN " + source.kind + " e ON e.id = s." + source.summary_key;
 }
 
-Page fixed_size_page(const Params& params) {
-  const Page page{params.integer("pageNumber"), kOwnerListPageSize};
-  if (page.number - 1 > std::numeric_limits<std::int64_t>::max() / page.size)
-    throw ApiError(Problem::bad_parameter("pageNumber", "is too large", "pageNumber is too large"));
-  return page;
-}
-
 }  // namespace
 
-std::vector<ParamSpec> owner_list_params(const char* plural) {
-  return {ParamSpec::text("search", std::string("only ") + plural + " whose name contains this text (case-insensitive)"),
-          ParamSpec::integer("pageNumber", 1, 1, std::nullopt, "page to return, from 1; pages hold 20 (fixed)")};
+const Paging& owner_list_paging() {
+  static const Paging paging = Paging::fixed(20, "pageNumber", "page to return, from 1; pages hold 20 (fixed)");
+  return paging;
+}
+
+ParamSpec owner_list_search_param(const char* plural) {
+  return ParamSpec::text("search", std::string("only ") + plural + " whose name contains this text (case-insensitive)");
 }
 
 Json owner_list_page(Database& db, const OwnerListSource& source, const Params& params, const OwnerListItemFn& item) {
-  const Page page = fixed_size_page(params);
+  const Page page = owner_list_paging().page_of(params);
   const auto search = params.optional_text("search");
   std::int64_t total = 0;
   Statement* rows = nullptr;

@@ -10,13 +10,15 @@
 #include "core/json_bytes.h"
 #include "core/params.h"
 #include "core/model/owner_ref.h"
+#include "core/routes/shared/paging.h"
 
 namespace snap {
 
-constexpr std::int64_t kOwnerListPageSize = 20;
+// pageNumber only: every page holds 20 (a pageSize is not declared: like any unknown parameter it is ignored).
+const Paging& owner_list_paging();
 
-// search and pageNumber (a pageSize is not declared: like any unknown parameter it is ignored).
-std::vector<ParamSpec> owner_list_params(const char* plural);
+// The optional "name contains" search of the list of `plural` ("avatars").
+ParamSpec owner_list_search_param(const char* plural);
 
 // Columns after the id, slug and name of each row: `extra_columns` over the summary table (alias s).
 struct OwnerListSource {

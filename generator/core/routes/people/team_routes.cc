@@ -4,6 +4,7 @@
 #include "core/clock.h"
 #include "core/db/database.h"
 #include "core/route_table.h"
+#include "core/routes/people/membership_json.h"
 #include "core/routes/people/monthly_series.h"
 #include "core/routes/people/owner_figures.h"
 #include "core/routes/people/owner_globals.h"
@@ -37,27 +38,17 @@ Json render_team_list(const RenderContext& ctx, const PathArgs&, const Params& p
   return owner_list_page(ctx.db, kTeamList, params, team_list_item);
 }
 
-Json member_json(const Statement& row) {
-  Json m = Json::object();
-  m["slug"] = row.text(0);
-  m["name"] = row.text(1);
-  m["role"] = row.json(2);
-  m["joinedAt"] = format_iso8601(row.int64(3));
-  m["leftAt"] = row.is_null(4) ? Json(nullptr) : Json(format_iso8601(row.int64(4)));
-  return m;
-}
-
 // Memberships that have not ended (leaders first, then by name), or those that have (latest first).
 Json team_members(Database& db, std::int64_t team_id, bool current) {
   const std::string sql =
-      "SELECT a.slug, a.name, m.role, m.joined_at, m.left_at FROM team_member m JOIN avatar a ON a.id = m.avatar_id"
-      " WHERE m.team_id = ?1 AND m.left_at IS " +
+      std::string("SELECT a.slug, a.name, ") + kMembershipColumns +
+      " FROM team_member m JOIN avatar a ON a.id = m.avatar_id WHERE m.team_id = ?1 AND m.left_at IS " +
       std::string(current ? "NULL ORDER BY m.role IS NOT 'Leader', a.name COLLATE NOCASE, a.slug, m.joined_at"
                           : "NOT NULL ORDER BY m.left_at DESC, a.slug, m.joined_at");
   Statement& rows = db.prepare(sql);
   rows.bind(1, team_id);
   Json members = Json::array();
-  while (rows.step()) members.push_back(member_json(rows));
+  while (rows.step()) members.push_back(membership_json(rows));
   return members;
 }
 
@@ -84,7 +75,7 @@ Json render_team_profile(const RenderContext& ctx, const PathArgs& args, const P
 Json render_team_globals(const RenderContext& ctx, const PathArgs& args, const Params& params) {
   const OwnerRef team = find_team(ctx.db, args.at("slug"));
   const std::int64_t total = globals_of_types(figures_by_type(ctx.db, team), {});
-  return owner_globals_page(ctx.db, team, {}, page_of(params), total);
+  return owner_globals_page(ctx.db, team, {}, owner_globals_paging().page_of(params), total);
 }
 
 Json render_team_monthly_activity(const RenderContext& ctx, const PathArgs& args, const Params&) {
@@ -94,29 +85,28 @@ Json render_team_monthly_activity(const RenderContext& ctx, const PathArgs& args
 }  // namespace
 
 void add_team_routes(RouteTable& table) {
-  Route list = basic_route("/teams", "teams by name, 20 per page (pageSize is ignored), optionally only names containing `search`",
-                           render_team_list, kProfileMaxAge);
-  list.params = owner_list_params("teams");
-  list.snapshot_args = one_snapshot();
-  list.page_param = "pageNumber";
-  table.add(std::move(list));
-
-  Route profile = basic_route("/teams/{slug}", "a team's profile: members with roles, headline counts, values per profession",
-                              render_team_profile, kProfileMaxAge);
-  profile.snapshot_args = one_snapshot_per_slug("team");
-  table.add(std::move(profile));
-
-  Route globals = basic_route("/teams/{slug}/globals", "a team's globals, newest first", render_team_globals, kGlobalsMaxAge);
-  globals.params = {ParamSpec::integer("pageNumber", 1, 1, std::nullopt, "page to return, from 1"),
-                    ParamSpec::integer("pageSize", 20, 1, 100, "globals per page, at most 100")};
-  globals.edge_cache_seconds = 30;
-  table.add(std::move(globals));
-
-  Route monthly = basic_route("/teams/{slug}/monthly-activity",
-                              "a team's globals and value per calendar month, oldest first, empty months as zeros",
-                              render_team_monthly_activity, kProfileMaxAge);
-  monthly.snapshot_args = one_snapshot_per_slug("team");
-  table.add(std::move(monthly));
+  table.add(declare_route("/teams", "teams by name, 20 per page (pageSize is ignored), "
+                                    "optionally only names containing `search`")
+                .params({owner_list_search_param("teams")})
+                .paged(owner_list_paging())
+                .render(render_team_list)
+                .snapshots(one_snapshot())
+                .max_age(kProfileMaxAge));
+  table.add(declare_route("/teams/{slug}",
+                          "a team's profile: members with roles, headline counts, values per profession")
+                .render(render_team_profile)
+                .snapshots(one_snapshot_per_slug("team"))
+                .max_age(kProfileMaxAge));
+  table.add(declare_route("/teams/{slug}/globals", "a team's globals, newest first")
+                .paged(owner_globals_paging())
+                .render(render_team_globals)
+                .max_age(kGlobalsMaxAge)
+                .edge_cache(30));
+  table.add(declare_route("/teams/{slug}/monthly-activity",
+                          "a team's globals and value per calendar month, oldest first, empty months as zeros")
+                .render(render_team_monthly_activity)
+                .snapshots(one_snapshot_per_slug("team"))
+                .max_age(kProfileMaxAge));
 }
 
 }  // namespace snap

@@ -9,6 +9,7 @@
 #include "core/route_table.h"
 #include "core/routes/search/search_dictionary.h"
 #include "core/routes/route_families.h"
+#include "core/text/utf8.h"
 
 namespace snap {
 namespace {
@@ -124,17 +125,11 @@ std::string trimmed(const std::string& s) {
   return s.substr(start, s.find_last_not_of(" \t\r\n") - start + 1);
 }
 
-size_t code_points(const std::string& s) {
-  size_t n = 0;
-  for (unsigned char c : s) n += (c & 0xC0) != 0x80;
-  return n;
-}
-
 Json render_search(const RenderContext& ctx, const PathArgs&, const Params& params) {
   const std::string q = trimmed(params.optional_text("q").value_or(""));
-  if (code_points(q) < 2)
+  if (utf8_length(q) < 2)
     throw ApiError(Problem::bad_parameter("q", "must be at least 2 characters", "q must be at least 2 characters long"));
-  if (code_points(q) > kMaxQueryLength)  // bounds the fuzzy fallback's work, which no SQLite deadline covers
+  if (utf8_length(q) > kMaxQueryLength)  // bounds the fuzzy fallback's work, which no SQLite deadline covers
     throw ApiError(Problem::bad_parameter("q", "must be at most " + std::to_string(kMaxQueryLength) + " characters"));
   const std::int64_t limit = params.integer("limit");
   const std::vector<std::string> words = query_words(q);
@@ -157,15 +152,14 @@ Json render_search(const RenderContext& ctx, const PathArgs&, const Params& para
 }  // namespace
 
 void add_search_routes(RouteTable& table) {
-  Route search;
-  search.pattern = "/search";
-  search.summary = "entries, avatars, teams, events and challenges matching every word of q, grouped by type";
-  search.params = {ParamSpec::text("q", "what to look for, 2 to 200 characters; every word matches as a prefix"),
-                   ParamSpec::integer("limit", 20, 1, 50, "most results in the whole answer, 1-50; other values mean 20")
-                       .clamp_to_default()};
-  search.render = render_search;
-  search.max_age_seconds = 60;
-  table.add(std::move(search));
+  table.add(declare_route("/search",
+                          "entries, avatars, teams, events and challenges matching every word of q, grouped by type")
+                .params({ParamSpec::text("q", "what to look for, 2 to 200 characters; every word matches as a prefix"),
+                         ParamSpec::integer("limit", 20, 1, 50,
+                                            "most results in the whole answer, 1-50; other values mean 20")
+                             .clamp_to_default()})
+                .render(render_search)
+                .max_age(60));
 }
 
 }  // namespace snap

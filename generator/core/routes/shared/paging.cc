@@ -1,4 +1,4 @@
-// paging.cc: page arithmetic and the paged envelope.
+// paging.cc: the page parameters, the requested page with its overflow check, and the paged envelope.
 #include "core/routes/shared/paging.h"
 
 #include <limits>
@@ -6,13 +6,48 @@
 #include "core/problem.h"
 
 namespace snap {
+namespace {
 
-Page page_of(const Params& params, const char* number_name, const char* size_name) {
+constexpr const char* kSizeName = "pageSize";
+
+}  // namespace
+
+Paging Paging::sized(std::int64_t default_size, std::int64_t max_size, const std::string& items) {
+  Paging paging;
+  paging.default_size_ = default_size;
+  paging.max_size_ = max_size;
+  paging.size_description_ = items + " per page, at most " + std::to_string(max_size);
+  return paging;
+}
+
+Paging Paging::fixed(std::int64_t size, std::string number_name, std::string number_description) {
+  Paging paging;
+  paging.number_name_ = std::move(number_name);
+  paging.default_size_ = size;
+  paging.max_size_ = size;
+  paging.number_description_ = std::move(number_description);
+  return paging;
+}
+
+Paging& Paging::number(std::string name, std::string description) {
+  number_name_ = std::move(name);
+  number_description_ = std::move(description);
+  return *this;
+}
+
+std::vector<ParamSpec> Paging::params() const {
+  std::vector<ParamSpec> specs = {ParamSpec::integer(number_name_, 1, 1, std::nullopt, number_description_)};
+  if (!size_description_.empty())
+    specs.push_back(ParamSpec::integer(kSizeName, default_size_, 1, max_size_, size_description_));
+  return specs;
+}
+
+Page Paging::page_of(const Params& params) const {
   Page page;
-  page.number = params.integer(number_name);
-  page.size = params.integer(size_name);
-  if (page.number - 1 > std::numeric_limits<std::int64_t>::max() / page.size)
-    throw ApiError(Problem::bad_parameter(number_name, "is too large", std::string(number_name) + " is too large"));
+  page.number = params.integer(number_name_);
+  page.size = size_description_.empty() ? default_size_ : params.integer(kSizeName);
+  if (page.number > std::numeric_limits<std::int64_t>::max() / page.size)
+    throw ApiError(Problem::bad_parameter(number_name_, "is too large", number_name_ + " is too large"));
   return page;
 }
 

@@ -85,8 +85,8 @@ std::map<std::string, std::int64_t> stored_counts(Database& db, const Series& s,
 }
 
 // Page 1 holds the current period and the ones before it, newest first; page 2 continues backwards.
-Json render_series(const Series& s, const RenderContext& ctx, const Params& params) {
-  const Page page = page_of(params, "page", "pageSize");
+Json render_series(const Series& s, const Paging& paging, const RenderContext& ctx, const Params& params) {
+  const Page page = paging.page_of(params);
   Statement& first_row = ctx.db.prepare(std::string("SELECT MIN(") + s.key_column + ") FROM " + s.table);
   const std::optional<std::string> first_label = first_row.step() ? first_row.optional_text(0) : std::nullopt;
   first_row.reset();
@@ -132,33 +132,27 @@ Series monthly_series(UnixTime now) {
   return s;
 }
 
-Route series_route(const std::string& path, const std::string& summary, std::int64_t default_size,
-                   std::int64_t max_size, Series (*series_of)(UnixTime)) {
-  Route route;
-  route.pattern = path;
-  route.summary = summary;
-  route.params = {ParamSpec::integer("page", 1, 1, std::nullopt, "page to return; 1 is the most recent"),
-                  ParamSpec::integer("pageSize", default_size, 1, max_size,
-                                     "periods per page, at most " + std::to_string(max_size))};
-  route.render = [series_of](const RenderContext& ctx, const PathArgs&, const Params& p) {
-    return render_series(series_of(ctx.now()), ctx, p);
-  };
-  route.snapshot_args = one_snapshot();
-  route.page_param = "page";
-  route.max_age_seconds = kGameHealthMaxAge;
-  return route;
+RouteBuilder series_route(const std::string& path, const std::string& summary, std::int64_t default_size,
+                          std::int64_t max_size, Series (*series_of)(UnixTime)) {
+  const Paging paging =
+      Paging::sized(default_size, max_size, "periods").number("page", "page to return; 1 is the most recent");
+  return std::move(declare_route(path, summary)
+                       .paged(paging)
+                       .render([series_of, paging](const RenderContext& ctx, const PathArgs&, const Params& p) {
+                         return render_series(series_of(ctx.now()), paging, ctx, p);
+                       })
+                       .snapshots(one_snapshot())
+                       .max_age(kGameHealthMaxAge));
 }
 
 }  // namespace
 
 void add_game_health_routes(RouteTable& table) {
-  Route overview;
-  overview.pattern = "/stats/game-health";
-  overview.summary = "unique avatars seen globalling: last day, 7 and 30 days against the period before; peaks";
-  overview.render = render_overview;
-  overview.snapshot_args = one_snapshot();
-  overview.max_age_seconds = kGameHealthMaxAge;
-  table.add(std::move(overview));
+  table.add(declare_route("/stats/game-health",
+                          "unique avatars seen globalling: last day, 7 and 30 days against the period before; peaks")
+                .render(render_overview)
+                .snapshots(one_snapshot())
+                .max_age(kGameHealthMaxAge));
   table.add(series_route("/stats/game-health/daily", "unique avatars per UTC day, newest first", 30, 366,
                          daily_series));
   table.add(series_route("/stats/game-health/monthly", "unique avatars per calendar month, newest first", 12, 120,

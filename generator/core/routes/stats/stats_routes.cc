@@ -121,15 +121,12 @@ using PeriodsOf = std::function<PeriodPair(UnixTime)>;
 
 void add_stats_route(RouteTable& table, const std::string& path, const std::string& summary, const PeriodsOf& periods,
                      Json (*render)(const RenderContext&, const PeriodPair&)) {
-  Route route;
-  route.pattern = path;
-  route.summary = summary;
-  route.render = [periods, render](const RenderContext& ctx, const PathArgs&, const Params&) {
-    return render(ctx, periods(ctx.now()));
-  };
-  route.snapshot_args = one_snapshot();
-  route.max_age_seconds = kStatsMaxAge;
-  table.add(std::move(route));
+  table.add(declare_route(path, summary)
+                .render([periods, render](const RenderContext& ctx, const PathArgs&, const Params&) {
+                  return render(ctx, periods(ctx.now()));
+                })
+                .snapshots(one_snapshot())
+                .max_age(kStatsMaxAge));
 }
 
 }  // namespace

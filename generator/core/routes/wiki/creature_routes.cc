@@ -115,20 +115,15 @@ Json render_activity(const RenderContext& ctx, const PathArgs& args, const Param
 }  // namespace
 
 void add_creature_routes(RouteTable& table) {
-  Route stats;
-  stats.pattern = "/creatures/{slug}/stats";
-  stats.summary = "all-time globals of a creature: count, HoFs, total and best value, by maturity";
-  stats.render = render_stats;
-  stats.snapshot_args = one_snapshot_per_slug("creature");
-  stats.max_age_seconds = 300;
-  table.add(std::move(stats));
-
-  Route activity;
-  activity.pattern = "/creatures/{slug}/activity";
-  activity.summary = "a creature's latest globals and its hourly globals over the last 24 hours";
-  activity.render = render_activity;
-  activity.max_age_seconds = 60;
-  table.add(std::move(activity));
+  table.add(declare_route("/creatures/{slug}/stats",
+                          "all-time globals of a creature: count, HoFs, total and best value, by maturity")
+                .render(render_stats)
+                .snapshots(one_snapshot_per_slug("creature"))
+                .max_age(300));
+  table.add(declare_route("/creatures/{slug}/activity",
+                          "a creature's latest globals and its hourly globals over the last 24 hours")
+                .render(render_activity)
+                .max_age(60));
 }
 
 }  // namespace snap

@@ -73,22 +73,15 @@ Json render_skill_tree(const RenderContext& ctx, const PathArgs&, const Params& 
 }  // namespace
 
 void add_weapon_routes(RouteTable& table) {
-  Route types;
-  types.pattern = "/weapons/types";
-  types.summary = "the distinct weapon types";
-  types.render = render_types;
-  types.snapshot_args = one_snapshot();
-  types.max_age_seconds = 300;
-  table.add(std::move(types));
-
-  Route tree;
-  tree.pattern = "/weapons/skill-tree";
-  tree.summary = "professions trained by weapons, grouped by weapon type";
-  tree.params = {ParamSpec::text("type", "only this weapon type (case-insensitive); unknown types are a 404")};
-  tree.render = render_skill_tree;
-  tree.snapshot_args = one_snapshot();
-  tree.max_age_seconds = 300;
-  table.add(std::move(tree));
+  table.add(declare_route("/weapons/types", "the distinct weapon types")
+                .render(render_types)
+                .snapshots(one_snapshot())
+                .max_age(300));
+  table.add(declare_route("/weapons/skill-tree", "professions trained by weapons, grouped by weapon type")
+                .params({ParamSpec::text("type", "only this weapon type (case-insensitive); unknown types are a 404")})
+                .render(render_skill_tree)
+                .snapshots(one_snapshot())
+                .max_age(300));
 }
 
 }  // namespace snap

@@ -16,16 +16,18 @@ namespace snap {
 namespace {
 
 constexpr int kWikiMaxAge = 300;
+const Paging kWikiPaging = Paging::sized(20, 50, "entries");
 
-std::vector<ParamSpec> list_params(const WikiCategory& c) {
+std::vector<ParamSpec> search_and_sort_params(const WikiCategory& c) {
   std::vector<std::string> sort_names = {"Name"};
   for (const WikiSort& s : c.sorts) sort_names.push_back(s.name);
-  std::vector<ParamSpec> specs = {
-      ParamSpec::text("search", "only entries whose name contains this text (case-insensitive)"),
-      ParamSpec::choice("sortBy", sort_names, "Name", "the field to sort by"),
-      ParamSpec::choice("sortOrder", {"asc", "desc"}, "asc", "sort direction"),
-      ParamSpec::integer("pageNumber", 1, 1, std::nullopt, "page to return, from 1"),
-      ParamSpec::integer("pageSize", 20, 1, 50, "entries per page, at most 50")};
+  return {ParamSpec::text("search", "only entries whose name contains this text (case-insensitive)"),
+          ParamSpec::choice("sortBy", sort_names, "Name", "the field to sort by"),
+          ParamSpec::choice("sortOrder", {"asc", "desc"}, "asc", "sort direction")};
+}
+
+std::vector<ParamSpec> filter_params(const WikiCategory& c) {
+  std::vector<ParamSpec> specs;
   for (const WikiFilter& f : c.filters) specs.push_back(f.param);
   return specs;
 }
@@ -75,7 +77,7 @@ std::string order_by(const WikiCategory& c, const Params& params) {
 
 Json render_list(const WikiCategory& c, const RenderContext& ctx, const Params& params) {
   for (const auto& [min_name, max_name] : c.min_max_pairs) require_not_above(params, min_name, max_name);
-  const Page page = page_of(params);
+  const Page page = kWikiPaging.page_of(params);
   const ListFilter filter = list_filter(c, params);
 
   // The SQL varies with the filters and sort given, so it is not kept in the connection's statement cache.
@@ -147,23 +149,21 @@ Json render_entry(const WikiCategory& c, const RenderContext& ctx, const PathArg
 
 void add_wiki_routes(RouteTable& table) {
   for (const WikiCategory& c : wiki_categories()) {
-    Route list;
-    list.pattern = "/" + c.path;
-    list.summary = "a page of " + c.entity + " entries";
-    list.params = list_params(c);
-    list.render = [&c](const RenderContext& ctx, const PathArgs&, const Params& p) { return render_list(c, ctx, p); };
-    list.snapshot_args = one_snapshot();
-    list.page_param = "pageNumber";
-    list.max_age_seconds = kWikiMaxAge;
-    table.add(std::move(list));
-
-    Route entry;
-    entry.pattern = "/" + c.path + "/{slug}";
-    entry.summary = "one " + c.entity + " with its relationships";
-    entry.render = [&c](const RenderContext& ctx, const PathArgs& a, const Params&) { return render_entry(c, ctx, a); };
-    entry.snapshot_args = one_snapshot_per_slug(c.table);
-    entry.max_age_seconds = kWikiMaxAge;
-    table.add(std::move(entry));
+    table.add(declare_route("/" + c.path, "a page of " + c.entity + " entries")
+                  .params(search_and_sort_params(c))
+                  .paged(kWikiPaging)
+                  .params(filter_params(c))
+                  .render([&c](const RenderContext& ctx, const PathArgs&, const Params& p) {
+                    return render_list(c, ctx, p);
+                  })
+                  .snapshots(one_snapshot())
+                  .max_age(kWikiMaxAge));
+    table.add(declare_route("/" + c.path + "/{slug}", "one " + c.entity + " with its relationships")
+                  .render([&c](const RenderContext& ctx, const PathArgs& a, const Params&) {
+                    return render_entry(c, ctx, a);
+                  })
+                  .snapshots(one_snapshot_per_slug(c.table))
+                  .max_age(kWikiMaxAge));
   }
 }
 

@@ -40,6 +40,15 @@ std::string first_item(const EdgeProcess& edge, std::string list, const std::str
   return "";
 }
 
+// A capture no list above holds: {avatarName} is an avatar with progress, the first participant of the first
+// challenge (the one {slug} under /challenges names), sent with its spaces as %20.
+std::string capture_value(const EdgeProcess& edge, const std::string& path, const std::string& name) {
+  if (name != "avatarName") return first_item(edge, path, name);
+  std::string avatar = first_item(edge, "/challenges/" + first_item(edge, "/challenges", "slug") + "/participants", name);
+  for (size_t at = avatar.find(' '); at != std::string::npos; at = avatar.find(' ', at)) avatar.replace(at, 1, "%20");
+  return avatar;
+}
+
 // `pattern` with each capture filled in from the database.
 std::string real_path(const EdgeProcess& edge, const std::string& pattern) {
   std::string path;
@@ -49,7 +58,7 @@ std::string real_path(const EdgeProcess& edge, const std::string& pattern) {
     if (end == std::string::npos) end = pattern.size();
     const std::string segment = pattern.substr(start, end - start);
     const bool capture = segment.size() > 2 && segment.front() == '{' && segment.back() == '}';
-    path += "/" + (capture ? first_item(edge, path, segment.substr(1, segment.size() - 2)) : segment);
+    path += "/" + (capture ? capture_value(edge, path, segment.substr(1, segment.size() - 2)) : segment);
     start = end + 1;
   }
   return path;

@@ -1,0 +1,52 @@
+// challenge_lookup.cc: the challenge and avatar lookups, the status rule and the counts of challenge_lookup.h.
+#include "core/routes/events/challenge_lookup.h"
+
+#include "core/db/database.h"
+#include "core/problem.h"
+
+namespace snap {
+
+const char* const kChallengeStatusSql =
+    "(CASE WHEN ?1 < c.start_at THEN 'Upcoming' WHEN ?1 < c.end_at THEN 'Active' ELSE 'Ended' END)";
+
+const char* const kIsLastTierSql =
+    "r.tier = (SELECT MAX(t.tier) FROM challenge_tier t WHERE t.challenge_id = r.challenge_id)";
+
+ChallengeRef find_challenge(Database& db, const std::string& slug) {
+  Statement& row = db.prepare("SELECT id, slug, name FROM challenge WHERE slug = ?1");
+  row.bind(1, slug);
+  if (!row.step()) throw ApiError(Problem::not_found("challenge", slug));
+  ChallengeRef challenge{row.int64(0), row.text(1), row.text(2)};
+  row.reset();
+  return challenge;
+}
+
+NamedAvatar find_avatar_named(Database& db, const std::string& name) {
+  // Names are unique as written; should two differ only in letter case, the exact spelling wins, then the oldest.
+  Statement& row = db.prepare("SELECT id, slug, name FROM avatar WHERE name = ?1 COLLATE NOCASE"
+                              " ORDER BY name = ?1 DESC, id LIMIT 1");
+  row.bind(1, name);
+  if (!row.step()) throw ApiError(Problem::not_found("avatar", name));
+  NamedAvatar avatar{row.int64(0), row.text(1), row.text(2)};
+  row.reset();
+  return avatar;
+}
+
+std::int64_t participant_count(Database& db, std::int64_t challenge_id) {
+  Statement& row = db.prepare("SELECT COUNT(*) FROM challenge_progress WHERE challenge_id = ?1");
+  row.bind(1, challenge_id).step();
+  const std::int64_t count = row.int64(0);
+  row.reset();
+  return count;
+}
+
+std::int64_t completion_count(Database& db, std::int64_t challenge_id) {
+  Statement& row = db.prepare(std::string("SELECT COUNT(*) FROM challenge_tier_reached r WHERE r.challenge_id = ?1 AND ") +
+                              kIsLastTierSql);
+  row.bind(1, challenge_id).step();
+  const std::int64_t count = row.int64(0);
+  row.reset();
+  return count;
+}
+
+}  // namespace snap

@@ -1,0 +1,38 @@
+// challenge_lookup.h: what every challenge route reads first: the challenge named by {slug}, the avatar named by
+// {avatarName} (any letter case), the one SQL rule for a challenge's status at the clock, and its counts.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace snap {
+
+class Database;
+
+// The status of challenge `c` at the clock bound as ?1: Upcoming before start_at, Active from start_at until
+// end_at, Ended from end_at on (API.md "Challenge status").
+extern const char* const kChallengeStatusSql;
+
+struct ChallengeRef {
+  std::int64_t id = 0;
+  std::string slug;
+  std::string name;
+};
+
+struct NamedAvatar {
+  std::int64_t id = 0;
+  std::string slug;
+  std::string name;  // as the game writes it
+};
+
+// Throw ApiError 404 naming what was not found.
+ChallengeRef find_challenge(Database& db, const std::string& slug);
+NamedAvatar find_avatar_named(Database& db, const std::string& name);  // ASCII letters in any case
+
+std::int64_t participant_count(Database& db, std::int64_t challenge_id);
+std::int64_t completion_count(Database& db, std::int64_t challenge_id);  // avatars at the last tier
+
+// SQL true when r (a challenge_tier_reached row) is the last tier of its challenge: a completion.
+extern const char* const kIsLastTierSql;
+
+}  // namespace snap

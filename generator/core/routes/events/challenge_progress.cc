@@ -1,0 +1,89 @@
+// challenge_progress.cc: one avatar's progress through one challenge (/challenges/{slug}/progress/{avatarName})
+// and every challenge it progresses through (/challenges/avatar/{avatarName}). Both are rendered per request.
+#include <string>
+
+#include "core/clock.h"
+#include "core/db/database.h"
+#include "core/problem.h"
+#include "core/routes/events/challenge_lookup.h"
+#include "core/routes/events/challenge_pages.h"
+#include "core/routes/shared/paging.h"
+
+namespace snap {
+
+Json render_challenge_progress(const RenderContext& ctx, const PathArgs& args, const Params&) {
+  const ChallengeRef challenge = find_challenge(ctx.db, args.at("slug"));
+  const NamedAvatar avatar = find_avatar_named(ctx.db, args.at("avatarName"));
+  Statement& progress = ctx.db.prepare(
+      "SELECT current, started_at, updated_at FROM challenge_progress WHERE challenge_id = ?1 AND avatar_id = ?2");
+  progress.bind(1, challenge.id).bind(2, avatar.id);
+  if (!progress.step()) {
+    Problem not_started;
+    not_started.status = 404;
+    not_started.detail = "avatar '" + avatar.name + "' has not started challenge '" + challenge.slug + "'";
+    throw ApiError(not_started);
+  }
+  Json body = Json::object();
+  body["avatarName"] = avatar.name;
+  body["avatarSlug"] = avatar.slug;
+  body["challengeSlug"] = challenge.slug;
+  body["current"] = progress.real(0);
+  body["startedAt"] = format_iso8601(progress.int64(1));
+  body["updatedAt"] = format_iso8601(progress.int64(2));
+  progress.reset();
+
+  Statement& tiers = ctx.db.prepare(
+      "SELECT t.tier, t.name, t.target, r.reached_at FROM challenge_tier t LEFT JOIN challenge_tier_reached r"
+      " ON r.challenge_id = t.challenge_id AND r.tier = t.tier AND r.avatar_id = ?2"
+      " WHERE t.challenge_id = ?1 ORDER BY t.tier");
+  tiers.bind(1, challenge.id).bind(2, avatar.id);
+  Json list = Json::array();
+  Json reached = nullptr, next_target = nullptr;
+  while (tiers.step()) {
+    Json tier = {{"tier", tiers.int64(0)}, {"name", tiers.text(1)}, {"target", tiers.real(2)},
+                 {"reachedAt", tiers.is_null(3) ? Json(nullptr) : Json(format_iso8601(tiers.int64(3)))}};
+    if (!tiers.is_null(3)) reached = tier;
+    else if (next_target.is_null()) next_target = tier.at("target");
+    list.push_back(std::move(tier));
+  }
+  body["tierReached"] = std::move(reached);
+  body["nextTarget"] = std::move(next_target);
+  body["completed"] = !list.empty() && !list.back().at("reachedAt").is_null();
+  body["tiers"] = std::move(list);
+  return body;
+}
+
+Json render_avatar_challenges(const RenderContext& ctx, const PathArgs& args, const Params& params) {
+  const NamedAvatar avatar = find_avatar_named(ctx.db, args.at("avatarName"));
+  const Page page = challenge_list_paging().page_of(params);
+  Statement& count = ctx.db.prepare("SELECT COUNT(*) FROM challenge_progress WHERE avatar_id = ?1");
+  count.bind(1, avatar.id).step();
+  const std::int64_t total = count.int64(0);
+  count.reset();
+  Statement& rows = ctx.db.prepare(
+      std::string("SELECT c.slug, c.name, ") + kChallengeStatusSql +
+      ", c.metric, p.current, p.started_at, p.updated_at,"
+      " (SELECT MAX(r.tier) FROM challenge_tier_reached r WHERE r.challenge_id = c.id AND r.avatar_id = p.avatar_id),"
+      " (SELECT MAX(t.tier) FROM challenge_tier t WHERE t.challenge_id = c.id)"
+      " FROM challenge_progress p JOIN challenge c ON c.id = p.challenge_id WHERE p.avatar_id = ?2"
+      " ORDER BY p.updated_at DESC, c.slug LIMIT ?3 OFFSET ?4");
+  rows.bind(1, ctx.now()).bind(2, avatar.id).bind(3, page.size).bind(4, page.offset());
+  Json items = Json::array();
+  while (rows.step()) {
+    Json item = Json::object();
+    item["challengeSlug"] = rows.text(0);
+    item["challengeName"] = rows.text(1);
+    item["status"] = rows.text(2);
+    item["metric"] = rows.text(3);
+    item["current"] = rows.real(4);
+    item["tier"] = rows.json(7);
+    item["tierCount"] = rows.is_null(8) ? 0 : rows.int64(8);
+    item["completed"] = !rows.is_null(7) && !rows.is_null(8) && rows.int64(7) == rows.int64(8);
+    item["startedAt"] = format_iso8601(rows.int64(5));
+    item["updatedAt"] = format_iso8601(rows.int64(6));
+    items.push_back(std::move(item));
+  }
+  return paged_envelope(std::move(items), total, page);
+}
+
+}  // namespace snap

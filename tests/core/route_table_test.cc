@@ -29,6 +29,13 @@ TEST_CASE("paths match their routes, literals winning over captures", "[routes]"
   CHECK(args.at("slug") == "korss-h400-l");
   CHECK(matched("/creatures/atrox/stats") == "/creatures/{slug}/stats");
   CHECK(matched("/search") == "/search");
+  // An avatar's name is free text (decoded spaces, any case); "avatar" is a literal beside a challenge slug.
+  CHECK(matched("/challenges/avatar/Knut%20%20Wall", &args) == "/challenges/avatar/{avatarName}");
+  CHECK(args.at("avatarName") == "Knut  Wall");
+  CHECK(matched("/challenges/avatar/trophy") == "/challenges/avatar/{avatarName}");
+  CHECK(matched("/challenges/deep-digger/trophy") == "/challenges/{slug}/trophy");
+  CHECK(matched("/challenges/deep-digger/progress/maja%20Ironhand", &args) == "/challenges/{slug}/progress/{avatarName}");
+  CHECK(args.at("avatarName") == "maja Ironhand");
 }
 
 TEST_CASE("captures that are not slugs match nothing", "[routes]") {
@@ -47,7 +54,7 @@ TEST_CASE("every route pattern is unique and every static route has a file", "[r
     CHECK(route.render);
   }
   CHECK(all_routes().routes().size() == 27 * 2 + 6 + 6 /* leaderboards */ + 8 /* statistics */ + 6 /* globals */ +
-                                             9 /* avatars, teams */);
+                                             9 /* avatars, teams */ + 7 /* challenges */);
 }
 
 TEST_CASE("snapshot files mirror URLs", "[routes][snapshot]") {

@@ -223,6 +223,19 @@ TEST_CASE("progress: the tier reached and each tier's date for a starter, in any
   CHECK(progress.at("tierReached").at("tier") == highest);
   CHECK(progress.at("nextTarget") == next_target);
 
+  // A completer: the last tier reached, no next target.
+  snap::Statement& completer = db.prepare(
+      "SELECT c.slug, a.name, r.tier, r.reached_at FROM challenge_tier_reached r JOIN challenge c ON c.id = r.challenge_id"
+      " JOIN avatar a ON a.id = r.avatar_id WHERE r.tier = (SELECT MAX(tier) FROM challenge_tier WHERE challenge_id = c.id)"
+      " ORDER BY c.id, a.id LIMIT 1");
+  REQUIRE(completer.step());
+  const Json done = live_json("/challenges/" + completer.text(0) + "/progress/" + path_name(completer.text(1)));
+  CHECK(done.at("completed") == true);
+  CHECK(done.at("nextTarget").is_null());
+  CHECK(done.at("tierReached").at("tier") == completer.int64(2));
+  CHECK(done.at("tierReached").at("reachedAt") == snap::format_iso8601(completer.int64(3)));
+  completer.reset();
+
   // An avatar that exists but never started this challenge, and a name nobody has.
   const std::string non_starter = text_of(db, 
       "SELECT name FROM avatar WHERE id NOT IN (SELECT avatar_id FROM challenge_progress WHERE challenge_id = " +

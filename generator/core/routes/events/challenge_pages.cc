@@ -145,8 +145,7 @@ Json render_challenge_participants(const RenderContext& ctx, const PathArgs& arg
   const ChallengeRef challenge = find_challenge(ctx.db, args.at("slug"));
   const Page page = challenge_people_paging().page_of(params);
   Statement& rows = ctx.db.prepare(
-      "SELECT a.name, a.slug, p.current, p.started_at, p.updated_at, t.tier, t.name,"
-      " t.tier = (SELECT MAX(tier) FROM challenge_tier WHERE challenge_id = p.challenge_id)"
+      "SELECT a.name, a.slug, p.current, p.started_at, p.updated_at, t.tier, t.name, " + kHasCompletedSql +
       " FROM challenge_progress p JOIN avatar a ON a.id = p.avatar_id"
       " LEFT JOIN challenge_tier t ON t.challenge_id = p.challenge_id AND t.tier ="
       "  (SELECT MAX(r.tier) FROM challenge_tier_reached r WHERE r.challenge_id = p.challenge_id AND r.avatar_id = p.avatar_id)"
@@ -160,7 +159,7 @@ Json render_challenge_participants(const RenderContext& ctx, const PathArgs& arg
     item["current"] = rows.real(2);
     item["tier"] = rows.json(5);
     item["tierName"] = rows.json(6);
-    item["completed"] = !rows.is_null(7) && rows.int64(7) == 1;
+    item["completed"] = rows.int64(7) == 1;
     item["startedAt"] = format_iso8601(rows.int64(3));
     item["updatedAt"] = format_iso8601(rows.int64(4));
     items.push_back(std::move(item));

@@ -15,7 +15,8 @@ Json render_challenge_progress(const RenderContext& ctx, const PathArgs& args, c
   const ChallengeRef challenge = find_challenge(ctx.db, args.at("slug"));
   const NamedAvatar avatar = find_avatar_named(ctx.db, args.at("avatarName"));
   Statement& progress = ctx.db.prepare(
-      "SELECT current, started_at, updated_at FROM challenge_progress WHERE challenge_id = ?1 AND avatar_id = ?2");
+      "SELECT p.current, p.started_at, p.updated_at, " + kHasCompletedSql +
+      " FROM challenge_progress p WHERE p.challenge_id = ?1 AND p.avatar_id = ?2");
   progress.bind(1, challenge.id).bind(2, avatar.id);
   if (!progress.step()) {
     Problem not_started;
@@ -30,6 +31,7 @@ Json render_challenge_progress(const RenderContext& ctx, const PathArgs& args, c
   body["current"] = progress.real(0);
   body["startedAt"] = format_iso8601(progress.int64(1));
   body["updatedAt"] = format_iso8601(progress.int64(2));
+  const bool completed = progress.int64(3) == 1;
   progress.reset();
 
   Statement& tiers = ctx.db.prepare(
@@ -48,7 +50,7 @@ Json render_challenge_progress(const RenderContext& ctx, const PathArgs& args, c
   }
   body["tierReached"] = std::move(reached);
   body["nextTarget"] = std::move(next_target);
-  body["completed"] = !list.empty() && !list.back().at("reachedAt").is_null();
+  body["completed"] = completed;
   body["tiers"] = std::move(list);
   return body;
 }
@@ -64,7 +66,7 @@ Json render_avatar_challenges(const RenderContext& ctx, const PathArgs& args, co
       std::string("SELECT c.slug, c.name, ") + kChallengeStatusSql +
       ", c.metric, p.current, p.started_at, p.updated_at,"
       " (SELECT MAX(r.tier) FROM challenge_tier_reached r WHERE r.challenge_id = c.id AND r.avatar_id = p.avatar_id),"
-      " (SELECT MAX(t.tier) FROM challenge_tier t WHERE t.challenge_id = c.id)"
+      " (SELECT COUNT(*) FROM challenge_tier t WHERE t.challenge_id = c.id), " + kHasCompletedSql +
       " FROM challenge_progress p JOIN challenge c ON c.id = p.challenge_id WHERE p.avatar_id = ?2"
       " ORDER BY p.updated_at DESC, c.slug LIMIT ?3 OFFSET ?4");
   rows.bind(1, ctx.now()).bind(2, avatar.id).bind(3, page.size).bind(4, page.offset());
@@ -77,8 +79,8 @@ Json render_avatar_challenges(const RenderContext& ctx, const PathArgs& args, co
     item["metric"] = rows.text(3);
     item["current"] = rows.real(4);
     item["tier"] = rows.json(7);
-    item["tierCount"] = rows.is_null(8) ? 0 : rows.int64(8);
-    item["completed"] = !rows.is_null(7) && !rows.is_null(8) && rows.int64(7) == rows.int64(8);
+    item["tierCount"] = rows.int64(8);
+    item["completed"] = rows.int64(9) == 1;
     item["startedAt"] = format_iso8601(rows.int64(5));
     item["updatedAt"] = format_iso8601(rows.int64(6));
     items.push_back(std::move(item));

@@ -13,8 +13,7 @@ constexpr size_t kMaxBaseSlug = 190;  // is_slug() allows 200; the rest is room 
 
 // Routes announced but not in all_routes() yet: the events and challenges issue adds them. Remove a pattern
 // here once the table has it.
-const char* const kAnnouncedPatterns[] = {"/events/{slug}", "/events/templates", "/challenges/{slug}",
-                                          "/challenges/avatar/{name}"};
+const char* const kAnnouncedPatterns[] = {"/challenges/{slug}", "/challenges/avatar/{name}"};
 
 bool is_capture(const std::string& segment) { return !segment.empty() && segment.front() == '{'; }
 

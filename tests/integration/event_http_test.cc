@@ -5,7 +5,9 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -403,4 +405,118 @@ TEST_CASE("/events/{slug}/teams: each team with its captain and members", "[even
       "SELECT slug FROM event e WHERE NOT EXISTS (SELECT 1 FROM event_team t WHERE t.event_id = e.id) LIMIT 1");
   REQUIRE(solo.step());
   CHECK(ok_json(*world.live, "/events/" + solo.text(0) + "/teams").at("teams").empty());
+}
+
+TEST_CASE("/events/{slug}/leaderboard/{categoryId}: standings by each scoring method, ties to who got there first",
+          "[events][leaderboard]") {
+  const auto& world = demo_world();
+  snap::Database db(world.db, snap::OpenMode::ReadOnly);
+  struct Category {
+    std::int64_t id;
+    std::string event_slug, method;
+  };
+  std::vector<Category> categories;
+  snap::Statement& list = db.prepare(
+      "SELECT c.id, e.slug, c.scoring_method FROM event_category c JOIN event e ON e.id = c.event_id ORDER BY c.id");
+  while (list.step()) categories.push_back({list.int64(0), list.text(1), list.text(2)});
+  list.reset();
+
+  struct Expected {
+    std::string slug, name;
+    double score = 0;
+    std::int64_t reached = 0, globals = 0;
+  };
+  std::map<std::string, int> methods_seen;
+  bool saw_score_tie = false;
+  for (const Category& c : categories) {
+    INFO(c.event_slug << " category " << c.id << " " << c.method);
+    // Each matched global, then per avatar: the sum (or the highest) of the scores, and when it was reached: the
+    // last global that added to a sum, the first global that reached the highest.
+    snap::Statement& rows = db.prepare(
+        "SELECT a.slug, a.name, eg.score, g.ts FROM event_global eg JOIN global g ON g.id = eg.global_id"
+        " JOIN avatar a ON a.id = eg.avatar_id WHERE eg.category_id = ?1");
+    rows.bind(1, c.id);
+    std::map<std::string, Expected> by_avatar;
+    const bool highest = c.method == "HighestValue";
+    while (rows.step()) {
+      Expected& e = by_avatar[rows.text(0)];
+      const double score = rows.real(2);
+      const std::int64_t ts = rows.int64(3);
+      e.slug = rows.text(0);
+      e.name = rows.text(1);
+      if (highest) {
+        if (e.globals == 0 || score > e.score || (score == e.score && ts < e.reached)) e.reached = ts;
+        e.score = e.globals == 0 ? score : std::max(e.score, score);
+      } else {
+        e.score += score;
+        if (score > 0) e.reached = std::max(e.reached, ts);
+      }
+      ++e.globals;
+    }
+    rows.reset();
+    std::vector<Expected> expected;
+    for (auto& entry : by_avatar) expected.push_back(entry.second);
+    std::sort(expected.begin(), expected.end(), [](const Expected& a, const Expected& b) {
+      if (std::abs(a.score - b.score) > 1e-6) return a.score > b.score;
+      if (a.reached != b.reached) return a.reached < b.reached;
+      if (lower(a.name) != lower(b.name)) return lower(a.name) < lower(b.name);
+      return a.slug < b.slug;
+    });
+    for (size_t i = 1; i < expected.size(); ++i) saw_score_tie |= std::abs(expected[i - 1].score - expected[i].score) < 1e-6;
+    if (!expected.empty()) ++methods_seen[c.method];
+
+    const std::string path = "/events/" + c.event_slug + "/leaderboard/" + std::to_string(c.id);
+    const Json page = ok_json(*world.live, path);
+    CHECK(page.size() == 5);  // exactly items, totalCount, pageNumber, pageSize, totalPages
+    CHECK(page.at("pageSize") == 50);
+    CHECK(page.at("pageNumber") == 1);
+    CHECK(page.at("totalCount") == expected.size());
+    CHECK(page.at("totalPages") == (expected.size() + 49) / 50);
+    const Json all = ok_json(*world.live, path + "?pageSize=100");
+    REQUIRE(all.at("items").size() == expected.size());
+    for (size_t i = 0; i < expected.size(); ++i) {
+      const Json& item = all.at("items").at(i);
+      INFO("rank " << i + 1);
+      CHECK(item.at("rank") == i + 1);
+      CHECK(item.at("avatarSlug") == expected[i].slug);
+      CHECK(item.at("avatarName") == expected[i].name);
+      CHECK(item.at("score").get<double>() == Approx(expected[i].score));
+      CHECK(item.at("globalsCount") == expected[i].globals);
+      CHECK(item.at("reachedAt") == snap::format_iso8601(expected[i].reached));
+    }
+    if (expected.size() > 3) {  // pages follow one another
+      const Json second = ok_json(*world.live, path + "?pageSize=2&pageNumber=2");
+      CHECK(second.at("items").at(0).at("rank") == 3);
+      CHECK(second.at("items").at(0).at("avatarSlug") == expected[2].slug);
+    }
+  }
+  CHECK(methods_seen.size() == 4);  // every scoring method was checked on real standings
+  CHECK(saw_score_tie);
+
+  // Upcoming events have empty standings, not errors.
+  const EventRow upcoming = event_with_status(events_in_db(), "Upcoming");
+  snap::Statement& first = db.prepare("SELECT id FROM event_category WHERE event_id = ?1 LIMIT 1");
+  first.bind(1, upcoming.id).step();
+  const std::string upcoming_category = std::to_string(first.int64(0));
+  first.reset();
+  const Json empty = ok_json(*world.live, "/events/" + upcoming.slug + "/leaderboard/" + upcoming_category);
+  CHECK(empty.at("items").empty());
+  CHECK(empty.at("totalCount") == 0);
+  CHECK(empty.at("totalPages") == 0);
+
+  // A category of another event, an id of no category, a bad page: 404, 404, 400.
+  const Category& other = categories.front().event_slug != upcoming.slug ? categories.front() : categories.back();
+  require_problem(world.live->get("/events/" + upcoming.slug + "/leaderboard/" + std::to_string(other.id)), 404);
+  require_problem(world.live->get("/events/" + upcoming.slug + "/leaderboard/999999999"), 404);
+  require_problem(world.live->get("/events/no-such-event/leaderboard/" + upcoming_category), 404);
+  require_problem(world.live->get("/events/" + upcoming.slug + "/leaderboard/" + upcoming_category + "?pageSize=0"),
+                  400, "pageSize");
+  // A finished event's standings are snapshot files.
+  const EventRow completed = event_with_status(events_in_db(), "Completed");
+  first.bind(1, completed.id).step();
+  const std::string completed_category = std::to_string(first.int64(0));
+  first.reset();
+  CHECK_FALSE(world.edge->get("/events/" + completed.slug + "/leaderboard/" + completed_category)
+                  .header("x-snapshot-version")
+                  .empty());
 }

@@ -1,11 +1,12 @@
-// event_routes.cc: /events, /events/templates, /events/{slug} and its rosters (api-description.md "Events",
-// API.md "Events and challenges", templates/docs/events.md). Status follows the clock, so the list and the pages
+// event_routes.cc: /events, /events/templates, /events/{slug}, its rosters and category standings
+// (api-description.md "Events", API.md "Events and challenges", templates/docs/events.md). Status follows the clock, so the list and the pages
 // of upcoming and active events are rendered live; completed and cancelled events' pages are snapshot files.
 #include "core/clock.h"
 #include "core/db/database.h"
 #include "core/problem.h"
 #include "core/route_table.h"
 #include "core/routes/events/event_json.h"
+#include "core/routes/events/event_leaderboard.h"
 #include "core/routes/events/event_list.h"
 #include "core/routes/events/event_lookup.h"
 #include "core/routes/events/event_rosters.h"
@@ -98,6 +99,12 @@ void add_event_routes(RouteTable& table) {
   table.add(declare_route("/events/{slug}/teams", "an event's teams, each with its captain and members")
                 .render(render_event_teams)
                 .snapshots(finished_event_slugs())
+                .max_age(kEventMaxAge));
+  table.add(declare_route("/events/{slug}/leaderboard/{categoryId}",
+                          "one category's standings: score by the category's method, ties to who reached it first")
+                .paged(event_leaderboard_paging())
+                .render(render_event_leaderboard)
+                .snapshots(finished_event_categories())
                 .max_age(kEventMaxAge));
 }
 

@@ -1,11 +1,13 @@
 // event_leaderboard.cc: a category's standings. An avatar's score is the sum of the scores of its matched globals
 // (TotalValue, Count, Points: matching stored each global's share as event_global.score) or the highest one
-// (HighestValue). Rank: score, highest first; then who reached that score first (the time of the global that
-// brought the avatar to it); then name, then slug, so every rank is unique and pages never overlap.
+// (HighestValue), kept in whole cents so equal scores compare equal (stored scores are PED with cents, or
+// leaderboard points in halves; Count scores show as whole numbers). Rank: score, highest first; then who reached
+// that score first (the time of the global that brought the avatar to it); then name, then slug, so every rank is
+// unique and pages never overlap.
 #include "core/routes/events/event_leaderboard.h"
 
 #include <algorithm>
-#include <map>
+#include <cmath>
 #include <strings.h>
 #include <vector>
 
@@ -20,7 +22,7 @@ namespace {
 struct Standing {
   std::string name, slug;
   Json team;
-  double score = 0;
+  std::int64_t cents = 0;  // the score in hundredths
   UnixTime reached_at = 0;
   std::int64_t globals = 0;
 };
@@ -52,13 +54,13 @@ std::vector<Standing> standings(Database& db, std::int64_t category_id, bool hig
       out.push_back({rows.text(3), rows.text(4), rows.json(5), 0, rows.int64(2), 0});
     }
     Standing& s = out.back();
-    const double before = s.score, score = rows.real(1);
-    s.score = highest ? (s.globals == 0 ? score : std::max(s.score, score)) : s.score + score;
-    if (s.globals == 0 || s.score != before) s.reached_at = rows.int64(2);
+    const std::int64_t before = s.cents, cents = std::llround(rows.real(1) * 100);
+    s.cents = highest ? (s.globals == 0 ? cents : std::max(s.cents, cents)) : s.cents + cents;
+    if (s.globals == 0 || s.cents != before) s.reached_at = rows.int64(2);
     ++s.globals;
   }
   std::sort(out.begin(), out.end(), [](const Standing& a, const Standing& b) {
-    if (a.score != b.score) return a.score > b.score;
+    if (a.cents != b.cents) return a.cents > b.cents;
     if (a.reached_at != b.reached_at) return a.reached_at < b.reached_at;
     const int by_name = strcasecmp(a.name.c_str(), b.name.c_str());
     return by_name != 0 ? by_name < 0 : a.slug < b.slug;
@@ -88,7 +90,7 @@ Json render_event_leaderboard(const RenderContext& ctx, const PathArgs& args, co
     item["avatarName"] = s.name;
     item["avatarSlug"] = s.slug;
     item["team"] = s.team;
-    item["score"] = s.score;
+    item["score"] = method == "Count" ? Json(s.cents / 100) : Json(static_cast<double>(s.cents) / 100);
     item["globalsCount"] = s.globals;
     item["reachedAt"] = format_iso8601(s.reached_at);
     items.push_back(std::move(item));

@@ -124,6 +124,7 @@ const RouteTable& all_routes() {
     add_leaderboard_routes(t);
     add_stats_routes(t);
     add_game_health_routes(t);
+    add_event_routes(t);
     add_challenge_routes(t);
     return t;
   }();

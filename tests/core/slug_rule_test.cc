@@ -30,8 +30,8 @@ TEST_CASE("a literal route segment beside a {slug} capture, or after a capture, 
     }
   }
   CHECK(literals >= 4);
-  // /weapons/types, /weapons/skill-tree, /creatures/{slug}/stats, /creatures/{slug}/activity; and the routes
-  // announced for events and challenges
+  // /weapons/types, /weapons/skill-tree, /creatures/{slug}/stats, /creatures/{slug}/activity, /events/templates,
+  // /challenges/avatar/{avatarName}
   for (const char* word : {"types", "skill-tree", "stats", "activity", "globals", "templates", "avatar"}) {
     INFO(word);
     CHECK(is_reserved_slug(word));

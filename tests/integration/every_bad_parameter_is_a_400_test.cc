@@ -7,6 +7,7 @@
 
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/route_table.h"
@@ -24,15 +25,23 @@ namespace {
 // What a route needs beyond its path to answer 200 (a parameter its render requires).
 const std::map<std::string, std::string> kRequiredQuery = {{"/search", "q=at"}};
 
+// Captures whose values a page above lists under another array than "items": capture -> {array, field}.
+// ("/events/{slug}/leaderboard/{categoryId}" reads the id of the first of /events/{slug}'s "categories").
+const std::map<std::string, std::pair<std::string, std::string>> kCaptureArrays = {
+    {"categoryId", {"categories", "id"}}};
+
 // A value of the capture `name` ({slug}, {id}) that exists: the first item of the nearest list above it
 // ("/teams/{slug}/globals" reads /teams; "/globals/inspect/{id}" reads /globals).
 std::string first_item(const EdgeProcess& edge, std::string list, const std::string& name) {
+  const auto special = kCaptureArrays.find(name);
+  const std::string array = special == kCaptureArrays.end() ? "items" : special->second.first;
+  const std::string field = special == kCaptureArrays.end() ? name : special->second.second;
   while (!list.empty()) {
     const auto res = edge.get(list);
     const Json body = res.status == 200 ? res.json() : Json();
-    if (body.contains("items") && !body.at("items").empty()) {
-      const Json& item = body.at("items").at(0);
-      return item.at(name).is_string() ? item.at(name).get<std::string>() : item.at(name).dump();
+    if (body.contains(array) && !body.at(array).empty()) {
+      const Json& item = body.at(array).at(0);
+      return item.at(field).is_string() ? item.at(field).get<std::string>() : item.at(field).dump();
     }
     list.erase(list.rfind('/'));
   }

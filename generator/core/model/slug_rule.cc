@@ -11,10 +11,6 @@ namespace {
 
 constexpr size_t kMaxBaseSlug = 190;  // is_slug() allows 200; the rest is room for "-N"
 
-// Routes announced but not in all_routes() yet: the events and challenges issue adds them. Remove a pattern
-// here once the table has it.
-const char* const kAnnouncedPatterns[] = {"/events/{slug}", "/events/templates"};
-
 bool is_capture(const std::string& segment) { return !segment.empty() && segment.front() == '{'; }
 
 std::vector<std::string> segments_of(const std::string& pattern) {
@@ -39,7 +35,6 @@ bool slug_beside(const std::vector<std::string>& pattern, const std::vector<std:
 std::set<std::string> collect_reserved() {
   std::vector<std::vector<std::string>> patterns;
   for (const Route& route : all_routes().routes()) patterns.push_back(segments_of(route.pattern));
-  for (const char* pattern : kAnnouncedPatterns) patterns.push_back(segments_of(pattern));
   std::set<std::string> words;
   for (const auto& pattern : patterns) {
     for (size_t i = 1; i < pattern.size(); ++i) {

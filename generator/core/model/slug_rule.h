@@ -11,8 +11,7 @@
 
 namespace snap {
 
-// Words no entry slug may be, derived from all_routes() (plus the routes announced but not in the table yet,
-// /events/templates and /challenges/avatar/{name}): a literal segment where a {slug} capture of a route with
+// Words no entry slug may be, derived from all_routes(): a literal segment where a {slug} capture of a route with
 // the same prefix could match, as "types" in /weapons/types beside /weapons/{slug} (the literal route wins,
 // so an entry with that slug could not be reached); and a literal right after a capture, a sub-resource
 // such as "stats" in /creatures/{slug}/stats.

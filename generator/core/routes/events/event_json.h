@@ -1,0 +1,27 @@
+// event_json.h: the JSON of an event as the list shows it (the light item) and of an event category; the event
+// page (event_routes.cc) builds on both, so each field is written in one place.
+#pragma once
+
+#include <string>
+
+#include "core/json_bytes.h"
+
+namespace snap {
+
+class Statement;
+
+// SELECT of the light item's columns over `event e` (no WHERE), with the clock bound to ?1. Column 0 is the
+// event id; event_item_json() reads the rest. Also names its computed columns status, participant_count,
+// category_count for WHERE and ORDER BY of an outer query.
+const std::string& event_item_select();
+
+// {name, slug, type, status, startDate, endDate, organiser, participantCount, categoryCount, banner}
+Json event_item_json(const Statement& row);
+
+// SELECT of the categories of the event bound to ?1, in their order (position).
+const std::string& event_categories_select();
+
+// {id, name, scoringMethod, globalTypes, creatures, planets, minValue}; a null criterion means no restriction.
+Json event_category_json(const Statement& row);
+
+}  // namespace snap

@@ -1,0 +1,16 @@
+// event_leaderboard.h: /events/{slug}/leaderboard/{categoryId}: one category's standings from the matched globals
+// (event_global), scored by the category's method, in the paged envelope.
+#pragma once
+
+#include "core/route.h"
+#include "core/routes/shared/paging.h"
+
+namespace snap {
+
+const Paging& event_leaderboard_paging();  // pageNumber, pageSize (50, at most 100)
+Json render_event_leaderboard(const RenderContext& ctx, const PathArgs& args, const Params& params);
+
+// Snapshot captures: {slug, categoryId} of every category of the events finished_event_slugs() names.
+SnapshotArgsFn finished_event_categories();
+
+}  // namespace snap

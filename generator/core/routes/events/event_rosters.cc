@@ -1,0 +1,95 @@
+// event_rosters.cc: participants and teams of one event. Participants come in the order they joined (then by
+// avatar slug); teams by name, members by name then slug, the captain named apart and also listed as a member.
+#include "core/routes/events/event_rosters.h"
+
+#include "core/clock.h"
+#include "core/db/database.h"
+#include "core/routes/events/event_lookup.h"
+
+namespace snap {
+namespace {
+
+// {name, slug} of an avatar, or null when the avatar is unknown (a team without a captain).
+Json avatar_ref(const Statement& row, int name_column, int slug_column) {
+  if (row.is_null(slug_column)) return nullptr;
+  Json avatar = Json::object();
+  avatar["name"] = row.text(name_column);
+  avatar["slug"] = row.text(slug_column);
+  return avatar;
+}
+
+Json team_members(Database& db, std::int64_t team_id) {
+  Statement& rows = db.prepare(
+      "SELECT a.name, a.slug, p.joined_at FROM event_participant p JOIN avatar a ON a.id = p.avatar_id"
+      " WHERE p.event_team_id = ?1 ORDER BY a.name COLLATE NOCASE, a.slug");
+  rows.bind(1, team_id);
+  Json members = Json::array();
+  while (rows.step()) {
+    Json member = avatar_ref(rows, 0, 1);
+    member["joinedAt"] = format_iso8601(rows.int64(2));
+    members.push_back(std::move(member));
+  }
+  return members;
+}
+
+}  // namespace
+
+const Paging& event_participants_paging() {
+  static const Paging paging = Paging::sized(20, 100, "participants");
+  return paging;
+}
+
+Json render_event_participants(const RenderContext& ctx, const PathArgs& args, const Params& params) {
+  const EventRef event = find_event(ctx.db, args.at("slug"));
+  const Page page = event_participants_paging().page_of(params);
+  Statement& count = ctx.db.prepare("SELECT COUNT(*) FROM event_participant WHERE event_id = ?1");
+  count.bind(1, event.id).step();
+  const std::int64_t total = count.int64(0);
+  count.reset();
+
+  Statement& rows = ctx.db.prepare(
+      "SELECT a.name, a.slug, p.joined_at, t.name FROM event_participant p JOIN avatar a ON a.id = p.avatar_id"
+      " LEFT JOIN event_team t ON t.id = p.event_team_id WHERE p.event_id = ?1 ORDER BY p.joined_at, a.slug"
+      " LIMIT ?2 OFFSET ?3");
+  rows.bind(1, event.id).bind(2, page.size).bind(3, page.offset());
+  Json items = Json::array();
+  while (rows.step()) {
+    Json item = Json::object();
+    item["avatarName"] = rows.text(0);
+    item["avatarSlug"] = rows.text(1);
+    item["joinedAt"] = format_iso8601(rows.int64(2));
+    item["team"] = rows.json(3);
+    items.push_back(std::move(item));
+  }
+  return paged_envelope(std::move(items), total, page);
+}
+
+Json render_event_teams(const RenderContext& ctx, const PathArgs& args, const Params&) {
+  const EventRef event = find_event(ctx.db, args.at("slug"));
+  Statement& rows = ctx.db.prepare(
+      "SELECT t.id, t.name, a.name, a.slug FROM event_team t LEFT JOIN avatar a ON a.id = t.captain_avatar_id"
+      " WHERE t.event_id = ?1 ORDER BY t.name COLLATE NOCASE, t.id");
+  rows.bind(1, event.id);
+  struct TeamRow {
+    std::int64_t id;
+    Json team;
+  };
+  std::vector<TeamRow> teams;
+  while (rows.step()) {
+    Json team = Json::object();
+    team["name"] = rows.text(1);
+    team["captain"] = avatar_ref(rows, 2, 3);
+    teams.push_back({rows.int64(0), std::move(team)});
+  }
+  Json body = Json::object();
+  body["teams"] = Json::array();
+  for (TeamRow& row : teams) {
+    Json members = team_members(ctx.db, row.id);
+    row.team["memberCount"] = members.size();
+    row.team["members"] = std::move(members);
+    body["teams"].push_back(std::move(row.team));
+  }
+  return body;
+}
+
+}  // namespace snap

@@ -1,0 +1,111 @@
+// event_routes.cc: /events, /events/templates, /events/{slug}, its rosters and category standings
+// (api-description.md "Events", API.md "Events and challenges", templates/docs/events.md). Status follows the clock, so the list and the pages
+// of upcoming and active events are rendered live; completed and cancelled events' pages are snapshot files.
+#include "core/clock.h"
+#include "core/db/database.h"
+#include "core/problem.h"
+#include "core/route_table.h"
+#include "core/routes/events/event_json.h"
+#include "core/routes/events/event_leaderboard.h"
+#include "core/routes/events/event_list.h"
+#include "core/routes/events/event_lookup.h"
+#include "core/routes/events/event_rosters.h"
+#include "core/routes/route_families.h"
+#include "core/routes/shared/snapshot_args.h"
+
+namespace snap {
+namespace {
+
+constexpr int kListMaxAge = 60;
+constexpr int kEventMaxAge = 60;
+constexpr int kTemplatesMaxAge = 3600;
+
+Json event_categories(Database& db, std::int64_t event_id) {
+  Statement& rows = db.prepare(event_categories_select());
+  rows.bind(1, event_id);
+  Json categories = Json::array();
+  while (rows.step()) categories.push_back(event_category_json(rows));
+  return categories;
+}
+
+// The light item's fields, then the rest of the event, its counts and its categories.
+Json render_event(const RenderContext& ctx, const PathArgs& args, const Params&) {
+  const EventRef event = find_event(ctx.db, args.at("slug"));
+  Statement& item = ctx.db.prepare(event_item_select() + " WHERE e.id = ?2");
+  item.bind(1, ctx.now()).bind(2, event.id).step();
+  Json body = event_item_json(item);
+  item.reset();
+
+  Statement& row = ctx.db.prepare(
+      "SELECT description, rules, prizes, planet, cancelled_at, created_at,"
+      " (SELECT COUNT(*) FROM event_team t WHERE t.event_id = e.id),"
+      " (SELECT COUNT(DISTINCT g.global_id) FROM event_global g WHERE g.event_id = e.id) FROM event e WHERE e.id = ?1");
+  row.bind(1, event.id).step();
+  body["description"] = row.json(0);
+  body["rules"] = row.json(1);
+  body["prizes"] = row.json(2);
+  body["planet"] = row.json(3);
+  body["cancelledAt"] = row.is_null(4) ? Json(nullptr) : Json(format_iso8601(row.int64(4)));
+  body["createdAt"] = format_iso8601(row.int64(5));
+  body["teamCount"] = row.int64(6);
+  body["scoredGlobalCount"] = row.int64(7);
+  row.reset();
+  body["categories"] = event_categories(ctx.db, event.id);
+  return body;
+}
+
+Json render_event_templates(const RenderContext& ctx, const PathArgs&, const Params&) {
+  Statement& rows =
+      ctx.db.prepare("SELECT slug, name, description, type, duration_days, categories FROM event_template ORDER BY slug");
+  Json templates = Json::array();
+  while (rows.step()) {
+    Json item = Json::object();
+    item["slug"] = rows.text(0);
+    item["name"] = rows.text(1);
+    item["description"] = rows.json(2);
+    item["type"] = rows.text(3);
+    item["durationDays"] = rows.json(4);
+    item["categories"] = Json::parse(rows.text(5));
+    templates.push_back(std::move(item));
+  }
+  Json body = Json::object();
+  body["templates"] = std::move(templates);
+  return body;
+}
+
+}  // namespace
+
+void add_event_routes(RouteTable& table) {
+  table.add(declare_route("/events", "community events filtered by name, type and status, sorted and paged")
+                .params(event_list_params())
+                .paged(event_list_paging())
+                .render(render_event_list)
+                .max_age(kListMaxAge)
+                .edge_cache(5));
+  table.add(declare_route("/events/templates", "the templates new events start from, each with its categories")
+                .render(render_event_templates)
+                .snapshots(one_snapshot())
+                .max_age(kTemplatesMaxAge));
+  table.add(declare_route("/events/{slug}",
+                          "an event: every field, its counts and its categories with their scoring and criteria")
+                .render(render_event)
+                .snapshots(finished_event_slugs())
+                .max_age(kEventMaxAge));
+  table.add(declare_route("/events/{slug}/participants", "an event's participants in the order they joined")
+                .paged(event_participants_paging())
+                .render(render_event_participants)
+                .snapshots(finished_event_slugs())
+                .max_age(kEventMaxAge));
+  table.add(declare_route("/events/{slug}/teams", "an event's teams, each with its captain and members")
+                .render(render_event_teams)
+                .snapshots(finished_event_slugs())
+                .max_age(kEventMaxAge));
+  table.add(declare_route("/events/{slug}/leaderboard/{categoryId}",
+                          "one category's standings: score by the category's method, ties to who reached it first")
+                .paged(event_leaderboard_paging())
+                .render(render_event_leaderboard)
+                .snapshots(finished_event_categories())
+                .max_age(kEventMaxAge));
+}
+
+}  // namespace snap

@@ -521,3 +521,217 @@ TEST_CASE("/events/{slug}/leaderboard/{categoryId}: standings by each scoring me
                   .header("x-snapshot-version")
                   .empty());
 }
+
+namespace {
+
+struct ScoredGlobal {
+  std::int64_t id, ts;
+  double value;
+  std::optional<std::string> avatar;
+  std::string message;
+};
+
+// The event whose globals the tests walk: the one with the most distinct scored globals.
+std::pair<std::int64_t, std::string> event_with_most_scored_globals(snap::Database& db) {
+  snap::Statement& row = db.prepare(
+      "SELECT e.id, e.slug FROM event e JOIN event_global eg ON eg.event_id = e.id GROUP BY e.id"
+      " ORDER BY COUNT(DISTINCT eg.global_id) DESC, e.id LIMIT 1");
+  REQUIRE(row.step());
+  std::pair<std::int64_t, std::string> event{row.int64(0), row.text(1)};
+  row.reset();
+  return event;
+}
+
+std::vector<ScoredGlobal> scored_globals(snap::Database& db, std::int64_t event_id) {
+  snap::Statement& rows = db.prepare(
+      "SELECT g.id, g.ts, g.value, a.name, g.message FROM global g LEFT JOIN avatar a ON a.id = g.avatar_id"
+      " WHERE g.id IN (SELECT global_id FROM event_global WHERE event_id = ?1)");
+  rows.bind(1, event_id);
+  std::vector<ScoredGlobal> globals;
+  while (rows.step())
+    globals.push_back({rows.int64(0), rows.int64(1), rows.real(2), rows.optional_text(3), rows.text(4)});
+  rows.reset();
+  return globals;
+}
+
+// Ascending by the sort's key, then id; a descending sort is exactly the reverse (ties by id the same way).
+std::vector<std::int64_t> ids_sorted(std::vector<ScoredGlobal> globals, const std::string& sort_by, bool descending) {
+  std::sort(globals.begin(), globals.end(), [&](const ScoredGlobal& a, const ScoredGlobal& b) {
+    if (sort_by == "GlobalValue" && a.value != b.value) return a.value < b.value;
+    if (sort_by == "DateTime" && a.ts != b.ts) return a.ts < b.ts;
+    if (sort_by == "AvatarName") {
+      const std::string an = a.avatar ? lower(*a.avatar) : "", bn = b.avatar ? lower(*b.avatar) : "";
+      if (a.avatar.has_value() != b.avatar.has_value()) return !a.avatar.has_value();  // null first, as SQLite
+      if (an != bn) return an < bn;
+    }
+    return a.id < b.id;
+  });
+  std::vector<std::int64_t> ids;
+  for (const ScoredGlobal& g : globals) ids.push_back(g.id);
+  if (descending) std::reverse(ids.begin(), ids.end());
+  return ids;
+}
+
+// The first `n` ids.
+std::vector<std::int64_t> first_ids(std::vector<std::int64_t> ids, std::size_t n) {
+  if (ids.size() > n) ids.resize(n);
+  return ids;
+}
+
+std::vector<std::int64_t> ids_of(const Json& items) {
+  std::vector<std::int64_t> ids;
+  for (const Json& item : items) ids.push_back(item.at("id"));
+  return ids;
+}
+
+// The message's words as the search splits them (runs of ASCII letters and digits or non-ASCII bytes), lowered.
+std::vector<std::string> words_of(const std::string& message) {
+  std::vector<std::string> words;
+  std::string word;
+  for (unsigned char c : message + " ") {
+    if (std::isalnum(c) || c >= 0x80) {
+      word += static_cast<char>(std::tolower(c));
+    } else if (!word.empty()) {
+      words.push_back(word);
+      word.clear();
+    }
+  }
+  return words;
+}
+
+}  // namespace
+
+TEST_CASE("/events/{slug}/globals: each scored global once, newest first, 10 from offset 0, with its categories",
+          "[events][event-globals]") {
+  const auto& world = demo_world();
+  snap::Database db(world.db, snap::OpenMode::ReadOnly);
+  const auto event = event_with_most_scored_globals(db);
+  const std::vector<ScoredGlobal> globals = scored_globals(db, event.first);
+  REQUIRE(globals.size() > 10);
+  const std::string path = "/events/" + event.second + "/globals";
+
+  const Json first = ok_json(*world.live, path);
+  CHECK(first.size() == 4);  // exactly items, totalCount, offset, pageSize
+  CHECK(first.at("totalCount") == globals.size());
+  CHECK(first.at("offset") == 0);
+  CHECK(first.at("pageSize") == 10);
+  const std::vector<std::int64_t> newest = ids_sorted(globals, "DateTime", true);
+  CHECK(ids_of(first.at("items")) == std::vector<std::int64_t>(newest.begin(), newest.begin() + 10));
+
+  // Each item is the global as /globals shows it, plus the categories it scored in (category order).
+  bool saw_several_categories = false;
+  const Json all = ok_json(*world.live, path + "?pageSize=100&offset=0");
+  for (const Json& item : all.at("items")) {
+    const std::int64_t id = item.at("id");
+    INFO("global " << id);
+    const Json alone = ok_json(*world.live, "/globals?pageSize=1&afterId=" + std::to_string(id - 1)).at("items");
+    Json without_categories = item;
+    without_categories.erase("categories");
+    REQUIRE(alone.size() == 1);
+    CHECK(without_categories == alone.at(0));
+    snap::Statement& rows = db.prepare(
+        "SELECT c.id, c.name, eg.score FROM event_global eg JOIN event_category c ON c.id = eg.category_id"
+        " WHERE eg.event_id = ?1 AND eg.global_id = ?2 ORDER BY c.position");
+    rows.bind(1, event.first).bind(2, id);
+    size_t i = 0;
+    while (rows.step()) {
+      REQUIRE(i < item.at("categories").size());
+      const Json& category = item.at("categories").at(i++);
+      CHECK(category.size() == 3);
+      CHECK(category.at("id") == rows.int64(0));
+      CHECK(category.at("name") == rows.text(1));
+      CHECK(category.at("score").get<double>() == Approx(rows.real(2)));
+    }
+    rows.reset();
+    CHECK(item.at("categories").size() == i);
+    saw_several_categories |= i > 1;
+  }
+  CHECK(saw_several_categories);  // a global scoring in two categories is still one item
+
+  // An upcoming event has no scored globals, not an error.
+  const EventRow upcoming = event_with_status(events_in_db(), "Upcoming");
+  const Json empty = ok_json(*world.live, "/events/" + upcoming.slug + "/globals");
+  CHECK(empty.at("items").empty());
+  CHECK(empty.at("totalCount") == 0);
+}
+
+TEST_CASE("/events/{slug}/globals: each sort both ways, ties by id; offset slices join without gaps or repeats",
+          "[events][event-globals]") {
+  const auto& world = demo_world();
+  snap::Database db(world.db, snap::OpenMode::ReadOnly);
+  const auto event = event_with_most_scored_globals(db);
+  const std::vector<ScoredGlobal> globals = scored_globals(db, event.first);
+  const std::string path = "/events/" + event.second + "/globals";
+  for (const std::string sort_by : {"DateTime", "GlobalValue", "AvatarName"}) {
+    for (const std::string dir : {"asc", "desc"}) {
+      INFO(sort_by << " " << dir);
+      std::vector<std::int64_t> joined;
+      for (std::size_t offset = 0; offset < globals.size(); offset += 7) {
+        const Json slice =
+            ok_json(*world.live, path + "?sortBy=" + sort_by + "&sortDir=" + dir + "&pageSize=7&offset=" +
+                                     std::to_string(offset));
+        CHECK(slice.at("offset") == offset);
+        CHECK(slice.at("pageSize") == 7);
+        for (std::int64_t id : ids_of(slice.at("items"))) joined.push_back(id);
+      }
+      CHECK(joined == ids_sorted(globals, sort_by, dir == "desc"));
+    }
+  }
+  // sortDir alone keeps DateTime; an offset past the end is an empty slice with the total.
+  CHECK(ids_of(ok_json(*world.live, path + "?sortDir=asc&pageSize=100").at("items")) ==
+        first_ids(ids_sorted(globals, "DateTime", false), 100));
+  const Json past = ok_json(*world.live, path + "?offset=" + std::to_string(globals.size()));
+  CHECK(past.at("items").empty());
+  CHECK(past.at("totalCount") == globals.size());
+}
+
+TEST_CASE("/events/{slug}/globals search: every word in the message, any case", "[events][event-globals]") {
+  const auto& world = demo_world();
+  snap::Database db(world.db, snap::OpenMode::ReadOnly);
+  const auto event = event_with_most_scored_globals(db);
+  const std::vector<ScoredGlobal> globals = scored_globals(db, event.first);
+  const std::vector<std::string> probe = words_of(globals.front().message);
+  REQUIRE(probe.size() >= 2);
+  for (const std::vector<std::string>& words :
+       {std::vector<std::string>{probe.front()}, std::vector<std::string>{probe.front(), probe.back()}}) {
+    std::vector<ScoredGlobal> expected;
+    for (const ScoredGlobal& g : globals) {
+      const std::vector<std::string> has = words_of(g.message);
+      if (std::all_of(words.begin(), words.end(),
+                      [&](const std::string& w) { return std::find(has.begin(), has.end(), w) != has.end(); }))
+        expected.push_back(g);
+    }
+    std::string search;
+    for (const std::string& w : words) {
+      std::string upper = w;
+      for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+      search += (search.empty() ? "" : " ") + upper;
+    }
+    INFO(search);
+    const Json page =
+        ok_json(*world.live, "/events/" + event.second + "/globals?pageSize=100&search=" + query_value(search));
+    CHECK(page.at("totalCount") == expected.size());
+    CHECK(ids_of(page.at("items")) == first_ids(ids_sorted(expected, "DateTime", true), 100));
+  }
+  const Json none = ok_json(*world.live, "/events/" + event.second + "/globals?search=zzqqxxnothing");
+  CHECK(none.at("items").empty());
+  CHECK(none.at("totalCount") == 0);
+}
+
+TEST_CASE("/events/{slug}/globals: 404 for an unknown event, 400 naming each bad parameter; finished events' first "
+          "page is a snapshot file", "[events][event-globals][errors]") {
+  const auto& world = demo_world();
+  const EventRow completed = event_with_status(events_in_db(), "Completed");
+  const std::string path = "/events/" + completed.slug + "/globals";
+  require_problem(world.live->get("/events/no-such-event/globals"), 404);
+  require_problem(world.live->get(path + "?offset=-1"), 400, "offset");
+  require_problem(world.live->get(path + "?offset=ten"), 400, "offset");
+  require_problem(world.live->get(path + "?offset=9223372036854775807"), 400, "offset");
+  require_problem(world.live->get(path + "?pageSize=0"), 400, "pageSize");
+  require_problem(world.live->get(path + "?pageSize=101"), 400, "pageSize");
+  require_problem(world.live->get(path + "?sortBy=Value"), 400, "sortBy");
+  require_problem(world.live->get(path + "?sortDir=up"), 400, "sortDir");
+  require_problem(world.live->get(path + "?search=%21%21"), 400, "search");
+  CHECK_FALSE(world.edge->get(path).header("x-snapshot-version").empty());
+  CHECK(ok_json(*world.edge, path) == ok_json(*world.live, path));
+}

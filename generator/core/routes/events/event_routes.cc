@@ -1,10 +1,11 @@
-// event_routes.cc: /events, /events/templates, /events/{slug}, its rosters and category standings
+// event_routes.cc: /events, /events/templates, /events/{slug}, its rosters, category standings and scored globals
 // (api-description.md "Events", API.md "Events and challenges", templates/docs/events.md). Status follows the clock, so the list and the pages
 // of upcoming and active events are rendered live; completed and cancelled events' pages are snapshot files.
 #include "core/clock.h"
 #include "core/db/database.h"
 #include "core/problem.h"
 #include "core/route_table.h"
+#include "core/routes/events/event_globals.h"
 #include "core/routes/events/event_json.h"
 #include "core/routes/events/event_leaderboard.h"
 #include "core/routes/events/event_list.h"
@@ -94,6 +95,13 @@ void add_event_routes(RouteTable& table) {
   table.add(declare_route("/events/{slug}/participants", "an event's participants in the order they joined")
                 .paged(event_participants_paging())
                 .render(render_event_participants)
+                .snapshots(finished_event_slugs())
+                .max_age(kEventMaxAge));
+  table.add(declare_route("/events/{slug}/globals",
+                          "the globals that scored in the event, each once with the categories it scored in; offset-paged")
+                .params(event_globals_paging().params())
+                .params(event_globals_params())
+                .render(render_event_globals)
                 .snapshots(finished_event_slugs())
                 .max_age(kEventMaxAge));
   table.add(declare_route("/events/{slug}/teams", "an event's teams, each with its captain and members")

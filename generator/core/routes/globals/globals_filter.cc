@@ -3,29 +3,10 @@
 
 #include "core/domain/global_types.h"
 #include "core/problem.h"
+#include "core/routes/globals/global_search.h"
 
 namespace snap {
 namespace {
-
-constexpr size_t kMaxSearchLength = 200;
-
-// The words of a full-text search, each quoted as an FTS5 string so no operator syntax reaches FTS5:
-// "mira" AND "atrox". Words are runs of ASCII letters and digits or of non-ASCII bytes, as the unicode61
-// tokenizer splits them. Empty when the text holds no word.
-std::string fts_expression(const std::string& text) {
-  std::string expr, word;
-  auto flush = [&] {
-    if (!word.empty()) expr += (expr.empty() ? "\"" : " AND \"") + word + "\"";
-    word.clear();
-  };
-  for (unsigned char c : text) {
-    const bool part = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x80;
-    if (part) word.push_back(static_cast<char>(c));
-    else flush();
-  }
-  flush();
-  return expr;
-}
 
 // The id of the wiki creature with this name (case-insensitive), if any.
 std::optional<std::int64_t> creature_named(Database& db, const std::string& name) {
@@ -88,7 +69,7 @@ std::vector<ParamSpec> globals_filter_params() {
           ParamSpec::number("maxValue", "only globals worth at most this many PED"),
           ParamSpec::date_time("fromDate", false, "only globals at or after this UTC date or date-time"),
           ParamSpec::date_time("toDate", true, "only globals at or before this UTC date-time (a date: its whole day)"),
-          ParamSpec::text("search", "only globals whose original message holds every word of this text"),
+          global_search_param(),
           ParamSpec::integer("afterId", std::nullopt, 0, std::nullopt,
                              "only globals with a larger id, oldest first (polling without overlap)")};
 }
@@ -106,13 +87,8 @@ GlobalsFilter read_globals_filter(Database& db, const Params& params) {
   f.from = params.optional_integer("fromDate");
   f.to = params.optional_integer("toDate");
   require_dates_in_order(f);
-  if (const auto text = params.optional_text("search")) {
-    if (text->size() > kMaxSearchLength)
-      throw ApiError(Problem::bad_parameter("search", "must be at most 200 characters"));
-    f.search = fts_expression(*text);
-    if (f.search->empty()) throw ApiError(Problem::bad_parameter("search", "must hold a letter or digit"));
-    resolve_search(db, f);
-  }
+  f.search = read_global_search(params);
+  if (f.search) resolve_search(db, f);
   f.after_id = params.optional_integer("afterId");
   return f;
 }

@@ -1,0 +1,45 @@
+// global_search.cc: the search parameter and its words quoted into an FTS5 expression.
+#include "core/routes/globals/global_search.h"
+
+#include "core/problem.h"
+
+namespace snap {
+namespace {
+
+constexpr size_t kMaxSearchLength = 200;
+
+// The words of a full-text search, each quoted as an FTS5 string so no operator syntax reaches FTS5:
+// "mira" AND "atrox". Words are runs of ASCII letters and digits or of non-ASCII bytes, as the unicode61
+// tokenizer splits them. Empty when the text holds no word.
+std::string fts_expression(const std::string& text) {
+  std::string expr, word;
+  auto flush = [&] {
+    if (!word.empty()) expr += (expr.empty() ? "\"" : " AND \"") + word + "\"";
+    word.clear();
+  };
+  for (unsigned char c : text) {
+    const bool part = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x80;
+    if (part) word.push_back(static_cast<char>(c));
+    else flush();
+  }
+  flush();
+  return expr;
+}
+
+}  // namespace
+
+ParamSpec global_search_param() {
+  return ParamSpec::text("search", "only globals whose original message holds every word of this text");
+}
+
+std::optional<std::string> read_global_search(const Params& params) {
+  const auto text = params.optional_text("search");
+  if (!text) return std::nullopt;
+  if (text->size() > kMaxSearchLength)
+    throw ApiError(Problem::bad_parameter("search", "must be at most 200 characters"));
+  std::string expr = fts_expression(*text);
+  if (expr.empty()) throw ApiError(Problem::bad_parameter("search", "must hold a letter or digit"));
+  return expr;
+}
+
+}  // namespace snap

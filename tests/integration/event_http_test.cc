@@ -9,6 +9,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -732,6 +733,102 @@ TEST_CASE("/events/{slug}/globals: 404 for an unknown event, 400 naming each bad
   require_problem(world.live->get(path + "?sortBy=Value"), 400, "sortBy");
   require_problem(world.live->get(path + "?sortDir=up"), 400, "sortDir");
   require_problem(world.live->get(path + "?search=%21%21"), 400, "search");
+  CHECK_FALSE(world.edge->get(path).header("x-snapshot-version").empty());
+  CHECK(ok_json(*world.edge, path) == ok_json(*world.live, path));
+}
+
+TEST_CASE("/events/{slug}/statistics: totals, who scored, each category and the creatures hunted most",
+          "[events][event-statistics]") {
+  const auto& world = demo_world();
+  snap::Database db(world.db, snap::OpenMode::ReadOnly);
+  bool saw_creatures = false;
+  for (const EventRow& e : events_in_db()) {
+    INFO(e.slug);
+    const Json stats = ok_json(*world.live, "/events/" + e.slug + "/statistics");
+    CHECK(stats.size() == 6);
+    // Totals over each scored global once, with its own value.
+    std::map<std::int64_t, double> value_of;
+    std::map<std::string, std::pair<std::int64_t, double>> hunted;  // subject -> globals, value
+    std::set<std::int64_t> scorers;
+    snap::Statement& rows = db.prepare(
+        "SELECT eg.global_id, g.value, eg.avatar_id, g.type, g.subject FROM event_global eg"
+        " JOIN global g ON g.id = eg.global_id WHERE eg.event_id = ?1");
+    rows.bind(1, e.id);
+    while (rows.step()) {
+      scorers.insert(rows.int64(2));
+      if (value_of.count(rows.int64(0))) continue;
+      value_of[rows.int64(0)] = rows.real(1);
+      if (rows.text(3) == "Hunting" && !rows.is_null(4)) {
+        auto& creature = hunted[rows.text(4)];
+        ++creature.first;
+        creature.second += rows.real(1);
+      }
+    }
+    rows.reset();
+    double total = 0;
+    for (const auto& g : value_of) total += g.second;
+    CHECK(stats.at("scoredGlobalCount") == value_of.size());
+    CHECK(stats.at("scoredValue").get<double>() == Approx(total).margin(0.005));
+    CHECK(stats.at("scoringParticipantCount") == scorers.size());
+    CHECK(stats.at("participantCount") == e.participants);
+
+    // Categories in order, each with its own counts, value and the leaderboard's first score.
+    snap::Statement& categories = db.prepare(
+        "SELECT c.id, c.name, c.scoring_method, (SELECT COUNT(DISTINCT avatar_id) FROM event_global WHERE category_id = c.id),"
+        " (SELECT COUNT(*) FROM event_global WHERE category_id = c.id),"
+        " (SELECT COALESCE(SUM(g.value), 0) FROM event_global eg JOIN global g ON g.id = eg.global_id"
+        " WHERE eg.category_id = c.id) FROM event_category c WHERE c.event_id = ?1 ORDER BY c.position");
+    categories.bind(1, e.id);
+    std::vector<std::pair<std::int64_t, Json>> expected;
+    while (categories.step()) {
+      Json c = Json::object();
+      c["name"] = categories.text(1);
+      c["scoringMethod"] = categories.text(2);
+      c["entryCount"] = categories.int64(3);
+      c["globalCount"] = categories.int64(4);
+      c["totalValue"] = categories.real(5);
+      expected.emplace_back(categories.int64(0), c);
+    }
+    categories.reset();
+    REQUIRE(stats.at("categories").size() == expected.size());
+    for (size_t i = 0; i < expected.size(); ++i) {
+      const Json& got = stats.at("categories").at(i);
+      const Json& want = expected[i].second;
+      CHECK(got.size() == 7);
+      CHECK(got.at("id") == expected[i].first);
+      CHECK(got.at("name") == want.at("name"));
+      CHECK(got.at("scoringMethod") == want.at("scoringMethod"));
+      CHECK(got.at("entryCount") == want.at("entryCount"));
+      CHECK(got.at("globalCount") == want.at("globalCount"));
+      CHECK(got.at("totalValue").get<double>() == Approx(want.at("totalValue").get<double>()).margin(0.005));
+      const Json board = ok_json(*world.live, "/events/" + e.slug + "/leaderboard/" +
+                                                  std::to_string(expected[i].first) + "?pageSize=1");
+      if (board.at("items").empty()) CHECK(got.at("topScore").is_null());
+      else CHECK(got.at("topScore") == board.at("items").at(0).at("score"));
+    }
+
+    // Top creatures: most globals, then most value, then name; at most 10.
+    std::vector<std::pair<std::string, std::pair<std::int64_t, double>>> creatures(hunted.begin(), hunted.end());
+    std::sort(creatures.begin(), creatures.end(), [](const auto& a, const auto& b) {
+      if (a.second.first != b.second.first) return a.second.first > b.second.first;
+      if (std::abs(a.second.second - b.second.second) > 1e-9) return a.second.second > b.second.second;
+      return a.first < b.first;
+    });
+    if (creatures.size() > 10) creatures.resize(10);
+    const Json& top = stats.at("topCreatures");
+    REQUIRE(top.size() == creatures.size());
+    saw_creatures |= creatures.size() > 1;
+    for (size_t i = 0; i < creatures.size(); ++i) {
+      CHECK(top.at(i).size() == 3);
+      CHECK(top.at(i).at("creatureName") == creatures[i].first);
+      CHECK(top.at(i).at("globalCount") == creatures[i].second.first);
+      CHECK(top.at(i).at("totalValue").get<double>() == Approx(creatures[i].second.second).margin(0.005));
+    }
+  }
+  CHECK(saw_creatures);
+  require_problem(world.live->get("/events/no-such-event/statistics"), 404);
+  const EventRow completed = event_with_status(events_in_db(), "Completed");
+  const std::string path = "/events/" + completed.slug + "/statistics";
   CHECK_FALSE(world.edge->get(path).header("x-snapshot-version").empty());
   CHECK(ok_json(*world.edge, path) == ok_json(*world.live, path));
 }

@@ -68,7 +68,17 @@ std::vector<Standing> standings(Database& db, std::int64_t category_id, bool hig
   return out;
 }
 
+// A score as the category's method shows it: whole for Count, else PED (or points) with cents.
+Json score_json(const std::string& method, std::int64_t cents) {
+  return method == "Count" ? Json(cents / 100) : Json(static_cast<double>(cents) / 100);
+}
+
 }  // namespace
+
+Json event_category_top_score(Database& db, std::int64_t category_id, const std::string& method) {
+  const std::vector<Standing> all = standings(db, category_id, method == "HighestValue");
+  return all.empty() ? Json(nullptr) : score_json(method, all.front().cents);
+}
 
 const Paging& event_leaderboard_paging() {
   static const Paging paging = Paging::sized(50, 100, "standings");
@@ -90,7 +100,7 @@ Json render_event_leaderboard(const RenderContext& ctx, const PathArgs& args, co
     item["avatarName"] = s.name;
     item["avatarSlug"] = s.slug;
     item["team"] = s.team;
-    item["score"] = method == "Count" ? Json(s.cents / 100) : Json(static_cast<double>(s.cents) / 100);
+    item["score"] = score_json(method, s.cents);
     item["globalsCount"] = s.globals;
     item["reachedAt"] = format_iso8601(s.reached_at);
     items.push_back(std::move(item));

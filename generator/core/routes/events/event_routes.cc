@@ -1,4 +1,4 @@
-// event_routes.cc: /events, /events/templates, /events/{slug}, its rosters, category standings and scored globals
+// event_routes.cc: /events, /events/templates, /events/{slug}, its rosters, standings, scored globals and statistics
 // (api-description.md "Events", API.md "Events and challenges", templates/docs/events.md). Status follows the clock, so the list and the pages
 // of upcoming and active events are rendered live; completed and cancelled events' pages are snapshot files.
 #include "core/clock.h"
@@ -11,6 +11,7 @@
 #include "core/routes/events/event_list.h"
 #include "core/routes/events/event_lookup.h"
 #include "core/routes/events/event_rosters.h"
+#include "core/routes/events/event_statistics.h"
 #include "core/routes/route_families.h"
 #include "core/routes/shared/snapshot_args.h"
 
@@ -106,6 +107,11 @@ void add_event_routes(RouteTable& table) {
                 .max_age(kEventMaxAge));
   table.add(declare_route("/events/{slug}/teams", "an event's teams, each with its captain and members")
                 .render(render_event_teams)
+                .snapshots(finished_event_slugs())
+                .max_age(kEventMaxAge));
+  table.add(declare_route("/events/{slug}/statistics",
+                          "an event's figures: scored globals and value, who scored, each category, top creatures")
+                .render(render_event_statistics)
                 .snapshots(finished_event_slugs())
                 .max_age(kEventMaxAge));
   table.add(declare_route("/events/{slug}/leaderboard/{categoryId}",

@@ -1,0 +1,79 @@
+// event_statistics.cc: an event's figures. A global that scored in several categories counts once in the event's
+// totals and once in each category's; value sums are the globals' own values (PED), rounded to cents.
+#include "core/routes/events/event_statistics.h"
+
+#include "core/db/database.h"
+#include "core/routes/events/event_leaderboard.h"
+#include "core/routes/events/event_lookup.h"
+
+namespace snap {
+namespace {
+
+constexpr int kTopCreatures = 10;
+
+Json category_figures(Database& db, std::int64_t event_id) {
+  Statement& rows = db.prepare(
+      "SELECT c.id, c.name, c.scoring_method, COUNT(DISTINCT eg.avatar_id), COUNT(eg.global_id),"
+      " ROUND(COALESCE(SUM(g.value), 0), 2) FROM event_category c"
+      " LEFT JOIN event_global eg ON eg.category_id = c.id LEFT JOIN global g ON g.id = eg.global_id"
+      " WHERE c.event_id = ?1 GROUP BY c.id ORDER BY c.position");
+  rows.bind(1, event_id);
+  Json categories = Json::array();
+  while (rows.step()) {
+    Json category = Json::object();
+    category["id"] = rows.int64(0);
+    category["name"] = rows.text(1);
+    category["scoringMethod"] = rows.text(2);
+    category["entryCount"] = rows.int64(3);
+    category["globalCount"] = rows.int64(4);
+    category["totalValue"] = rows.real(5);
+    categories.push_back(std::move(category));
+  }
+  rows.reset();
+  for (Json& category : categories)
+    category["topScore"] = event_category_top_score(db, category.at("id").get<std::int64_t>(),
+                                                    category.at("scoringMethod").get<std::string>());
+  return categories;
+}
+
+// The subjects of the event's scored hunting globals, most globals first, then most value, then name.
+Json top_creatures(Database& db, std::int64_t event_id) {
+  Statement& rows = db.prepare(
+      "SELECT g.subject, COUNT(*), ROUND(SUM(g.value), 2) FROM global g"
+      " WHERE g.id IN (SELECT global_id FROM event_global WHERE event_id = ?1) AND g.type = 'Hunting'"
+      " AND g.subject IS NOT NULL GROUP BY g.subject ORDER BY COUNT(*) DESC, SUM(g.value) DESC, g.subject LIMIT ?2");
+  rows.bind(1, event_id).bind(2, kTopCreatures);
+  Json creatures = Json::array();
+  while (rows.step()) {
+    Json creature = Json::object();
+    creature["creatureName"] = rows.text(0);
+    creature["globalCount"] = rows.int64(1);
+    creature["totalValue"] = rows.real(2);
+    creatures.push_back(std::move(creature));
+  }
+  rows.reset();
+  return creatures;
+}
+
+}  // namespace
+
+Json render_event_statistics(const RenderContext& ctx, const PathArgs& args, const Params&) {
+  const EventRef event = find_event(ctx.db, args.at("slug"));
+  Statement& totals = ctx.db.prepare(
+      "SELECT COUNT(*), ROUND(COALESCE(SUM(g.value), 0), 2),"
+      " (SELECT COUNT(DISTINCT avatar_id) FROM event_global WHERE event_id = ?1),"
+      " (SELECT COUNT(*) FROM event_participant WHERE event_id = ?1)"
+      " FROM global g WHERE g.id IN (SELECT global_id FROM event_global WHERE event_id = ?1)");
+  totals.bind(1, event.id).step();
+  Json body = Json::object();
+  body["scoredGlobalCount"] = totals.int64(0);
+  body["scoredValue"] = totals.real(1);
+  body["scoringParticipantCount"] = totals.int64(2);
+  body["participantCount"] = totals.int64(3);
+  totals.reset();
+  body["categories"] = category_figures(ctx.db, event.id);
+  body["topCreatures"] = top_creatures(ctx.db, event.id);
+  return body;
+}
+
+}  // namespace snap

@@ -48,6 +48,12 @@ bool Statement::step() {
   throw DatabaseError(rc, message);
 }
 
+std::int64_t Statement::single_int64() {
+  const std::int64_t value = step() ? int64(0) : 0;
+  reset();
+  return value;
+}
+
 void Statement::run() {
   while (step()) {
   }

@@ -48,6 +48,9 @@ class Statement {
 
   bool step();  // true while a row is available
   void run();   // step to completion (INSERT/UPDATE)
+  // After its binds: steps once and returns column 0 of the first row (0 when there is none), then resets.
+  // For a COUNT(*) or another single number.
+  std::int64_t single_int64();
 
   int column_count() const { return sqlite3_column_count(stmt_); }
   const char* column_name(int i) const { return sqlite3_column_name(stmt_, i); }

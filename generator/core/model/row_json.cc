@@ -18,6 +18,10 @@ std::string camel_case(std::string_view snake) {
   return out;
 }
 
+Json json_text_column(const Statement& row, int column) {
+  return row.is_null(column) ? Json(nullptr) : Json::parse(row.text(column));
+}
+
 Json row_object(const Statement& row) {
   Json object = Json::object();
   for (int i = 0; i < row.column_count(); ++i) object[camel_case(row.column_name(i))] = row.json(i);

@@ -13,6 +13,9 @@ namespace snap {
 
 std::string camel_case(std::string_view snake);  // "attacks_per_minute" -> "attacksPerMinute"
 
+// A column that holds JSON text (a criteria list, a stored array), parsed; NULL stays null.
+Json json_text_column(const Statement& row, int column);
+
 // Every column of the current row as {camelName: value}.
 Json row_object(const Statement& row);
 

@@ -38,19 +38,13 @@ NamedAvatar find_avatar_named(Database& db, const std::string& name) {
 
 std::int64_t participant_count(Database& db, std::int64_t challenge_id) {
   Statement& row = db.prepare("SELECT COUNT(*) FROM challenge_progress WHERE challenge_id = ?1");
-  row.bind(1, challenge_id).step();
-  const std::int64_t count = row.int64(0);
-  row.reset();
-  return count;
+  return row.bind(1, challenge_id).single_int64();
 }
 
 std::int64_t completion_count(Database& db, std::int64_t challenge_id) {
   Statement& row = db.prepare(std::string("SELECT COUNT(*) FROM challenge_tier_reached r WHERE r.challenge_id = ?1 AND ") +
                               kIsLastTierSql);
-  row.bind(1, challenge_id).step();
-  const std::int64_t count = row.int64(0);
-  row.reset();
-  return count;
+  return row.bind(1, challenge_id).single_int64();
 }
 
 }  // namespace snap

@@ -3,6 +3,7 @@
 
 #include "core/clock.h"
 #include "core/db/database.h"
+#include "core/model/row_json.h"
 #include "core/routes/events/challenge_lookup.h"
 #include "core/routes/events/challenge_pages.h"
 #include "core/routes/shared/like_pattern.h"
@@ -14,12 +15,6 @@ namespace {
 // Active first, then Upcoming, then Ended; within a status the newest start first; the slug breaks ties.
 const char* const kListOrder = " ORDER BY CASE status WHEN 'Active' THEN 0 WHEN 'Upcoming' THEN 1 ELSE 2 END,"
                                " c.start_at DESC, c.slug";
-
-// A criteria list stored as a JSON array of strings; null (no restriction) stays null.
-Json criteria_list(const Statement& row, int column) {
-  const auto text = row.optional_text(column);
-  return text ? Json::parse(*text) : Json(nullptr);
-}
 
 Json tiers_of(Database& db, std::int64_t challenge_id) {
   Statement& rows = db.prepare("SELECT tier, name, target FROM challenge_tier WHERE challenge_id = ?1 ORDER BY tier");
@@ -56,9 +51,7 @@ Json render_challenge_list(const RenderContext& ctx, const PathArgs&, const Para
   };
   Statement& count = ctx.db.prepare_shaped("SELECT COUNT(*)" + from + where);
   bind_filters(count);
-  count.step();
-  const std::int64_t total = count.int64(0);
-  count.reset();
+  const std::int64_t total = count.single_int64();
   Statement& rows = ctx.db.prepare_shaped(
       "SELECT c.id, c.slug, c.name, c.description, c.status, c.metric, c.start_at, c.end_at, c.trophy_name,"
       " (SELECT COUNT(*) FROM challenge_tier t WHERE t.challenge_id = c.id)" +
@@ -100,7 +93,7 @@ Json render_challenge_detail(const RenderContext& ctx, const PathArgs& args, con
   body["metric"] = row.text(2);
   body["startDate"] = format_iso8601(row.int64(3));
   body["endDate"] = format_iso8601(row.int64(4));
-  body["criteria"] = {{"globalTypes", criteria_list(row, 5)}, {"creatures", criteria_list(row, 6)},
+  body["criteria"] = {{"globalTypes", json_text_column(row, 5)}, {"creatures", json_text_column(row, 6)},
                       {"minValue", row.json(7)}};
   body["trophy"] = {{"name", row.json(8)}, {"description", row.json(9)}, {"image", row.json(10)}};
   body["createdAt"] = format_iso8601(row.int64(11));

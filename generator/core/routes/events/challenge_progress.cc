@@ -59,9 +59,7 @@ Json render_avatar_challenges(const RenderContext& ctx, const PathArgs& args, co
   const NamedAvatar avatar = find_avatar_named(ctx.db, args.at("avatarName"));
   const Page page = challenge_list_paging().page_of(params);
   Statement& count = ctx.db.prepare("SELECT COUNT(*) FROM challenge_progress WHERE avatar_id = ?1");
-  count.bind(1, avatar.id).step();
-  const std::int64_t total = count.int64(0);
-  count.reset();
+  const std::int64_t total = count.bind(1, avatar.id).single_int64();
   Statement& rows = ctx.db.prepare(
       std::string("SELECT c.slug, c.name, ") + kChallengeStatusSql +
       ", c.metric, p.current, p.started_at, p.updated_at,"

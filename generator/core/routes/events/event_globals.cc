@@ -69,9 +69,7 @@ Json render_event_globals(const RenderContext& ctx, const PathArgs& args, const 
   const std::optional<std::string> search = read_global_search(params);
 
   Statement& count = ctx.db.prepare("SELECT COUNT(*) FROM global g" + kScoredWhere);
-  count.bind(1, event.id).bind(2, search).step();
-  const std::int64_t total = count.int64(0);
-  count.reset();
+  const std::int64_t total = count.bind(1, event.id).bind(2, search).single_int64();
 
   const std::string direction = params.text("sortDir") == "asc" ? " ASC" : " DESC";
   Statement& rows = ctx.db.prepare(std::string("SELECT ") + kGlobalColumns + kGlobalFrom + kScoredWhere +

@@ -3,18 +3,10 @@
 
 #include "core/clock.h"
 #include "core/db/database.h"
+#include "core/model/row_json.h"
 #include "core/routes/events/event_lookup.h"
 
 namespace snap {
-namespace {
-
-// A criteria list is stored as JSON text; NULL (no restriction) stays null.
-Json criteria_list(const Statement& row, int column) {
-  return row.is_null(column) ? Json(nullptr) : Json::parse(row.text(column));
-}
-
-}  // namespace
-
 const std::string& event_item_select() {
   static const std::string sql =
       "SELECT e.id, e.name, e.slug, e.type, " + event_status_sql(1) +
@@ -51,9 +43,9 @@ Json event_category_json(const Statement& row) {
   category["id"] = row.int64(0);
   category["name"] = row.text(1);
   category["scoringMethod"] = row.text(2);
-  category["globalTypes"] = criteria_list(row, 3);
-  category["creatures"] = criteria_list(row, 4);
-  category["planets"] = criteria_list(row, 5);
+  category["globalTypes"] = json_text_column(row, 3);
+  category["creatures"] = json_text_column(row, 4);
+  category["planets"] = json_text_column(row, 5);
   category["minValue"] = row.json(6);
   return category;
 }

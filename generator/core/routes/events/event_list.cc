@@ -63,9 +63,7 @@ Json render_event_list(const RenderContext& ctx, const PathArgs&, const Params& 
 
   Statement& count = ctx.db.prepare("SELECT COUNT(*) FROM (" + filtered + ")");
   bind_filters(count, ctx, params);
-  count.step();
-  const std::int64_t total = count.int64(0);
-  count.reset();
+  const std::int64_t total = count.single_int64();
 
   const std::string direction = params.text("sortOrder") == "asc" ? " ASC" : " DESC";
   Statement& rows = ctx.db.prepare(filtered + " ORDER BY " + order_by(params.text("sortBy")) + direction +

@@ -43,9 +43,7 @@ Json render_event_participants(const RenderContext& ctx, const PathArgs& args, c
   const EventRef event = find_event(ctx.db, args.at("slug"));
   const Page page = event_participants_paging().page_of(params);
   Statement& count = ctx.db.prepare("SELECT COUNT(*) FROM event_participant WHERE event_id = ?1");
-  count.bind(1, event.id).step();
-  const std::int64_t total = count.int64(0);
-  count.reset();
+  const std::int64_t total = count.bind(1, event.id).single_int64();
 
   Statement& rows = ctx.db.prepare(
       "SELECT a.name, a.slug, p.joined_at, t.name FROM event_participant p JOIN avatar a ON a.id = p.avatar_id"

@@ -57,12 +57,6 @@ Json entries_of(Statement& rows, bool overall) {
   return entries;
 }
 
-std::int64_t single_count(Statement& q) {
-  const std::int64_t n = q.step() ? q.int64(0) : 0;
-  q.reset();
-  return n;
-}
-
 // {"entries":[...],"totalEntries":N,"page":P,"pageSize":50,"totalPages":T}, as the live service answers.
 Json board_envelope(Json entries, std::int64_t total, const Page& page) {
   Json body = Json::object();
@@ -96,7 +90,7 @@ Json render_board(const Board& board, const RenderContext& ctx, const Params& pa
   const Page page = kBoardPaging.page_of(params);
   Statement& size = ctx.db.prepare(kBoardSizeSql);
   size.bind(1, board.slug);
-  const std::int64_t total = single_count(size);
+  const std::int64_t total = size.single_int64();
   Statement& rows = ctx.db.prepare(kRankRangeSql);
   rows.bind(1, board.slug).bind(2, page.offset()).bind(3, page.offset() + page.size);
   return board_envelope(entries_of(rows, !board.only), total, page);

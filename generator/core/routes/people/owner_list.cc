@@ -32,9 +32,7 @@ Json owner_list_page(Database& db, const OwnerListSource& source, const Params& 
     const std::string where = " WHERE e.name LIKE ?1 ESCAPE '\\'";
     // Every avatar (team) has its summary row, so the count needs no join (4x cheaper over 100k avatars).
     Statement& count = db.prepare(std::string("SELECT COUNT(*) FROM ") + source.kind + " e" + where);
-    count.bind(1, pattern).step();
-    total = count.int64(0);
-    count.reset();
+    total = count.bind(1, pattern).single_int64();
     rows = &db.prepare(select_sql(source) + where + " ORDER BY s.list_position LIMIT ?2 OFFSET ?3");
     rows->bind(1, pattern).bind(2, page.size).bind(3, page.offset());
   } else {

@@ -27,6 +27,13 @@ Problem Problem::not_found(std::string_view kind, std::string_view key) {
   return p;
 }
 
+Problem Problem::not_started(std::string_view avatar, std::string_view challenge) {
+  Problem p;
+  p.status = 404;
+  p.detail = "avatar '" + std::string(avatar) + "' has not started challenge '" + std::string(challenge) + "'";
+  return p;
+}
+
 Problem Problem::no_route(std::string_view path) {
   Problem p;
   p.status = 404;

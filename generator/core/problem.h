@@ -21,6 +21,7 @@ struct Problem {
   static Problem bad_parameter(const std::string& name, const std::string& why, const std::string& detail = "");
   static Problem bad_request(const std::string& detail);
   static Problem not_found(std::string_view kind, std::string_view key);  // "weapon 'opalo' was not found"
+  static Problem not_started(std::string_view avatar, std::string_view challenge);  // progress: 404, no progress
   static Problem no_route(std::string_view path);
   static Problem method_not_allowed(std::string_view method, std::vector<std::string> allow);
   static Problem unavailable(const std::string& detail);

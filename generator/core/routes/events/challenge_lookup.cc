@@ -12,6 +12,10 @@ const char* const kChallengeStatusSql =
 const char* const kIsLastTierSql =
     "r.tier = (SELECT MAX(t.tier) FROM challenge_tier t WHERE t.challenge_id = r.challenge_id)";
 
+const char* const kTierReachedSql =
+    "(SELECT MAX(r.tier) FROM challenge_tier_reached r WHERE r.challenge_id = p.challenge_id"
+    " AND r.avatar_id = p.avatar_id)";
+
 const std::string kHasCompletedSql =
     std::string("EXISTS (SELECT 1 FROM challenge_tier_reached r WHERE r.challenge_id = p.challenge_id"
                 " AND r.avatar_id = p.avatar_id AND ") + kIsLastTierSql + ")";

@@ -34,6 +34,8 @@ std::int64_t completion_count(Database& db, std::int64_t challenge_id);  // avat
 
 // SQL true when r (a challenge_tier_reached row) is the last tier of its challenge: a completion.
 extern const char* const kIsLastTierSql;
+// SQL: the highest tier the avatar of p (a challenge_progress row) has reached, NULL before the first.
+extern const char* const kTierReachedSql;
 // SQL true when the avatar of p (a challenge_progress row) has completed p's challenge (kIsLastTierSql).
 extern const std::string kHasCompletedSql;
 

@@ -140,8 +140,7 @@ Json render_challenge_participants(const RenderContext& ctx, const PathArgs& arg
   Statement& rows = ctx.db.prepare(
       "SELECT a.name, a.slug, p.current, p.started_at, p.updated_at, t.tier, t.name, " + kHasCompletedSql +
       " FROM challenge_progress p JOIN avatar a ON a.id = p.avatar_id"
-      " LEFT JOIN challenge_tier t ON t.challenge_id = p.challenge_id AND t.tier ="
-      "  (SELECT MAX(r.tier) FROM challenge_tier_reached r WHERE r.challenge_id = p.challenge_id AND r.avatar_id = p.avatar_id)"
+      " LEFT JOIN challenge_tier t ON t.challenge_id = p.challenge_id AND t.tier = " + kTierReachedSql +
       " WHERE p.challenge_id = ?1 ORDER BY p.current DESC, p.updated_at, a.slug LIMIT ?2 OFFSET ?3");
   rows.bind(1, challenge.id).bind(2, page.size).bind(3, page.offset());
   Json items = Json::array();

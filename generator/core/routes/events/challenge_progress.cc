@@ -18,12 +18,7 @@ Json render_challenge_progress(const RenderContext& ctx, const PathArgs& args, c
       "SELECT p.current, p.started_at, p.updated_at, " + kHasCompletedSql +
       " FROM challenge_progress p WHERE p.challenge_id = ?1 AND p.avatar_id = ?2");
   progress.bind(1, challenge.id).bind(2, avatar.id);
-  if (!progress.step()) {
-    Problem not_started;
-    not_started.status = 404;
-    not_started.detail = "avatar '" + avatar.name + "' has not started challenge '" + challenge.slug + "'";
-    throw ApiError(not_started);
-  }
+  if (!progress.step()) throw ApiError(Problem::not_started(avatar.name, challenge.slug));
   Json body = Json::object();
   body["avatarName"] = avatar.name;
   body["avatarSlug"] = avatar.slug;
@@ -62,8 +57,7 @@ Json render_avatar_challenges(const RenderContext& ctx, const PathArgs& args, co
   const std::int64_t total = count.bind(1, avatar.id).single_int64();
   Statement& rows = ctx.db.prepare(
       std::string("SELECT c.slug, c.name, ") + kChallengeStatusSql +
-      ", c.metric, p.current, p.started_at, p.updated_at,"
-      " (SELECT MAX(r.tier) FROM challenge_tier_reached r WHERE r.challenge_id = c.id AND r.avatar_id = p.avatar_id),"
+      ", c.metric, p.current, p.started_at, p.updated_at, " + kTierReachedSql + ","
       " (SELECT COUNT(*) FROM challenge_tier t WHERE t.challenge_id = c.id), " + kHasCompletedSql +
       " FROM challenge_progress p JOIN challenge c ON c.id = p.challenge_id WHERE p.avatar_id = ?2"
       " ORDER BY p.updated_at DESC, c.slug LIMIT ?3 OFFSET ?4");

@@ -8,6 +8,7 @@ namespace snap {
 
 void setup_demo_command(CLI::App& app);
 void setup_import_command(CLI::App& app);
+void setup_match_command(CLI::App& app);
 void setup_build_command(CLI::App& app);
 void setup_migrate_command(CLI::App& app);
 void setup_verify_command(CLI::App& app);

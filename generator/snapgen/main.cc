@@ -1,4 +1,4 @@
-// main.cc: snapgen, the batch CLI: demo data, import, snapshot build. Errors from any command are turned
+// main.cc: snapgen, the batch CLI: demo data, import, matching, snapshot build. Errors from any command are turned
 // into one stderr line and a non-zero exit here, and only here.
 #include <iostream>
 
@@ -11,6 +11,7 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   snap::setup_demo_command(app);
   snap::setup_import_command(app);
+  snap::setup_match_command(app);
   snap::setup_build_command(app);
   snap::setup_migrate_command(app);
   snap::setup_verify_command(app);

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cstdio>
 
+#include "core/domain/global_matching.h"
 #include "snapgen/derived/refresh_derived.h"
 #include "snapgen/import/import_error.h"
 #include "snapgen/import/import_session.h"
@@ -34,10 +35,19 @@ const RecordKind& file_kind(const JsonLinesReader& reader, const std::optional<s
   return *kind;
 }
 
-void write_located(ImportSession& session, const RecordKind& kind, const Json& record, const JsonLinesReader& reader) {
+// What matching must look at after the run: each global, event and challenge written.
+void note_for_matching(RecordedChanges& changes, const RecordKind& kind, std::int64_t id) {
+  const std::string& table = kind.row.table;
+  if (table == "global") changes.globals.push_back(id);
+  if (table == "event") changes.events.push_back(id);
+  if (table == "challenge") changes.challenges.push_back(id);
+}
+
+void write_located(ImportSession& session, const RecordKind& kind, const Json& record, const JsonLinesReader& reader,
+                   RecordedChanges& changes) {
   session.set_location(reader.path() + ":" + std::to_string(reader.line()));
   try {
-    write_record(session, kind, record);
+    note_for_matching(changes, kind, write_record(session, kind, record));
   } catch (const RecordError& e) {
     throw ImportError(reader.path(), reader.line(), e.what());
   } catch (const DatabaseError& e) {
@@ -51,7 +61,8 @@ void count(ImportSummary& summary, const std::string& kind, int records) {
   summary.records.emplace_back(kind, records);
 }
 
-void import_file(ImportSession& session, const std::string& path, const std::string& flag, ImportSummary& summary) {
+void import_file(ImportSession& session, const std::string& path, const std::string& flag, ImportSummary& summary,
+                 RecordedChanges& changes) {
   JsonLinesReader reader(path);
   Json record;
   const RecordKind* kind = nullptr;
@@ -62,7 +73,7 @@ void import_file(ImportSession& session, const std::string& path, const std::str
       kind = &file_kind(reader, header, flag);
       if (header) continue;
     }
-    write_located(session, *kind, record, reader);
+    write_located(session, *kind, record, reader, changes);
     ++records;
   }
   if (kind) count(summary, kind->name, records);
@@ -74,8 +85,10 @@ ImportSummary import_files(Database& db, const ImportOptions& options) {
   const auto started = std::chrono::steady_clock::now();
   ImportSummary summary;
   ImportSession session(db, options.now);
+  RecordedChanges changes;
   Transaction tx(db);
-  for (const std::string& path : options.files) import_file(session, path, options.kind, summary);
+  for (const std::string& path : options.files) import_file(session, path, options.kind, summary, changes);
+  summary.matching = match_recorded(db, changes, options.now);
   refresh_derived(db, options.now);
   tx.commit();
   summary.avatars_created = session.avatars_created();
@@ -91,6 +104,9 @@ std::string describe(const ImportSummary& summary) {
   if (summary.avatars_created || summary.teams_created)
     line += "; created avatars " + std::to_string(summary.avatars_created) + ", teams " +
             std::to_string(summary.teams_created);
+  if (summary.matching.event_rows_added || summary.matching.event_rows_rescored || summary.matching.event_rows_removed ||
+      summary.matching.challenge_progress_written)
+    line += "; matched " + describe(summary.matching);
   char seconds[32];
   std::snprintf(seconds, sizeof seconds, "; %.2f s", summary.seconds);
   return line + seconds;

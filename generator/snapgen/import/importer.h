@@ -1,6 +1,7 @@
 // importer.h: `snapgen import` as a plain function, so tests drive the same code as the command: reads JSON
 // Lines files of records (templates/import-formats.md) into the database in one transaction, then rebuilds
-// the derived tables. Nothing is written unless every record of every file is valid.
+// the derived tables. New globals are matched to events and challenges in the same transaction
+// (core/domain/global_matching.h). Nothing is written unless every record of every file is valid.
 #pragma once
 
 #include <string>
@@ -9,6 +10,7 @@
 
 #include "core/clock.h"
 #include "core/db/database.h"
+#include "core/domain/global_matching.h"
 
 namespace snap {
 
@@ -22,6 +24,7 @@ struct ImportSummary {
   std::vector<std::pair<std::string, int>> records;  // records per kind, in the order the kinds were first met
   int avatars_created = 0;                           // named by globals or PvP kills for the first time
   int teams_created = 0;
+  MatchSummary matching;  // event standings and challenge progress the new records changed
   double seconds = 0;
 };
 

@@ -1,6 +1,9 @@
-// activity_demo.cc: generate_activity_demo, the order of the activity demo's parts. Events and challenges are
-// planned before the globals, so that each global is matched to them the moment it is made, in time order.
+// activity_demo.cc: generate_activity_demo, the order of the activity demo's parts. Events are planned before
+// the globals, so that participants make globals that fit them; events and challenges are written after, and the
+// core's matching (core/domain/global_matching.h) decides what scores, as it does for imported globals.
 #include "snapgen/demo/activity/activity_demo.h"
+
+#include "core/domain/global_matching.h"
 
 #include "snapgen/demo/activity/activity_demo_avatars.h"
 #include "snapgen/demo/activity/activity_demo_bulk.h"
@@ -42,12 +45,10 @@ void generate_activity_demo(Database& db, DemoRandom& rng, const DemoScale& scal
   std::vector<EventPlan> events = plan_events(world, people, scale, timeline, global_counts, event_rng);
   std::vector<ChallengePlan> challenges = plan_challenges(world, scale, timeline, challenge_rng);
   EventBook event_book(events, timeline);
-  ChallengeBook challenge_book(challenges);
-  bulk_load(db, "global",
-            [&] { generate_globals(db, global_rng, world, people, curve, global_counts, event_book, challenge_book); });
-  write_events(db, events, world, people);
+  bulk_load(db, "global", [&] { generate_globals(db, global_rng, world, people, curve, global_counts, event_book); });
+  rematch(db, {{}, write_events(db, events, world, people), {}}, now);
   write_event_templates(db, world);
-  write_challenges(db, challenges, world, people, tier_rng);
+  write_challenges(db, challenges, world, tier_rng);
 
   bulk_load(db, "pvp_kill", [&] { generate_pvp_kills(db, pvp_rng, world, people, scale, curve); });
   bulk_load(db, "trade_message", [&] { generate_trade_messages(db, trade_rng, world, people, scale, curve); });

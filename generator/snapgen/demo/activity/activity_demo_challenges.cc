@@ -1,18 +1,17 @@
 // activity_demo_challenges.cc: the demo's challenges (API.md "Events and challenges"): planned before the
-// globals, progress accumulated as globals are made, tier targets chosen from that progress so that some avatars
-// finish, and tiers reached written exactly when progress passed their target.
+// globals, written after them; progress and tiers reached are the core's matching of those globals, and tier
+// targets are round numbers chosen from the progress made, so that some avatars finish.
 #include "snapgen/demo/activity/activity_demo_challenges.h"
 
 #include <algorithm>
 #include <cmath>
 #include <set>
 
+#include "core/domain/challenge_matching.h"
 #include "core/domain/global_types.h"
 #include "core/model/slug_rule.h"
 #include "core/text/slug.h"
-#include "snapgen/demo/activity/activity_demo_avatars.h"
 #include "snapgen/demo/activity/activity_demo_events.h"
-#include "snapgen/demo/activity/activity_demo_global_row.h"
 #include "snapgen/demo/activity/activity_demo_names.h"
 #include "snapgen/demo/activity/activity_demo_sampling.h"
 #include "snapgen/demo/activity/activity_demo_timeline.h"
@@ -50,8 +49,7 @@ const char* const kTierNames[] = {"Bronze", "Silver", "Gold", "Platinum", "Diamo
 
 enum class Status { Ended, Active, Upcoming };
 
-// Milestones progress is recorded at: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 25, 30, 40, 50, 60, 75, 100 ...
-// Tier targets are chosen from this ladder, so the time a tier was reached is known exactly.
+// Round numbers tier targets are chosen from: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 25, 30, 40, 50, 60, 75, 100 ...
 const std::vector<double>& ladder() {
   static const std::vector<double> values = [] {
     std::vector<double> v;
@@ -114,7 +112,6 @@ ChallengePlan plan_challenge(const ChallengeRecipe& r, Status status, const Worl
   c.description = r.description;
   c.metric = r.metric;
   c.types = r.types;
-  for (GlobalType type : c.types) c.type_mask |= type_bit(type);
   const int species = r.species ? popular_species(world, rng) : -1;
   const std::string species_name = species >= 0 ? world.species[static_cast<size_t>(species)] : "Creature";
   if (species >= 0) c.species = {species};
@@ -126,31 +123,7 @@ ChallengePlan plan_challenge(const ChallengeRecipe& r, Status status, const Worl
   c.name += " " + std::to_string(y) + (m < 10 ? "-0" : "-") + std::to_string(m);
   c.trophy_description = "Awarded for completing every tier of " + c.name + ".";
   c.trophy_image = "trophies/" + slugify(c.trophy_name) + ".png";
-  c.enrol_share = rng.real(0.25, 0.6);
-  c.enrol_salt = rng.next();
   return c;
-}
-
-// An avatar takes part when a hash of it falls under the challenge's share: no per-avatar state needed.
-bool enrolled(const ChallengePlan& c, size_t avatar) {
-  std::uint64_t z = (static_cast<std::uint64_t>(avatar) + 1) * 0x9E3779B97F4A7C15ULL ^ c.enrol_salt;
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-  z ^= z >> 31;
-  return static_cast<double>(z >> 11) * (1.0 / 9007199254740992.0) < c.enrol_share;
-}
-
-bool counts_for(const ChallengePlan& c, const GlobalRow& row) {
-  if (row.ts < c.start_at || row.ts >= c.end_at) return false;
-  if (c.type_mask != 0 && (c.type_mask & type_bit(row.type)) == 0) return false;
-  if (!c.species.empty() && std::find(c.species.begin(), c.species.end(), row.species) == c.species.end()) return false;
-  return !c.min_value || (row.value && *row.value >= *c.min_value);
-}
-
-double increment(const ChallengePlan& c, const GlobalRow& row) {
-  if (c.metric == "Count") return 1;
-  if (c.metric == "TotalValue") return row.value.value_or(0);
-  return leaderboard_points(row);
 }
 
 size_t ladder_index_at_most(double value) {
@@ -170,11 +143,13 @@ std::vector<size_t> default_tiers(const std::string& metric) {
 
 // Tier targets (ladder indexes, ascending): the last one at most the progress of the k-th best participant,
 // so a few avatars complete the challenge; the lower tiers at fixed fractions of it.
-std::vector<size_t> choose_tiers(const ChallengePlan& c, DemoRandom& rng) {
+std::vector<size_t> choose_tiers(Database& db, std::int64_t id, const ChallengePlan& c, DemoRandom& rng) {
   std::vector<double> currents;
-  for (const auto& entry : c.progress) currents.push_back(entry.second.current);
+  Statement& rows = db.prepare("SELECT current FROM challenge_progress WHERE challenge_id = ?1 ORDER BY current DESC");
+  rows.bind(1, id);
+  while (rows.step()) currents.push_back(rows.real(0));
+  rows.reset();
   if (currents.empty()) return default_tiers(c.metric);
-  std::sort(currents.rbegin(), currents.rend());
   const size_t k = std::min(currents.size(), std::max<size_t>(2, currents.size() / 50));
   const double last = ladder()[ladder_index_at_most(currents[k - 1])];
   const double fractions[] = {1.0, 0.5, 0.25, 0.1, 0.04};
@@ -218,31 +193,6 @@ void insert_tiers(Database& db, std::int64_t id, const std::vector<size_t>& tier
         .run();
 }
 
-// Progress rows in avatar order, and a tier-reached row for every tier whose target the progress passed.
-void insert_progress(Database& db, std::int64_t id, const ChallengePlan& c, const std::vector<size_t>& tiers,
-                     const Population& people) {
-  std::vector<size_t> avatars;
-  for (const auto& entry : c.progress) avatars.push_back(entry.first);
-  std::sort(avatars.begin(), avatars.end());
-  Statement& progress = db.prepare(
-      "INSERT INTO challenge_progress(challenge_id, avatar_id, current, started_at, updated_at) VALUES (?1, ?2, ?3, "
-      "?4, ?5)");
-  Statement& reached = db.prepare(
-      "INSERT INTO challenge_tier_reached(challenge_id, avatar_id, tier, reached_at) VALUES (?1, ?2, ?3, ?4)");
-  for (size_t a : avatars) {
-    const ChallengeProgress& p = c.progress.at(a);
-    const std::int64_t avatar_id = people.avatars[a].id;
-    progress.bind(1, id).bind(2, avatar_id).bind(3, p.current).bind(4, p.started_at).bind(5, p.updated_at).run();
-    for (size_t i = 0; i < tiers.size(); ++i)
-      if (tiers[i] < p.milestone_at.size())
-        reached.bind(1, id)
-            .bind(2, avatar_id)
-            .bind(3, static_cast<std::int64_t>(i + 1))
-            .bind(4, c.start_at + p.milestone_at[tiers[i]])
-            .run();
-  }
-}
-
 }  // namespace
 
 std::vector<ChallengePlan> plan_challenges(const World& world, const DemoScale& scale, const Timeline& timeline,
@@ -259,30 +209,18 @@ std::vector<ChallengePlan> plan_challenges(const World& world, const DemoScale& 
   return out;
 }
 
-void ChallengeBook::observe(const GlobalRow& row) {
-  if (row.team >= 0) return;  // as on the leaderboards, team globals count for nobody's challenge
-  const std::vector<double>& milestones = ladder();
-  for (ChallengePlan& c : challenges_) {
-    if (!counts_for(c, row) || !enrolled(c, row.avatar)) continue;
-    const double add = increment(c, row);
-    if (add <= 0) continue;
-    ChallengeProgress& p = c.progress[row.avatar];
-    if (p.current == 0) p.started_at = row.ts;
-    p.current += add;
-    p.updated_at = row.ts;
-    while (p.milestone_at.size() < milestones.size() && p.current >= milestones[p.milestone_at.size()])
-      p.milestone_at.push_back(static_cast<std::int32_t>(row.ts - c.start_at));
-  }
-}
-
 void write_challenges(Database& db, const std::vector<ChallengePlan>& challenges, const World& world,
-                      const Population& people, DemoRandom& rng) {
+                      DemoRandom& rng) {
   std::int64_t id = db.scalar_int("SELECT COALESCE(MAX(id), 0) FROM challenge");
+  std::vector<std::int64_t> ids;
   for (const ChallengePlan& c : challenges) {
-    const std::vector<size_t> tiers = choose_tiers(c, rng);
     insert_challenge(db, ++id, c, world);
-    insert_tiers(db, id, tiers);
-    insert_progress(db, id, c, tiers, people);
+    ids.push_back(id);
+    rematch_challenge(db, id);  // progress without tiers: what the targets are chosen from
+  }
+  for (size_t i = 0; i < challenges.size(); ++i) {
+    insert_tiers(db, ids[i], choose_tiers(db, ids[i], challenges[i], rng));
+    rematch_challenge(db, ids[i]);
   }
 }
 

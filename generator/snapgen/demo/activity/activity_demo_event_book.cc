@@ -1,45 +1,15 @@
 // activity_demo_event_book.cc: runs the planned events alongside the globals (which events are on, globals
-// drawn for participants, globals that score by their category's method) and writes event, event_category,
-// event_team, event_participant and event_global.
+// drawn for participants) and writes event, event_category, event_team and event_participant.
 #include "snapgen/demo/activity/activity_demo_event_book.h"
 
 #include <algorithm>
 
 #include "snapgen/demo/activity/activity_demo_avatars.h"
 #include "snapgen/demo/activity/activity_demo_events.h"
-#include "snapgen/demo/activity/activity_demo_global_row.h"
 #include "snapgen/demo/activity/activity_demo_timeline.h"
 #include "snapgen/demo/activity/activity_demo_world.h"
 
 namespace snap::activity_demo {
-namespace {
-
-template <typename T>
-bool contains_or_empty(const std::vector<T>& list, T value) {
-  return list.empty() || std::find(list.begin(), list.end(), value) != list.end();
-}
-
-}  // namespace
-
-bool category_matches(const EventCategoryPlan& c, const GlobalRow& row) {
-  if (c.type_mask != 0 && (c.type_mask & type_bit(row.type)) == 0) return false;
-  if (!c.species.empty() && (row.species < 0 || !contains_or_empty(c.species, row.species))) return false;
-  if (!c.planets.empty() && (row.planet < 0 || !contains_or_empty(c.planets, row.planet))) return false;
-  return !c.min_value || (row.value && *row.value >= *c.min_value);
-}
-
-// TotalValue and HighestValue score the value, Count one, Points the leaderboard points (API.md "Events").
-double category_score(const EventCategoryPlan& c, const GlobalRow& row) {
-  switch (c.method[0]) {
-    case 'T':
-    case 'H':
-      return row.value.value_or(0);
-    case 'C':
-      return 1;
-    default:
-      return leaderboard_points(row);
-  }
-}
 
 EventBook::EventBook(std::vector<EventPlan>& events, const Timeline& timeline) : events_(events), now_(timeline.now) {
   for (size_t i = 0; i < events.size(); ++i)
@@ -68,22 +38,6 @@ std::optional<EventBook::Boost> EventBook::boost(UnixTime ts, DemoRandom& rng) {
   return std::nullopt;
 }
 
-// Matching happens seconds after the global arrives (api-description.md "States and transitions").
-UnixTime EventBook::matched_at(const GlobalRow& row) const { return std::min(row.ts + 1 + row.id % 37, now_); }
-
-void EventBook::observe(const GlobalRow& row) {
-  if (row.team >= 0) return;  // team globals belong to the team, not to an entrant
-  for (size_t e : running_) {
-    EventPlan& event = events_[e];
-    const auto found = event.participant_of.find(row.avatar);
-    if (found == event.participant_of.end() || row.ts < event.participants[found->second].joined_at) continue;
-    for (size_t c = 0; c < event.categories.size(); ++c)
-      if (category_matches(event.categories[c], row))
-        event.matches.push_back({row.id, matched_at(row), static_cast<std::uint32_t>(row.avatar),
-                                 static_cast<std::uint8_t>(c), category_score(event.categories[c], row)});
-  }
-}
-
 namespace {
 
 void insert_event(Database& db, std::int64_t id, const EventPlan& e, const World& world) {
@@ -110,16 +64,14 @@ void insert_event(Database& db, std::int64_t id, const EventPlan& e, const World
   insert.run();
 }
 
-std::vector<std::int64_t> insert_categories(Database& db, std::int64_t event_id, std::int64_t& next_id,
-                                            const EventPlan& e, const World& world) {
+void insert_categories(Database& db, std::int64_t event_id, std::int64_t& next_id, const EventPlan& e,
+                       const World& world) {
   Statement& insert = db.prepare(
       "INSERT INTO event_category(id, event_id, position, name, scoring_method, global_types, creatures, planets,"
       " min_value) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
-  std::vector<std::int64_t> ids;
   for (size_t i = 0; i < e.categories.size(); ++i) {
     const EventCategoryPlan& c = e.categories[i];
-    ids.push_back(++next_id);
-    insert.bind(1, ids.back())
+    insert.bind(1, ++next_id)
         .bind(2, event_id)
         .bind(3, static_cast<std::int64_t>(i + 1))
         .bind(4, c.name)
@@ -130,7 +82,6 @@ std::vector<std::int64_t> insert_categories(Database& db, std::int64_t event_id,
         .bind(9, c.min_value)
         .run();
   }
-  return ids;
 }
 
 std::vector<std::int64_t> insert_teams(Database& db, std::int64_t event_id, std::int64_t& next_id, const EventPlan& e,
@@ -159,34 +110,22 @@ void insert_participants(Database& db, std::int64_t event_id, const EventPlan& e
   }
 }
 
-void insert_matches(Database& db, std::int64_t event_id, const EventPlan& e,
-                    const std::vector<std::int64_t>& category_ids, const Population& people) {
-  Statement& insert = db.prepare(
-      "INSERT INTO event_global(event_id, category_id, global_id, avatar_id, score, matched_at)"
-      " VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
-  for (const EventMatch& m : e.matches)
-    insert.bind(1, event_id)
-        .bind(2, category_ids[m.category])
-        .bind(3, m.global_id)
-        .bind(4, people.avatars[m.avatar].id)
-        .bind(5, m.score)
-        .bind(6, m.matched_at)
-        .run();
-}
-
 }  // namespace
 
-void write_events(Database& db, const std::vector<EventPlan>& events, const World& world, const Population& people) {
+std::vector<std::int64_t> write_events(Database& db, const std::vector<EventPlan>& events, const World& world,
+                                       const Population& people) {
   std::int64_t event_id = db.scalar_int("SELECT COALESCE(MAX(id), 0) FROM event");
   std::int64_t category_id = db.scalar_int("SELECT COALESCE(MAX(id), 0) FROM event_category");
   std::int64_t team_id = db.scalar_int("SELECT COALESCE(MAX(id), 0) FROM event_team");
+  std::vector<std::int64_t> ids;
   for (const EventPlan& e : events) {
     insert_event(db, ++event_id, e, world);
-    const std::vector<std::int64_t> category_ids = insert_categories(db, event_id, category_id, e, world);
+    ids.push_back(event_id);
+    insert_categories(db, event_id, category_id, e, world);
     const std::vector<std::int64_t> team_ids = insert_teams(db, event_id, team_id, e, people);
     insert_participants(db, event_id, e, team_ids, people);
-    insert_matches(db, event_id, e, category_ids, people);
   }
+  return ids;
 }
 
 }  // namespace snap::activity_demo

@@ -1,5 +1,6 @@
-// activity_demo_event_book.h: the event book (activity_demo_event_book.cc), which matches globals to running
-// events while they are made, and the writer of the events it followed.
+// activity_demo_event_book.h: the event book (activity_demo_event_book.cc), which has globals drawn for the
+// participants of running events while they are made, and the writer of the events. Which globals score is
+// the core's matching (core/domain/global_matching.h), run once the events are written.
 #pragma once
 
 #include <cstddef>
@@ -10,18 +11,14 @@
 #include "core/db/database.h"
 #include "snapgen/demo/activity/activity_demo_avatars.h"
 #include "snapgen/demo/activity/activity_demo_events.h"
-#include "snapgen/demo/activity/activity_demo_global_row.h"
 #include "snapgen/demo/activity/activity_demo_timeline.h"
 #include "snapgen/demo/activity/activity_demo_world.h"
 #include "snapgen/demo/demo_random.h"
 
 namespace snap::activity_demo {
 
-bool category_matches(const EventCategoryPlan& category, const GlobalRow& row);
-double category_score(const EventCategoryPlan& category, const GlobalRow& row);
-
-// Follows the events while globals are made in time order: which run now, which globals to draw for a
-// participant (so every running event has standings), and which globals score.
+// Follows the events while globals are made in time order: which run now and which globals to draw for a
+// participant (so every running event has standings).
 class EventBook {
  public:
   EventBook(std::vector<EventPlan>& events, const Timeline& timeline);
@@ -31,11 +28,9 @@ class EventBook {
   };
   // Call with non-decreasing ts. A participant and a category to draw this global for, or nullopt.
   std::optional<Boost> boost(UnixTime ts, DemoRandom& rng);
-  void observe(const GlobalRow& row);
 
  private:
   void advance(UnixTime ts);
-  UnixTime matched_at(const GlobalRow& row) const;
   std::vector<EventPlan>& events_;
   std::vector<size_t> by_start_;
   std::vector<size_t> running_;
@@ -43,6 +38,8 @@ class EventBook {
   UnixTime now_;
 };
 
-void write_events(Database& db, const std::vector<EventPlan>& events, const World& world, const Population& people);
+// Writes the events with their categories, teams and participants; returns their ids, in plan order.
+std::vector<std::int64_t> write_events(Database& db, const std::vector<EventPlan>& events, const World& world,
+                                       const Population& people);
 
 }  // namespace snap::activity_demo

@@ -185,7 +185,6 @@ EventCategoryPlan make_category(const CategoryTemplate& t, const Focus& focus, c
   c.name = t.name;
   c.method = t.method;
   c.types = t.types;
-  for (GlobalType type : c.types) c.type_mask |= type_bit(type);
   if (t.species) {
     c.species = {focus.species};
     replace_all(c.name, "{species}", world.species[static_cast<size_t>(focus.species)]);

@@ -1,5 +1,5 @@
-// activity_demo_events.h: the demo's event plans (activity_demo_events.cc): categories, participants, teams
-// and the matches the event book records, the event templates, and the name lists events and challenges write.
+// activity_demo_events.h: the demo's event plans (activity_demo_events.cc): categories, participants and teams,
+// the event templates, and the name lists events and challenges write.
 #pragma once
 
 #include <cstddef>
@@ -24,7 +24,6 @@ struct EventCategoryPlan {
   std::string name;
   const char* method;             // TotalValue, HighestValue, Count, Points
   std::vector<GlobalType> types;  // empty = any type
-  std::uint8_t type_mask = 0;     // bits of `types`; 0 = any
   std::vector<int> species;       // empty = any creature
   std::vector<int> planets;       // empty = any planet
   std::optional<double> min_value;
@@ -42,14 +41,6 @@ struct EventTeamPlan {
   size_t captain;  // avatar index
 };
 
-struct EventMatch {
-  std::int64_t global_id;
-  UnixTime matched_at;  // seconds after the global, never after now
-  std::uint32_t avatar;
-  std::uint8_t category;
-  double score;
-};
-
 struct EventPlan {
   std::string slug, name, description, type, organiser, banner, rules, prizes;
   UnixTime start_at = 0, end_at = 0, created_at = 0;
@@ -60,7 +51,6 @@ struct EventPlan {
   std::unordered_map<size_t, size_t> participant_of;  // avatar index -> participants index
   std::vector<EventTeamPlan> teams;
   double boost_chance = 0;  // share of the window's globals drawn for a participant to fit a category
-  std::vector<EventMatch> matches;
 };
 
 std::vector<EventPlan> plan_events(const World& world, const Population& people, const DemoScale& scale,

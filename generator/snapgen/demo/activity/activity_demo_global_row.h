@@ -9,12 +9,8 @@
 
 #include "core/clock.h"
 #include "core/domain/global_types.h"
-#include "core/domain/leaderboard_points.h"
 
 namespace snap::activity_demo {
-
-// The bit of a type in a category's or challenge's type mask.
-inline std::uint8_t type_bit(GlobalType type) { return static_cast<std::uint8_t>(1u << static_cast<int>(type)); }
 
 // How the message is worded (chat-log.md section 2).
 enum class MessageForm : std::uint8_t { Plain, InstanceFind, DiscoveredIn, PvpAsCreature };
@@ -39,12 +35,5 @@ struct GlobalRow {
   bool is_hof = false, is_ath = false;
   std::string message;
 };
-
-// Leaderboard points of one global by the core's points table (core/domain/leaderboard_points.h), for the
-// events and challenges scored in points; team globals score nothing.
-inline double leaderboard_points(const GlobalRow& row) {
-  if (row.team >= 0) return 0;
-  return static_cast<double>(global_half_points(row.type, row.value, row.pvp_kills)) / 2;
-}
 
 }  // namespace snap::activity_demo

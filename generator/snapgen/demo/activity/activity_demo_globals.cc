@@ -1,6 +1,6 @@
 // activity_demo_globals.cc: writes the demo's globals in time order (ids ascend with ts) through one cached
-// INSERT: hour counts from the activity curve, the type mix, solo or team avatars, rare ATHs, and the event
-// and challenge books that watch every global. Built for 10M rows: no per-row SELECT, one row buffer reused.
+// INSERT: hour counts from the activity curve, the type mix, solo or team avatars, rare ATHs, and the
+// event book that draws some of them for participants. Built for 10M rows: no per-row SELECT, one row buffer reused.
 #include "snapgen/demo/activity/activity_demo_globals.h"
 
 #include <algorithm>
@@ -9,7 +9,6 @@
 #include "core/domain/global_types.h"
 #include "snapgen/demo/activity/activity_demo_alive_sampler.h"
 #include "snapgen/demo/activity/activity_demo_avatars.h"
-#include "snapgen/demo/activity/activity_demo_challenges.h"
 #include "snapgen/demo/activity/activity_demo_event_book.h"
 #include "snapgen/demo/activity/activity_demo_events.h"
 #include "snapgen/demo/activity/activity_demo_global_draws.h"
@@ -262,8 +261,7 @@ std::vector<std::int64_t> plan_global_counts(const ActivityCurve& curve, std::in
 }
 
 void generate_globals(Database& db, DemoRandom& rng, const World& world, const Population& people,
-                      const ActivityCurve& curve, const HourlyCounts& counts, EventBook& events,
-                      ChallengeBook& challenges) {
+                      const ActivityCurve& curve, const HourlyCounts& counts, EventBook& events) {
   const std::int64_t total = counts.between(curve.hour_start(0), curve.hour_start(0) + kSpanDays * kDay);
   GlobalMaker maker(world, people, rng, total);
   Statement& insert = db.prepare(kInsertGlobal);
@@ -284,8 +282,6 @@ void generate_globals(Database& db, DemoRandom& rng, const World& world, const P
       compose_global_message(maker.actor(row), row.team >= 0, row);
       insert_global(insert, row, people, world);
       insert.run();
-      events.observe(row);
-      challenges.observe(row);
       if (total >= kProgressEvery && id % kProgressEvery == 0)
         std::cerr << "activity demo: " << id << " of " << total << " globals\n";
     }

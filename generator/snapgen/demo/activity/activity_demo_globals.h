@@ -1,5 +1,5 @@
 // activity_demo_globals.h: the demo's globals (activity_demo_globals.cc): how many per hour, and their writer,
-// which shows each global to the event and challenge books as it is made.
+// which asks the event book whether to draw each global for an event's participant.
 #pragma once
 
 #include <cstdint>
@@ -7,7 +7,6 @@
 
 #include "core/db/database.h"
 #include "snapgen/demo/activity/activity_demo_avatars.h"
-#include "snapgen/demo/activity/activity_demo_challenges.h"
 #include "snapgen/demo/activity/activity_demo_event_book.h"
 #include "snapgen/demo/activity/activity_demo_timeline.h"
 #include "snapgen/demo/activity/activity_demo_world.h"
@@ -20,7 +19,6 @@ namespace snap::activity_demo {
 std::vector<std::int64_t> plan_global_counts(const ActivityCurve& curve, std::int64_t total);
 
 void generate_globals(Database& db, DemoRandom& rng, const World& world, const Population& people,
-                      const ActivityCurve& curve, const HourlyCounts& counts, EventBook& events,
-                      ChallengeBook& challenges);
+                      const ActivityCurve& curve, const HourlyCounts& counts, EventBook& events);
 
 }  // namespace snap::activity_demo

@@ -13,7 +13,7 @@ namespace snap {
 namespace {
 
 constexpr int kEndedMaxAge = 300;
-constexpr int kLiveMaxAge = 30;
+constexpr int kLiveMaxAge = 5;  // progress follows matching within seconds
 
 SnapshotArgsFn one_snapshot_per_ended_challenge() {
   return [](const RenderContext& ctx) {

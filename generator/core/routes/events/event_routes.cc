@@ -20,6 +20,9 @@ namespace {
 
 constexpr int kListMaxAge = 60;
 constexpr int kEventMaxAge = 60;
+// What matching changes (standings, scored globals, statistics): held briefly, so an active event's standings
+// reach clients and caches within seconds of a matched global (templates/nginx/snapshots.conf agrees).
+constexpr int kStandingsMaxAge = 5;
 constexpr int kTemplatesMaxAge = 3600;
 
 Json event_categories(Database& db, std::int64_t event_id) {
@@ -104,7 +107,7 @@ void add_event_routes(RouteTable& table) {
                 .params(event_globals_params())
                 .render(render_event_globals)
                 .snapshots(finished_event_slugs())
-                .max_age(kEventMaxAge));
+                .max_age(kStandingsMaxAge));
   table.add(declare_route("/events/{slug}/teams", "an event's teams, each with its captain and members")
                 .render(render_event_teams)
                 .snapshots(finished_event_slugs())
@@ -113,13 +116,13 @@ void add_event_routes(RouteTable& table) {
                           "an event's figures: scored globals and value, who scored, each category, top creatures")
                 .render(render_event_statistics)
                 .snapshots(finished_event_slugs())
-                .max_age(kEventMaxAge));
+                .max_age(kStandingsMaxAge));
   table.add(declare_route("/events/{slug}/leaderboard/{categoryId}",
                           "one category's standings: score by the category's method, ties to who reached it first")
                 .paged(event_leaderboard_paging())
                 .render(render_event_leaderboard)
                 .snapshots(finished_event_categories())
-                .max_age(kEventMaxAge));
+                .max_age(kStandingsMaxAge));
 }
 
 }  // namespace snap

@@ -88,7 +88,10 @@ ImportSummary import_files(Database& db, const ImportOptions& options) {
   RecordedChanges changes;
   Transaction tx(db);
   for (const std::string& path : options.files) import_file(session, path, options.kind, summary, changes);
+  const auto matching_started = std::chrono::steady_clock::now();
   summary.matching = match_recorded(db, changes, options.now);
+  summary.matching_seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - matching_started).count();
   refresh_derived(db, options.now);
   tx.commit();
   summary.avatars_created = session.avatars_created();
@@ -104,10 +107,11 @@ std::string describe(const ImportSummary& summary) {
   if (summary.avatars_created || summary.teams_created)
     line += "; created avatars " + std::to_string(summary.avatars_created) + ", teams " +
             std::to_string(summary.teams_created);
-  if (summary.matching.event_rows_added || summary.matching.event_rows_rescored || summary.matching.event_rows_removed ||
-      summary.matching.challenge_progress_written)
-    line += "; matched " + describe(summary.matching);
-  char seconds[32];
+  char seconds[64];
+  if (!summary.records.empty()) {
+    std::snprintf(seconds, sizeof seconds, " in %.2f s", summary.matching_seconds);
+    line += "; matched " + describe(summary.matching) + seconds;
+  }
   std::snprintf(seconds, sizeof seconds, "; %.2f s", summary.seconds);
   return line + seconds;
 }

@@ -25,6 +25,7 @@ struct ImportSummary {
   int avatars_created = 0;                           // named by globals or PvP kills for the first time
   int teams_created = 0;
   MatchSummary matching;  // event standings and challenge progress the new records changed
+  double matching_seconds = 0;  // of `seconds`
   double seconds = 0;
 };
 
@@ -32,7 +33,8 @@ struct ImportSummary {
 // ("FILE:LINE: reason") for the first bad record, after rolling everything back.
 ImportSummary import_files(Database& db, const ImportOptions& options);
 
-// "imported weapons 3, globals 40; created avatars 2, teams 1; 0.12 s"
+// "imported weapons 3, globals 40; created avatars 2, teams 1; matched event rows +5 ~0 -0, challenge progress 2
+// in 0.01 s; 0.12 s"
 std::string describe(const ImportSummary& summary);
 
 }  // namespace snap

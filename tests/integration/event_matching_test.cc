@@ -3,6 +3,7 @@
 // from record files, and a live snapedge answering over HTTP. The expected standings and progress are computed
 // by this file's own model of the rules of templates/docs/events.md and challenges.md, from the globals it wrote.
 #include <catch2/catch.hpp>
+#include <strings.h>
 
 #include <algorithm>
 #include <chrono>
@@ -11,7 +12,6 @@
 #include <map>
 #include <optional>
 #include <string>
-#include <strings.h>
 #include <vector>
 
 #include "core/clock.h"
@@ -33,12 +33,12 @@ const std::int64_t kStart = kNow - 2 * kDay;  // both events' start; the solo ev
 const std::int64_t kEnd = kNow + kDay;
 
 struct GlobalSpec {
-  std::string avatar;       // "" for none
-  std::string team;         // a game team: a team global
+  std::string avatar;  // "" for none
+  std::string team;    // a game team: a team global
   std::int64_t ts;
   std::string type;
   std::optional<double> value;
-  std::string species;      // the creature's wiki name ("" = none); the subject adds a maturity
+  std::string species;  // the creature's wiki name ("" = none); the subject adds a maturity
   std::string planet;
   std::optional<int> kills;
 };
@@ -64,18 +64,18 @@ struct EventSpec {
 
 // Each global tests one rule; the comment says which.
 const std::vector<GlobalSpec> kFirstGlobals = {
-    {"Ann Lee", "", kStart - kHour, "Hunting", 60, "Atrox", "Calypso", {}},          // before the start
-    {"Ann Lee", "", kStart + kHour, "Hunting", 60, "Atrox", "Calypso", {}},          // counts everywhere it fits
-    {"Ann Lee", "", kStart + 2 * kHour, "Hunting", 30, "Daikiba", "Calypso", {}},    // not an Atrox, under 50
-    {"Ann Lee", "", kStart + 3 * kHour, "Mining", 80, "", "Arkadia", {}},            // not hunting, not Calypso
-    {"Ann Lee", "", kStart + 10 * kHour, "Discovery", {}, "", "", {}},               // no value: points only
-    {"Bob Ray", "", kStart + 4 * kHour, "Hunting", 100, "Atrox", "Calypso", {}},     // before Bob joined
+    {"Ann Lee", "", kStart - kHour, "Hunting", 60, "Atrox", "Calypso", {}},        // before the start
+    {"Ann Lee", "", kStart + kHour, "Hunting", 60, "Atrox", "Calypso", {}},        // counts everywhere it fits
+    {"Ann Lee", "", kStart + 2 * kHour, "Hunting", 30, "Daikiba", "Calypso", {}},  // not an Atrox, under 50
+    {"Ann Lee", "", kStart + 3 * kHour, "Mining", 80, "", "Arkadia", {}},          // not hunting, not Calypso
+    {"Ann Lee", "", kStart + 10 * kHour, "Discovery", {}, "", "", {}},             // no value: points only
+    {"Bob Ray", "", kStart + 4 * kHour, "Hunting", 100, "Atrox", "Calypso", {}},   // before Bob joined
     {"Bob Ray", "", kStart + 6 * kHour, "Hunting", 45, "Atrox", "Calypso", {}},
-    {"Bob Ray", "", kStart + 7 * kHour, "Hunting", 60, "Atrox", "CALYPSO", {}},      // ties Ann's 60, later
-    {"Cid Moss", "", kEnd, "Hunting", 70, "Atrox", "Calypso", {}},                   // at the end: outside
+    {"Bob Ray", "", kStart + 7 * kHour, "Hunting", 60, "Atrox", "CALYPSO", {}},          // ties Ann's 60, later
+    {"Cid Moss", "", kEnd, "Hunting", 70, "Atrox", "Calypso", {}},                       // at the end: outside
     {"Cid Moss", "Wolves", kStart + 8 * kHour, "Hunting", 120, "Atrox", "Calypso", {}},  // team global
-    {"Cid Moss", "", kStart + 9 * kHour, "PvP", {}, "", "Calypso", 3},               // a spree: 6 points
-    {"Dee Fox", "", kStart + 2 * kHour, "Hunting", 500, "Atrox", "Calypso", {}},     // not a participant
+    {"Cid Moss", "", kStart + 9 * kHour, "PvP", {}, "", "Calypso", 3},                   // a spree: 6 points
+    {"Dee Fox", "", kStart + 2 * kHour, "Hunting", 500, "Atrox", "Calypso", {}},         // not a participant
 };
 
 const EventSpec kSolo = {
@@ -88,17 +88,17 @@ const EventSpec kSolo = {
      {"Points", "Points", {}, {}, {}, {}}},
     {{"Ann Lee", kStart - kDay, ""}, {"Bob Ray", kStart + 5 * kHour, ""}, {"Cid Moss", kStart, ""}}};
 
-const EventSpec kTeams = {
-    "Team Cup",
-    "team-cup",
-    {"Red", "Blue"},
-    {{"Team total", "TotalValue", {}, {}, {}, {}}},
-    {{"Ann Lee", kStart, "Red"}, {"Cid Moss", kStart, "Red"}, {"Bob Ray", kStart, "Blue"}}};
+const EventSpec kTeams = {"Team Cup",
+                          "team-cup",
+                          {"Red", "Blue"},
+                          {{"Team total", "TotalValue", {}, {}, {}, {}}},
+                          {{"Ann Lee", kStart, "Red"}, {"Cid Moss", kStart, "Red"}, {"Bob Ray", kStart, "Blue"}}};
 
 // --- the test's own model of the rules ---------------------------------------------------------------------
 
 bool contains_nocase(const std::vector<std::string>& list, const std::string& value) {
-  return std::any_of(list.begin(), list.end(), [&](const std::string& x) { return strcasecmp(x.c_str(), value.c_str()) == 0; });
+  return std::any_of(list.begin(), list.end(),
+                     [&](const std::string& x) { return strcasecmp(x.c_str(), value.c_str()) == 0; });
 }
 
 bool fits(const CategorySpec& c, const GlobalSpec& g) {
@@ -130,11 +130,12 @@ struct Standing {
   std::int64_t reached = 0, globals = 0;
 };
 
-std::vector<Standing> expected_standings(const EventSpec& e, const CategorySpec& c, const std::vector<GlobalSpec>& all) {
+std::vector<Standing> expected_standings(const EventSpec& e, const CategorySpec& c,
+                                         const std::vector<GlobalSpec>& all) {
   std::map<std::string, Standing> by_avatar;
   for (const GlobalSpec& g : all) {
-    const auto entrant = std::find_if(e.entrants.begin(), e.entrants.end(),
-                                      [&](const EntrantSpec& x) { return x.avatar == g.avatar; });
+    const auto entrant =
+        std::find_if(e.entrants.begin(), e.entrants.end(), [&](const EntrantSpec& x) { return x.avatar == g.avatar; });
     if (entrant == e.entrants.end() || g.ts < entrant->joined || g.ts < kStart || g.ts >= kEnd) continue;
     if (!g.team.empty() && e.teams.empty()) continue;  // team globals count only in events run in teams
     if (!fits(c, g)) continue;
@@ -178,28 +179,40 @@ Json global_record(const GlobalSpec& g) {
 Json event_record(const EventSpec& e) {
   Json categories = Json::array(), entrants = Json::array(), teams = Json::array();
   for (const CategorySpec& c : e.categories)
-    categories.push_back({{"name", c.name}, {"scoringMethod", c.method}, {"globalTypes", list_or_null(c.types)},
-                          {"creatures", list_or_null(c.creatures)}, {"planets", list_or_null(c.planets)},
+    categories.push_back({{"name", c.name},
+                          {"scoringMethod", c.method},
+                          {"globalTypes", list_or_null(c.types)},
+                          {"creatures", list_or_null(c.creatures)},
+                          {"planets", list_or_null(c.planets)},
                           {"minValue", c.min_value ? Json(*c.min_value) : Json(nullptr)}});
   for (const std::string& t : e.teams) teams.push_back({{"name", t}});
   for (const EntrantSpec& p : e.entrants)
-    entrants.push_back({{"avatar", p.avatar}, {"joinedAt", snap::format_iso8601(p.joined)},
+    entrants.push_back({{"avatar", p.avatar},
+                        {"joinedAt", snap::format_iso8601(p.joined)},
                         {"team", p.team.empty() ? Json(nullptr) : Json(p.team)}});
-  return {{"name", e.name}, {"slug", e.slug}, {"type", "Hunting"}, {"startAt", snap::format_iso8601(kStart)},
-          {"endAt", snap::format_iso8601(kEnd)}, {"createdAt", snap::format_iso8601(kStart - 5 * kDay)},
-          {"teams", teams}, {"categories", categories}, {"participants", entrants}};
+  return {{"name", e.name},
+          {"slug", e.slug},
+          {"type", "Hunting"},
+          {"startAt", snap::format_iso8601(kStart)},
+          {"endAt", snap::format_iso8601(kEnd)},
+          {"createdAt", snap::format_iso8601(kStart - 5 * kDay)},
+          {"teams", teams},
+          {"categories", categories},
+          {"participants", entrants}};
 }
 
 // One Count challenge on Atrox kills, tiers 1, 2, 3, open from three days before now to three days after.
 const std::vector<std::int64_t> kTierTargets = {1, 2, 3};
 Json challenge_record() {
-  return {{"name", "Atrox Hunter"},
-          {"startAt", snap::format_iso8601(kNow - 3 * kDay)},
-          {"endAt", snap::format_iso8601(kNow + 3 * kDay)},
-          {"metric", "Count"},
-          {"creatures", {"Atrox"}},
-          {"createdAt", snap::format_iso8601(kNow - 4 * kDay)},
-          {"tiers", {{{"name", "Bronze"}, {"target", 1}}, {{"name", "Silver"}, {"target", 2}}, {{"name", "Gold"}, {"target", 3}}}}};
+  return {
+      {"name", "Atrox Hunter"},
+      {"startAt", snap::format_iso8601(kNow - 3 * kDay)},
+      {"endAt", snap::format_iso8601(kNow + 3 * kDay)},
+      {"metric", "Count"},
+      {"creatures", {"Atrox"}},
+      {"createdAt", snap::format_iso8601(kNow - 4 * kDay)},
+      {"tiers",
+       {{{"name", "Bronze"}, {"target", 1}}, {{"name", "Silver"}, {"target", 2}}, {{"name", "Gold"}, {"target", 3}}}}};
 }
 
 class MatchingWorld {
@@ -208,9 +221,10 @@ class MatchingWorld {
     write("world.jsonl", {R"({"kind":"planets"})", R"({"name":"Calypso"})", R"({"name":"Arkadia"})"});
     write("creatures.jsonl", {R"({"kind":"creatures"})", R"({"name":"Atrox","planet":"calypso"})",
                               R"({"name":"Daikiba","planet":"calypso"})"});
-    write("avatars.jsonl", {R"({"kind":"avatars"})", R"({"name":"Ann Lee","createdAt":"2025-01-01"})",
-                            R"({"name":"Bob Ray","createdAt":"2025-01-01"})", R"({"name":"Cid Moss","createdAt":"2025-01-01"})",
-                            R"({"name":"Dee Fox","createdAt":"2025-01-01"})", R"({"name":"Eve Nil","createdAt":"2025-01-01"})"});
+    write("avatars.jsonl",
+          {R"({"kind":"avatars"})", R"({"name":"Ann Lee","createdAt":"2025-01-01"})",
+           R"({"name":"Bob Ray","createdAt":"2025-01-01"})", R"({"name":"Cid Moss","createdAt":"2025-01-01"})",
+           R"({"name":"Dee Fox","createdAt":"2025-01-01"})", R"({"name":"Eve Nil","createdAt":"2025-01-01"})"});
     write("events.jsonl", {R"({"kind":"events"})", event_record(kSolo).dump(), event_record(kTeams).dump()});
     write("challenges.jsonl", {R"({"kind":"challenges"})", challenge_record().dump()});
     import({"world.jsonl", "creatures.jsonl", "avatars.jsonl", "events.jsonl", "challenges.jsonl"});
@@ -298,7 +312,8 @@ void require_standings(const EdgeProcess& edge, const MatchingWorld& world, cons
 std::vector<std::int64_t> expected_tier_dates(const MatchingWorld& world, const std::string& avatar) {
   std::vector<std::int64_t> kills;
   for (const GlobalSpec& g : world.globals())
-    if (g.avatar == avatar && g.team.empty() && g.species == "Atrox" && g.ts >= kNow - 3 * kDay && g.ts < kNow + 3 * kDay)
+    if (g.avatar == avatar && g.team.empty() && g.species == "Atrox" && g.ts >= kNow - 3 * kDay &&
+        g.ts < kNow + 3 * kDay)
       kills.push_back(g.ts);
   std::sort(kills.begin(), kills.end());
   std::vector<std::int64_t> dates;
@@ -337,31 +352,34 @@ TEST_CASE("matching: each scoring method, the window, joining time, criteria and
 
   // The rules show in the standings themselves: Dee (no participant), Ann's global before the start, Bob's before
   // he joined and Cid's at the end score nowhere; Cid's team global scores only in the team event.
-  const Json solo_total = ok_json(edge, "/events/solo-hunt/leaderboard/" +
-                                            std::to_string(category_id(world.db(), "solo-hunt", "Total hunting")));
+  const Json solo_total = ok_json(
+      edge, "/events/solo-hunt/leaderboard/" + std::to_string(category_id(world.db(), "solo-hunt", "Total hunting")));
   for (const Json& item : solo_total.at("items")) CHECK(item.at("avatarName") != "Dee Fox");
-  const Json team_total = ok_json(edge, "/events/team-cup/leaderboard/" +
-                                            std::to_string(category_id(world.db(), "team-cup", "Team total")));
+  const Json team_total = ok_json(
+      edge, "/events/team-cup/leaderboard/" + std::to_string(category_id(world.db(), "team-cup", "Team total")));
   bool cid_scored_team_global = false;
   for (const Json& item : team_total.at("items"))
     if (item.at("avatarName") == "Cid Moss") cid_scored_team_global = item.at("score").get<double>() == Approx(120);
   CHECK(cid_scored_team_global);
 }
 
-TEST_CASE("matching: challenge progress and tier dates; 404 for a non-starter; completions are the avatars at the "
-          "last tier; an older global imported later re-dates the tiers",
-          "[challenges][matching]") {
+TEST_CASE(
+    "matching: challenge progress and tier dates; 404 for a non-starter; completions are the avatars at the "
+    "last tier; an older global imported later re-dates the tiers",
+    "[challenges][matching]") {
   MatchingWorld world;
   {
     EdgeProcess edge(world.db(), "", snap::test::kFixtureNow);
-    for (const char* avatar : {"Ann Lee", "Bob Ray", "Cid Moss", "Dee Fox", "Eve Nil"}) require_progress(edge, world, avatar);
+    for (const char* avatar : {"Ann Lee", "Bob Ray", "Cid Moss", "Dee Fox", "Eve Nil"})
+      require_progress(edge, world, avatar);
     const Json completions = ok_json(edge, "/challenges/atrox-hunter/completions");
     REQUIRE(completions.at("items").size() == 1);
     CHECK(completions.at("items")[0].at("avatarName") == "Bob Ray");
     CHECK(completions.at("items")[0].at("completedAt") == snap::format_iso8601(kStart + 7 * kHour));
   }
   // An Atrox kill older than everything Ann has: her tiers move earlier, and she completes at her third kill.
-  world.import_globals("globals-old.jsonl", {{"Ann Lee", "", kStart - 2 * kHour, "Hunting", 55, "Atrox", "Calypso", {}}});
+  world.import_globals("globals-old.jsonl",
+                       {{"Ann Lee", "", kStart - 2 * kHour, "Hunting", 55, "Atrox", "Calypso", {}}});
   EdgeProcess edge(world.db(), "", snap::test::kFixtureNow);
   require_progress(edge, world, "Ann Lee");
   const Json completions = ok_json(edge, "/challenges/atrox-hunter/completions");
@@ -381,8 +399,8 @@ TEST_CASE("matching: snapgen match re-derives everything and changes nothing; re
   CHECK(all.output.find("event rows +0 ~0 -0") != std::string::npos);
   CHECK(world.matched_rows() == before);  // matched_at too: rows that stay are not rewritten
 
-  const snap::test::CommandResult one = snap::test::run_snapgen(
-      {"match", "--db", world.db(), "--event", "solo-hunt", "--challenge", "atrox-hunter"});
+  const snap::test::CommandResult one =
+      snap::test::run_snapgen({"match", "--db", world.db(), "--event", "solo-hunt", "--challenge", "atrox-hunter"});
   CHECK(one.exit_code == 0);
   CHECK(world.matched_rows() == before);
   const snap::test::CommandResult unknown = snap::test::run_snapgen({"match", "--db", world.db(), "--event", "nope"});
@@ -397,16 +415,18 @@ TEST_CASE("matching: snapgen match re-derives everything and changes nothing; re
   require_standings(edge, world, kTeams, kTeams.categories.front());
 }
 
-TEST_CASE("matching: a global imported while snapedge runs shows in the active event's standings on the next "
-          "request, within a second",
-          "[events][matching][live]") {
+TEST_CASE(
+    "matching: a global imported while snapedge runs shows in the active event's standings on the next "
+    "request, within a second",
+    "[events][matching][live]") {
   MatchingWorld world;
   EdgeProcess edge(world.db(), "", snap::test::kFixtureNow);
-  const std::string path = "/events/solo-hunt/leaderboard/" +
-                           std::to_string(category_id(world.db(), "solo-hunt", "Biggest Atrox"));
+  const std::string path =
+      "/events/solo-hunt/leaderboard/" + std::to_string(category_id(world.db(), "solo-hunt", "Biggest Atrox"));
   CHECK(ok_json(edge, path).at("items")[0].at("avatarName") == "Ann Lee");  // 60, first to it
 
-  world.import_globals("globals-live.jsonl", {{"Cid Moss", "", kStart + 11 * kHour, "Hunting", 250, "Atrox", "Calypso", {}}});
+  world.import_globals("globals-live.jsonl",
+                       {{"Cid Moss", "", kStart + 11 * kHour, "Hunting", 250, "Atrox", "Calypso", {}}});
   const auto imported = std::chrono::steady_clock::now();
   const Json after = ok_json(edge, path);
   const auto answered = std::chrono::steady_clock::now();

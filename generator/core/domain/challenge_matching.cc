@@ -32,10 +32,13 @@ std::vector<ChallengeRule> read_rules(Database& db, Statement& rows) {
   std::vector<ChallengeRule> rules;
   while (rows.step()) {
     const ScoreMethod metric = score_method_named(rows.text(3)).value_or(ScoreMethod::Count);
-    rules.push_back({rows.int64(0), rows.int64(1), rows.int64(2), metric,
-                     GlobalCriteria(db, rows.optional_text(4), rows.optional_text(5), std::nullopt,
-                                    rows.optional_real(6)),
-                     {}});
+    rules.push_back(
+        {rows.int64(0),
+         rows.int64(1),
+         rows.int64(2),
+         metric,
+         GlobalCriteria(db, rows.optional_text(4), rows.optional_text(5), std::nullopt, rows.optional_real(6)),
+         {}});
   }
   rows.reset();
   Statement& tiers = db.prepare("SELECT tier, target FROM challenge_tier WHERE challenge_id = ?1 ORDER BY tier");
@@ -86,8 +89,12 @@ void insert_progress(Database& db, const ChallengeRule& c, std::int64_t avatar_i
         "INSERT INTO challenge_progress(challenge_id, avatar_id, current, started_at, updated_at)"
         " VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT (challenge_id, avatar_id) DO UPDATE SET current = excluded.current,"
         " started_at = excluded.started_at, updated_at = excluded.updated_at")
-      .bind(1, c.id).bind(2, avatar_id).bind(3, shown_score(c.metric, p.units)).bind(4, p.started_at)
-      .bind(5, p.updated_at).run();
+      .bind(1, c.id)
+      .bind(2, avatar_id)
+      .bind(3, shown_score(c.metric, p.units))
+      .bind(4, p.started_at)
+      .bind(5, p.updated_at)
+      .run();
   Statement& insert = db.prepare(
       "INSERT INTO challenge_tier_reached(challenge_id, avatar_id, tier, reached_at) VALUES (?1, ?2, ?3, ?4)");
   for (const auto& [tier, at] : p.reached) insert.bind(1, c.id).bind(2, avatar_id).bind(3, tier).bind(4, at).run();
@@ -95,14 +102,17 @@ void insert_progress(Database& db, const ChallengeRule& c, std::int64_t avatar_i
 
 void replace_progress(Database& db, const ChallengeRule& c, std::int64_t avatar_id, const Progress& p) {
   db.prepare("DELETE FROM challenge_tier_reached WHERE challenge_id = ?1 AND avatar_id = ?2")
-      .bind(1, c.id).bind(2, avatar_id).run();
+      .bind(1, c.id)
+      .bind(2, avatar_id)
+      .run();
   insert_progress(db, c, avatar_id, p);
 }
 
 // The avatar's progress from its own globals in the challenge's window, in time order.
 Progress derived_progress(Database& db, const ChallengeRule& c, std::int64_t avatar_id) {
-  Statement& rows = db.prepare(std::string("SELECT ") + kGlobalFactsColumns +
-                               " FROM global g WHERE g.avatar_id = ?1 AND g.ts >= ?2 AND g.ts < ?3 ORDER BY g.ts, g.id");
+  Statement& rows =
+      db.prepare(std::string("SELECT ") + kGlobalFactsColumns +
+                 " FROM global g WHERE g.avatar_id = ?1 AND g.ts >= ?2 AND g.ts < ?3 ORDER BY g.ts, g.id");
   rows.bind(1, avatar_id).bind(2, c.start).bind(3, c.end);
   Progress p;
   while (rows.step()) {
@@ -118,8 +128,8 @@ Progress derived_progress(Database& db, const ChallengeRule& c, std::int64_t ava
 std::int64_t match_globals_to_challenges(Database& db, const std::vector<GlobalFacts>& globals,
                                          const std::vector<std::int64_t>& skip_challenges) {
   if (globals.empty()) return 0;
-  const auto [first, last] = std::minmax_element(globals.begin(), globals.end(),
-                                                 [](const GlobalFacts& a, const GlobalFacts& b) { return a.ts < b.ts; });
+  const auto [first, last] = std::minmax_element(
+      globals.begin(), globals.end(), [](const GlobalFacts& a, const GlobalFacts& b) { return a.ts < b.ts; });
   Statement& select = db.prepare(std::string(kChallengeRules) + "start_at <= ?2 AND end_at > ?1");
   select.bind(1, first->ts).bind(2, last->ts);
   std::vector<ChallengeRule> rules = read_rules(db, select);
@@ -154,7 +164,8 @@ std::int64_t match_globals_to_challenges(Database& db, const std::vector<GlobalF
       progress.add(c, *g);
     }
   for (const auto& [key, entry] : touched) replace_progress(db, *entry.first, key.second, entry.second);
-  for (const auto& [key, rule] : rederive) replace_progress(db, *rule, key.second, derived_progress(db, *rule, key.second));
+  for (const auto& [key, rule] : rederive)
+    replace_progress(db, *rule, key.second, derived_progress(db, *rule, key.second));
   return static_cast<std::int64_t>(touched.size() + rederive.size());
 }
 

@@ -89,8 +89,14 @@ Statement& insert_statement(Database& db) {
 }
 
 bool insert_match(Database& db, std::int64_t event_id, const MatchKey& key, const Match& m, UnixTime now) {
-  insert_statement(db).bind(1, event_id).bind(2, key.first).bind(3, key.second).bind(4, m.avatar_id)
-      .bind(5, m.score).bind(6, now).run();
+  insert_statement(db)
+      .bind(1, event_id)
+      .bind(2, key.first)
+      .bind(3, key.second)
+      .bind(4, m.avatar_id)
+      .bind(5, m.score)
+      .bind(6, now)
+      .run();
   return sqlite3_changes(db.handle()) > 0;
 }
 
@@ -99,10 +105,9 @@ bool insert_match(Database& db, std::int64_t event_id, const MatchKey& key, cons
 std::int64_t match_globals_to_events(Database& db, const std::vector<GlobalFacts>& globals,
                                      const std::vector<std::int64_t>& skip_events, UnixTime now) {
   if (globals.empty()) return 0;
-  const auto [first, last] = std::minmax_element(globals.begin(), globals.end(),
-                                                 [](const GlobalFacts& a, const GlobalFacts& b) { return a.ts < b.ts; });
-  std::unordered_map<std::int64_t, EventRule> rules =
-      rules_meeting(db, first->ts, last->ts);
+  const auto [first, last] = std::minmax_element(
+      globals.begin(), globals.end(), [](const GlobalFacts& a, const GlobalFacts& b) { return a.ts < b.ts; });
+  std::unordered_map<std::int64_t, EventRule> rules = rules_meeting(db, first->ts, last->ts);
   for (std::int64_t skipped : skip_events) rules.erase(skipped);
   if (rules.empty()) return 0;
   Statement& joined = db.prepare("SELECT event_id, joined_at FROM event_participant WHERE avatar_id = ?1");
@@ -132,10 +137,10 @@ EventRematch rematch_event(Database& db, std::int64_t event_id, UnixTime now) {
   if (rules.empty()) return result;
   const EventRule& event = rules.begin()->second;
   std::map<MatchKey, Match> wanted;
-  Statement& globals = db.prepare(
-      std::string("SELECT p.joined_at, ") + kGlobalFactsColumns +
-      " FROM event_participant p JOIN global g ON g.avatar_id = p.avatar_id AND g.ts >= ?2 AND g.ts < ?3"
-      " WHERE p.event_id = ?1");
+  Statement& globals =
+      db.prepare(std::string("SELECT p.joined_at, ") + kGlobalFactsColumns +
+                 " FROM event_participant p JOIN global g ON g.avatar_id = p.avatar_id AND g.ts >= ?2 AND g.ts < ?3"
+                 " WHERE p.event_id = ?1");
   globals.bind(1, event_id).bind(2, event.start).bind(3, event.end);
   while (globals.step()) {
     const GlobalFacts g = read_global_facts(globals, 1);

@@ -55,8 +55,7 @@ MatchSummary match_recorded(Database& db, const RecordedChanges& changes, UnixTi
 
 std::string describe(const MatchSummary& s) {
   return "event rows +" + std::to_string(s.event_rows_added) + " ~" + std::to_string(s.event_rows_rescored) + " -" +
-         std::to_string(s.event_rows_removed) + ", challenge progress " +
-         std::to_string(s.challenge_progress_written);
+         std::to_string(s.event_rows_removed) + ", challenge progress " + std::to_string(s.challenge_progress_written);
 }
 
 }  // namespace snap

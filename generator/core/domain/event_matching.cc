@@ -4,7 +4,10 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 #include <unordered_map>
+
+#include "core/domain/event_scores.h"
 
 namespace snap {
 namespace {
@@ -100,6 +103,15 @@ bool insert_match(Database& db, std::int64_t event_id, const MatchKey& key, cons
   return sqlite3_changes(db.handle()) > 0;
 }
 
+// Whether event_scored_global holds exactly the event's scored globals (it does unless the event was just
+// rewritten, which removed its matches).
+bool scores_complete(Database& db, std::int64_t event_id) {
+  return db.prepare("SELECT COUNT(*) FROM event_scored_global WHERE event_id = ?1").bind(1, event_id).single_int64() ==
+         db.prepare("SELECT COUNT(DISTINCT global_id) FROM event_global WHERE event_id = ?1")
+             .bind(1, event_id)
+             .single_int64();
+}
+
 }  // namespace
 
 std::int64_t match_globals_to_events(Database& db, const std::vector<GlobalFacts>& globals,
@@ -112,6 +124,7 @@ std::int64_t match_globals_to_events(Database& db, const std::vector<GlobalFacts
   if (rules.empty()) return 0;
   Statement& joined = db.prepare("SELECT event_id, joined_at FROM event_participant WHERE avatar_id = ?1");
   std::int64_t added = 0;
+  std::set<std::pair<std::int64_t, std::int64_t>> touched;  // (category_id, avatar_id) whose standing moved
   for (const GlobalFacts& g : globals) {
     if (!g.avatar_id) continue;
     std::vector<std::pair<const EventRule*, UnixTime>> entered;
@@ -125,9 +138,17 @@ std::int64_t match_globals_to_events(Database& db, const std::vector<GlobalFacts
       if (!event_admits(*event, joined_at, g)) continue;
       std::map<MatchKey, Match> matches;
       add_matches(*event, g, matches);
-      for (const auto& [key, match] : matches) added += insert_match(db, event->id, key, match, now) ? 1 : 0;
+      bool scored = false;
+      for (const auto& [key, match] : matches)
+        if (insert_match(db, event->id, key, match, now)) {
+          ++added;
+          scored = true;
+          touched.emplace(key.first, match.avatar_id);
+        }
+      if (scored) add_scored_global(db, event->id, g.id);
     }
   }
+  refresh_standings(db, touched);
   return added;
 }
 
@@ -168,6 +189,8 @@ EventRematch rematch_event(Database& db, std::int64_t event_id, UnixTime now) {
   }
   for (const auto& [key, match] : wanted)
     if (!stored.count(key) && insert_match(db, event_id, key, match, now)) ++result.added;
+  if (result.added || result.rescored || result.removed || !scores_complete(db, event_id))
+    rebuild_event_scores(db, event_id);
   return result;
 }
 

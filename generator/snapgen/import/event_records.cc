@@ -54,7 +54,7 @@ RecordKind events() {
   categories.owner_column = "event_id";
   categories.position_column = "position";
   categories.complete = [](ImportSession&, std::int64_t, const Json&, Row& row) { check_scoring_method(row); };
-  categories.dependent_tables = {"event_global"};  // matches of the old categories
+  categories.dependent_tables = {"event_global", "event_standing"};  // matches and standings of the old categories
   ChildRows participants;
   participants.key = "participants";
   participants.row.table = "event_participant";

@@ -1,4 +1,6 @@
-// event_globals.cc: an event's scored globals. A global matched in several categories is one item; its
+// event_globals.cc: an event's scored globals, read from event_scored_global (one row per event and scored global,
+// kept by matching, with the sort keys indexed) and, for `search`, its full-text index event_scored_fts, where each
+// row carries its event as the token "e<id>". A global matched in several categories is one item; its
 // `categories` list each category it scored in ({id, name, score}, in category order). Every sort ends on the
 // global id in the same direction, so slices join without gaps or repeats.
 #include "core/routes/events/event_globals.h"
@@ -14,10 +16,10 @@
 namespace snap {
 namespace {
 
-// sortBy values (the first is the default) -> ORDER BY expression over kGlobalColumns' aliases.
+// sortBy values (the first is the default) -> ORDER BY expression over event_scored_global, as its indexes have it.
 const std::vector<std::pair<std::string, std::string>>& sort_columns() {
   static const std::vector<std::pair<std::string, std::string>> columns = {
-      {"DateTime", "g.ts"}, {"GlobalValue", "g.value"}, {"AvatarName", "a.name COLLATE NOCASE"}};
+      {"DateTime", "s.ts"}, {"GlobalValue", "s.value"}, {"AvatarName", "s.avatar_name COLLATE NOCASE"}};
   return columns;
 }
 
@@ -27,10 +29,25 @@ const std::string& order_by(const std::string& sort_by) {
   return sort_columns().front().second;  // unreachable: sortBy is one of the declared choices
 }
 
-// ?1 the event id, ?2 the search (FTS5 expression) or null.
+// ?1 the event id, ?2 the search within the event (event_search()) or null.
 const std::string kScoredWhere =
-    " WHERE g.id IN (SELECT global_id FROM event_global WHERE event_id = ?1)"
-    " AND (?2 IS NULL OR g.id IN (SELECT rowid FROM global_fts WHERE global_fts MATCH ?2))";
+    " WHERE s.event_id = ?1 AND (?2 IS NULL OR s.id IN (SELECT rowid FROM event_scored_fts WHERE event_scored_fts "
+    "MATCH ?2))";
+
+// The words of `search` (global_search.h) in the messages of this event's scored globals only.
+std::optional<std::string> event_search(std::int64_t event_id, const std::optional<std::string>& search) {
+  if (!search) return std::nullopt;
+  return "event : \"e" + std::to_string(event_id) + "\" AND message : (" + *search + ")";
+}
+
+// How many globals scored in the event (with every word of `search`, when given: the FTS rows are the event's).
+std::int64_t scored_count(Database& db, std::int64_t event_id, const std::optional<std::string>& search) {
+  if (search)
+    return db.prepare("SELECT COUNT(*) FROM event_scored_fts WHERE event_scored_fts MATCH ?1")
+        .bind(1, *search)
+        .single_int64();
+  return db.prepare("SELECT COUNT(*) FROM event_scored_global WHERE event_id = ?1").bind(1, event_id).single_int64();
+}
 
 Json scored_categories(Database& db, std::int64_t event_id, std::int64_t global_id) {
   Statement& rows = db.prepare(
@@ -66,23 +83,26 @@ std::vector<ParamSpec> event_globals_params() {
 Json render_event_globals(const RenderContext& ctx, const PathArgs& args, const Params& params) {
   const EventRef event = find_event(ctx.db, args.at("slug"));
   const OffsetPage page = event_globals_paging().page_of(params);
-  const std::optional<std::string> search = read_global_search(params);
 
-  Statement& count = ctx.db.prepare("SELECT COUNT(*) FROM global g" + kScoredWhere);
-  const std::int64_t total = count.bind(1, event.id).bind(2, search).single_int64();
+  const std::optional<std::string> search = event_search(event.id, read_global_search(params));
+  const std::int64_t total = scored_count(ctx.db, event.id, search);
 
   const std::string direction = params.text("sortDir") == "asc" ? " ASC" : " DESC";
-  Statement& rows = ctx.db.prepare(std::string("SELECT ") + kGlobalColumns + kGlobalFrom + kScoredWhere +
-                                   " ORDER BY " + order_by(params.text("sortBy")) + direction + ", g.id" + direction +
-                                   " LIMIT ?3 OFFSET ?4");
-  rows.bind(1, event.id).bind(2, search).bind(3, page.size).bind(4, page.offset);
-  std::vector<std::pair<std::int64_t, Json>> globals;
-  while (rows.step()) globals.emplace_back(rows.int64(0), global_json(rows));
-  rows.reset();
+  Statement& ids =
+      ctx.db.prepare("SELECT s.global_id FROM event_scored_global s" + kScoredWhere + " ORDER BY " +
+                     order_by(params.text("sortBy")) + direction + ", s.global_id" + direction + " LIMIT ?3 OFFSET ?4");
+  ids.bind(1, event.id).bind(2, search).bind(3, page.size).bind(4, page.offset);
+  std::vector<std::int64_t> page_ids;
+  while (ids.step()) page_ids.push_back(ids.int64(0));
+  ids.reset();
+  Statement& global = ctx.db.prepare(std::string("SELECT ") + kGlobalColumns + kGlobalFrom + " WHERE g.id = ?1");
   Json items = Json::array();
-  for (auto& global : globals) {
-    global.second["categories"] = scored_categories(ctx.db, event.id, global.first);
-    items.push_back(std::move(global.second));
+  for (std::int64_t id : page_ids) {
+    global.bind(1, id).step();
+    Json item = global_json(global);
+    global.reset();
+    item["categories"] = scored_categories(ctx.db, event.id, id);
+    items.push_back(std::move(item));
   }
   return offset_envelope(std::move(items), total, page);
 }

@@ -1,15 +1,9 @@
-// event_leaderboard.cc: a category's standings. An avatar's score is the sum of the scores of its matched globals
-// (TotalValue, Count, Points: matching stored each global's share as event_global.score) or the highest one
-// (HighestValue), kept in whole cents so equal scores compare equal (stored scores are PED with cents, or
-// leaderboard points in halves; Count scores show as whole numbers). Rank: score, highest first; then who reached
-// that score first (the time of the global that brought the avatar to it); then name, then slug, so every rank is
-// unique and pages never overlap.
+// event_leaderboard.cc: a category's standings, read from event_standing, which matching keeps by the rule of
+// the view event_standing_rule (schema 0011; templates/docs/events.md): a score in whole cents (leaderboard points
+// in halves and Count scores show as whole numbers), and when the avatar reached it. Rank: score, highest first;
+// then who reached that score first; then name (ignoring letter case), then slug, so every rank is unique and
+// pages never overlap. The index orders rows up to the time; only runs of equal (score, time) are sorted.
 #include "core/routes/events/event_leaderboard.h"
-
-#include <algorithm>
-#include <cmath>
-#include <strings.h>
-#include <vector>
 
 #include "core/clock.h"
 #include "core/db/database.h"
@@ -18,14 +12,6 @@
 
 namespace snap {
 namespace {
-
-struct Standing {
-  std::string name, slug;
-  Json team;
-  std::int64_t cents = 0;  // the score in hundredths
-  UnixTime reached_at = 0;
-  std::int64_t globals = 0;
-};
 
 // The category's scoring method; 404 when the id is not a category of this event.
 std::string scoring_method(Database& db, const EventRef& event, std::int64_t category_id) {
@@ -37,36 +23,13 @@ std::string scoring_method(Database& db, const EventRef& event, std::int64_t cat
   return method;
 }
 
-// Every participant with a matched global, scored by `highest` (max) or the sum, in rank order.
-std::vector<Standing> standings(Database& db, std::int64_t category_id, bool highest) {
-  Statement& rows = db.prepare(
-      "SELECT eg.avatar_id, eg.score, g.ts, a.name, a.slug, t.name FROM event_global eg"
-      " JOIN global g ON g.id = eg.global_id JOIN avatar a ON a.id = eg.avatar_id"
-      " LEFT JOIN event_participant p ON p.event_id = eg.event_id AND p.avatar_id = eg.avatar_id"
-      " LEFT JOIN event_team t ON t.id = p.event_team_id"
-      " WHERE eg.category_id = ?1 ORDER BY eg.avatar_id, g.ts, eg.global_id");
-  rows.bind(1, category_id);
-  std::vector<Standing> out;
-  std::int64_t current_avatar = -1;
-  while (rows.step()) {
-    if (rows.int64(0) != current_avatar) {
-      current_avatar = rows.int64(0);
-      out.push_back({rows.text(3), rows.text(4), rows.json(5), 0, rows.int64(2), 0});
-    }
-    Standing& s = out.back();
-    const std::int64_t before = s.cents, cents = std::llround(rows.real(1) * 100);
-    s.cents = highest ? (s.globals == 0 ? cents : std::max(s.cents, cents)) : s.cents + cents;
-    if (s.globals == 0 || s.cents != before) s.reached_at = rows.int64(2);
-    ++s.globals;
-  }
-  std::sort(out.begin(), out.end(), [](const Standing& a, const Standing& b) {
-    if (a.cents != b.cents) return a.cents > b.cents;
-    if (a.reached_at != b.reached_at) return a.reached_at < b.reached_at;
-    const int by_name = strcasecmp(a.name.c_str(), b.name.c_str());
-    return by_name != 0 ? by_name < 0 : a.slug < b.slug;
-  });
-  return out;
-}
+// ?1 category, ?2 limit, ?3 offset: name, slug, event team, score in cents, reached at, globals.
+const char* const kStandingsPage =
+    "SELECT a.name, a.slug, t.name, s.score_cents, s.reached_at, s.globals FROM event_standing s"
+    " JOIN avatar a ON a.id = s.avatar_id"
+    " LEFT JOIN event_participant p ON p.event_id = s.event_id AND p.avatar_id = s.avatar_id"
+    " LEFT JOIN event_team t ON t.id = p.event_team_id WHERE s.category_id = ?1"
+    " ORDER BY s.score_cents DESC, s.reached_at, a.name COLLATE NOCASE, a.slug LIMIT ?2 OFFSET ?3";
 
 // A score as the category's method shows it: whole for Count, else PED (or points) with cents.
 Json score_json(const std::string& method, std::int64_t cents) {
@@ -76,8 +39,12 @@ Json score_json(const std::string& method, std::int64_t cents) {
 }  // namespace
 
 Json event_category_top_score(Database& db, std::int64_t category_id, const std::string& method) {
-  const std::vector<Standing> all = standings(db, category_id, method == "HighestValue");
-  return all.empty() ? Json(nullptr) : score_json(method, all.front().cents);
+  Statement& top = db.prepare("SELECT MAX(score_cents) FROM event_standing WHERE category_id = ?1");
+  top.bind(1, category_id);
+  top.step();
+  const Json score = top.is_null(0) ? Json(nullptr) : score_json(method, top.int64(0));
+  top.reset();
+  return score;
 }
 
 const Paging& event_leaderboard_paging() {
@@ -90,19 +57,20 @@ Json render_event_leaderboard(const RenderContext& ctx, const PathArgs& args, co
   const std::int64_t category_id = std::stoll(args.at("categoryId"));  // the route took up to 18 digits
   const std::string method = scoring_method(ctx.db, event, category_id);
   const Page page = event_leaderboard_paging().page_of(params);
-  const std::vector<Standing> all = standings(ctx.db, category_id, method == "HighestValue");
+  const std::int64_t total =
+      ctx.db.prepare("SELECT COUNT(*) FROM event_standing WHERE category_id = ?1").bind(1, category_id).single_int64();
+  Statement& rows = ctx.db.prepare(kStandingsPage);
+  rows.bind(1, category_id).bind(2, page.size).bind(3, page.offset());
   Json items = Json::array();
-  const std::int64_t total = static_cast<std::int64_t>(all.size());
-  for (std::int64_t i = page.offset(); i < total && i < page.offset() + page.size; ++i) {
-    const Standing& s = all[static_cast<std::size_t>(i)];
+  for (std::int64_t rank = page.offset() + 1; rows.step(); ++rank) {
     Json item = Json::object();
-    item["rank"] = i + 1;
-    item["avatarName"] = s.name;
-    item["avatarSlug"] = s.slug;
-    item["team"] = s.team;
-    item["score"] = score_json(method, s.cents);
-    item["globalsCount"] = s.globals;
-    item["reachedAt"] = format_iso8601(s.reached_at);
+    item["rank"] = rank;
+    item["avatarName"] = rows.text(0);
+    item["avatarSlug"] = rows.text(1);
+    item["team"] = rows.json(2);
+    item["score"] = score_json(method, rows.int64(3));
+    item["globalsCount"] = rows.int64(5);
+    item["reachedAt"] = format_iso8601(rows.int64(4));
     items.push_back(std::move(item));
   }
   return paged_envelope(std::move(items), total, page);

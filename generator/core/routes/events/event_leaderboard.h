@@ -1,5 +1,5 @@
-// event_leaderboard.h: /events/{slug}/leaderboard/{categoryId}: one category's standings from the matched globals
-// (event_global), scored by the category's method, in the paged envelope.
+// event_leaderboard.h: /events/{slug}/leaderboard/{categoryId}: one category's standings (event_standing, kept
+// by matching), scored by the category's method, in the paged envelope.
 #pragma once
 
 #include "core/route.h"

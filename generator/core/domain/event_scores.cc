@@ -1,0 +1,71 @@
+// event_scores.cc: refreshes of event_standing (from the rule view) and of event_scored_global and its
+// full-text rows.
+#include "core/domain/event_scores.h"
+
+#include <vector>
+
+namespace snap {
+namespace {
+
+// The search row of a scored global: its message, and its event as the token "e<id>".
+void index_scored_global(Database& db, std::int64_t scored_id) {
+  db.prepare(
+        "INSERT INTO event_scored_fts(rowid, message, event) SELECT s.id, g.message, 'e' || s.event_id"
+        " FROM event_scored_global s JOIN global g ON g.id = s.global_id WHERE s.id = ?1")
+      .bind(1, scored_id)
+      .run();
+}
+
+}  // namespace
+
+void refresh_standings(Database& db, const std::set<std::pair<std::int64_t, std::int64_t>>& pairs) {
+  Statement& insert = db.prepare(
+      "INSERT INTO event_standing(event_id, category_id, avatar_id, score_cents, globals, reached_at)"
+      " SELECT event_id, category_id, avatar_id, score_cents, globals, reached_at FROM event_standing_rule"
+      " WHERE category_id = ?1 AND avatar_id = ?2");
+  Statement& remove = db.prepare("DELETE FROM event_standing WHERE category_id = ?1 AND avatar_id = ?2");
+  for (const auto& [category_id, avatar_id] : pairs) {
+    remove.bind(1, category_id).bind(2, avatar_id).run();
+    insert.bind(1, category_id).bind(2, avatar_id).run();
+  }
+}
+
+void add_scored_global(Database& db, std::int64_t event_id, std::int64_t global_id) {
+  db.prepare(
+        "INSERT INTO event_scored_global(event_id, global_id, ts, value, avatar_name)"
+        " SELECT ?1, g.id, g.ts, g.value, a.name FROM global g LEFT JOIN avatar a ON a.id = g.avatar_id"
+        " WHERE g.id = ?2 ON CONFLICT (event_id, global_id) DO NOTHING")
+      .bind(1, event_id)
+      .bind(2, global_id)
+      .run();
+  if (sqlite3_changes(db.handle()) > 0) index_scored_global(db, db.last_insert_id());
+}
+
+void rebuild_event_scores(Database& db, std::int64_t event_id) {
+  db.prepare("DELETE FROM event_standing WHERE event_id = ?1").bind(1, event_id).run();
+  Statement& categories = db.prepare("SELECT id FROM event_category WHERE event_id = ?1");
+  categories.bind(1, event_id);
+  std::vector<std::int64_t> category_ids;
+  while (categories.step()) category_ids.push_back(categories.int64(0));
+  categories.reset();
+  Statement& standings = db.prepare(
+      "INSERT INTO event_standing(event_id, category_id, avatar_id, score_cents, globals, reached_at)"
+      " SELECT event_id, category_id, avatar_id, score_cents, globals, reached_at FROM event_standing_rule"
+      " WHERE category_id = ?1");
+  for (std::int64_t id : category_ids) standings.bind(1, id).run();
+
+  db.prepare("DELETE FROM event_scored_fts WHERE rowid IN (SELECT id FROM event_scored_global WHERE event_id = ?1)")
+      .bind(1, event_id)
+      .run();
+  db.prepare("DELETE FROM event_scored_global WHERE event_id = ?1").bind(1, event_id).run();
+  Statement& globals = db.prepare(
+      "SELECT DISTINCT eg.global_id FROM event_global eg JOIN global g ON g.id = eg.global_id"
+      " WHERE eg.event_id = ?1 ORDER BY g.ts, eg.global_id");
+  globals.bind(1, event_id);
+  std::vector<std::int64_t> global_ids;
+  while (globals.step()) global_ids.push_back(globals.int64(0));
+  globals.reset();
+  for (std::int64_t id : global_ids) add_scored_global(db, event_id, id);
+}
+
+}  // namespace snap

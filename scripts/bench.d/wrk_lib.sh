@@ -2,10 +2,10 @@
 # Not a benchmark itself (not executable).
 
 # wrk_urls URLS_FILE PORT CONNECTIONS SECONDS [HEADER] -> prints "REQ_PER_SEC P99_MS"
-# Keep-alive, 2 threads, the URL list walked round-robin by each connection (bench.d/urls.lua).
+# Keep-alive, 2 threads (1 for 1 connection), the URL list walked round-robin by each connection (bench.d/urls.lua).
 wrk_urls() {
   local urls=$1 port=$2 conns=$3 seconds=$4 header=${5:-}
-  local args=(-t2 -c"$conns" -d"${seconds}s" --latency -s "$(dirname "${BASH_SOURCE[0]}")/urls.lua")
+  local args=(-t$((conns < 2 ? conns : 2)) -c"$conns" -d"${seconds}s" --latency -s "$(dirname "${BASH_SOURCE[0]}")/urls.lua")
   [ -z "$header" ] || args+=(-H "$header")
   URLS="$urls" wrk "${args[@]}" "http://127.0.0.1:$port" | awk '
     /Requests\/sec:/ { rps = $2 }

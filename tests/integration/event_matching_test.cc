@@ -60,6 +60,7 @@ struct EventSpec {
   std::vector<std::string> teams;  // event teams; an event with teams runs in teams
   std::vector<CategorySpec> categories;
   std::vector<EntrantSpec> entrants;
+  std::optional<std::int64_t> cancelled;  // when it was called off: nothing counts from then on
 };
 
 // Each global tests one rule; the comment says which.
@@ -86,13 +87,23 @@ const EventSpec kSolo = {
      {"Biggest Atrox", "HighestValue", {}, {"Atrox"}, {}, {}},
      {"Calypso fifties", "Count", {}, {}, {"calypso"}, 50},
      {"Points", "Points", {}, {}, {}, {}}},
-    {{"Ann Lee", kStart - kDay, ""}, {"Bob Ray", kStart + 5 * kHour, ""}, {"Cid Moss", kStart, ""}}};
+    {{"Ann Lee", kStart - kDay, ""}, {"Bob Ray", kStart + 5 * kHour, ""}, {"Cid Moss", kStart, ""}},
+    std::nullopt};
 
 const EventSpec kTeams = {"Team Cup",
                           "team-cup",
                           {"Red", "Blue"},
                           {{"Team total", "TotalValue", {}, {}, {}, {}}},
-                          {{"Ann Lee", kStart, "Red"}, {"Cid Moss", kStart, "Red"}, {"Bob Ray", kStart, "Blue"}}};
+                          {{"Ann Lee", kStart, "Red"}, {"Cid Moss", kStart, "Red"}, {"Bob Ray", kStart, "Blue"}},
+                          std::nullopt};
+
+// Called off five hours in: Ann's kill an hour in counts, Bob's later ones do not.
+const EventSpec kCalledOff = {"Called Off",
+                              "called-off",
+                              {},
+                              {{"Kills", "Count", {"Hunting"}, {}, {}, {}}},
+                              {{"Ann Lee", kStart, ""}, {"Bob Ray", kStart, ""}},
+                              kStart + 5 * kHour};
 
 // --- the test's own model of the rules ---------------------------------------------------------------------
 
@@ -136,7 +147,8 @@ std::vector<Standing> expected_standings(const EventSpec& e, const CategorySpec&
   for (const GlobalSpec& g : all) {
     const auto entrant =
         std::find_if(e.entrants.begin(), e.entrants.end(), [&](const EntrantSpec& x) { return x.avatar == g.avatar; });
-    if (entrant == e.entrants.end() || g.ts < entrant->joined || g.ts < kStart || g.ts >= kEnd) continue;
+    const std::int64_t end = std::min(kEnd, e.cancelled.value_or(kEnd));
+    if (entrant == e.entrants.end() || g.ts < entrant->joined || g.ts < kStart || g.ts >= end) continue;
     if (!g.team.empty() && e.teams.empty()) continue;  // team globals count only in events run in teams
     if (!fits(c, g)) continue;
     Standing& s = by_avatar[g.avatar];
@@ -190,7 +202,7 @@ Json event_record(const EventSpec& e) {
     entrants.push_back({{"avatar", p.avatar},
                         {"joinedAt", snap::format_iso8601(p.joined)},
                         {"team", p.team.empty() ? Json(nullptr) : Json(p.team)}});
-  return {{"name", e.name},
+  Json record = {{"name", e.name},
           {"slug", e.slug},
           {"type", "Hunting"},
           {"startAt", snap::format_iso8601(kStart)},
@@ -199,6 +211,8 @@ Json event_record(const EventSpec& e) {
           {"teams", teams},
           {"categories", categories},
           {"participants", entrants}};
+  if (e.cancelled) record["cancelledAt"] = snap::format_iso8601(*e.cancelled);
+  return record;
 }
 
 // One Count challenge on Atrox kills, tiers 1, 2, 3, open from three days before now to three days after.
@@ -225,7 +239,8 @@ class MatchingWorld {
           {R"({"kind":"avatars"})", R"({"name":"Ann Lee","createdAt":"2025-01-01"})",
            R"({"name":"Bob Ray","createdAt":"2025-01-01"})", R"({"name":"Cid Moss","createdAt":"2025-01-01"})",
            R"({"name":"Dee Fox","createdAt":"2025-01-01"})", R"({"name":"Eve Nil","createdAt":"2025-01-01"})"});
-    write("events.jsonl", {R"({"kind":"events"})", event_record(kSolo).dump(), event_record(kTeams).dump()});
+    write("events.jsonl", {R"({"kind":"events"})", event_record(kSolo).dump(), event_record(kTeams).dump(),
+                           event_record(kCalledOff).dump()});
     write("challenges.jsonl", {R"({"kind":"challenges"})", challenge_record().dump()});
     import({"world.jsonl", "creatures.jsonl", "avatars.jsonl", "events.jsonl", "challenges.jsonl"});
     import_globals("globals-1.jsonl", kFirstGlobals);
@@ -265,7 +280,9 @@ class MatchingWorld {
     for (const char* sql :
          {"SELECT event_id, category_id, global_id, avatar_id, score, matched_at FROM event_global ORDER BY 1, 2, 3",
           "SELECT challenge_id, avatar_id, current, started_at, updated_at FROM challenge_progress ORDER BY 1, 2",
-          "SELECT challenge_id, avatar_id, tier, reached_at FROM challenge_tier_reached ORDER BY 1, 2, 3"}) {
+          "SELECT challenge_id, avatar_id, tier, reached_at FROM challenge_tier_reached ORDER BY 1, 2, 3",
+          "SELECT * FROM event_standing ORDER BY category_id, avatar_id",
+          "SELECT * FROM event_scored_global ORDER BY id"}) {
       auto rows = db.prepare_uncached(sql);
       while (rows->step()) {
         for (int i = 0; i < rows->column_count(); ++i) out += rows->text(i) + "|";
@@ -274,6 +291,24 @@ class MatchingWorld {
       out += "--\n";
     }
     return out;
+  }
+
+  // What matching keeps beside event_global agrees with a rebuild: event_standing with its rule (the view
+  // event_standing_rule), event_scored_global and its search rows with the distinct matched globals.
+  void require_kept_tables_agree() const {
+    snap::Database db(this->db(), snap::OpenMode::ReadOnly);
+    const auto count = [&](const std::string& sql) { return db.scalar_int("SELECT COUNT(*) FROM (" + sql + ")"); };
+    CHECK(count("SELECT * FROM event_standing") > 0);
+    CHECK(count("SELECT * FROM event_standing EXCEPT SELECT * FROM event_standing_rule") == 0);
+    CHECK(count("SELECT * FROM event_standing_rule EXCEPT SELECT * FROM event_standing") == 0);
+    const std::string scored = "SELECT event_id, global_id FROM event_scored_global";
+    const std::string matched = "SELECT DISTINCT event_id, global_id FROM event_global";
+    CHECK(count(scored + " EXCEPT " + matched) == 0);
+    CHECK(count(matched + " EXCEPT " + scored) == 0);
+    CHECK(count("SELECT * FROM event_scored_fts") == count(scored));
+    CHECK(count("SELECT 1 FROM event_scored_fts f JOIN event_scored_global s ON s.id = f.rowid"
+                " JOIN global g ON g.id = s.global_id WHERE f.event = 'e' || s.event_id AND f.message = g.message") ==
+          count(scored));
   }
 
  private:
@@ -349,6 +384,8 @@ TEST_CASE("matching: each scoring method, the window, joining time, criteria and
   EdgeProcess edge(world.db(), "", snap::test::kFixtureNow);
   for (const CategorySpec& c : kSolo.categories) require_standings(edge, world, kSolo, c);
   require_standings(edge, world, kTeams, kTeams.categories.front());
+  require_standings(edge, world, kCalledOff, kCalledOff.categories.front());
+  world.require_kept_tables_agree();
 
   // The rules show in the standings themselves: Dee (no participant), Ann's global before the start, Bob's before
   // he joined and Cid's at the end score nowhere; Cid's team global scores only in the team event.
@@ -410,6 +447,7 @@ TEST_CASE("matching: snapgen match re-derives everything and changes nothing; re
   // The same events imported again: their categories get new ids, and the standings are matched again in the
   // same import.
   world.import({"events.jsonl"});
+  world.require_kept_tables_agree();
   EdgeProcess edge(world.db(), "", snap::test::kFixtureNow);
   for (const CategorySpec& c : kSolo.categories) require_standings(edge, world, kSolo, c);
   require_standings(edge, world, kTeams, kTeams.categories.front());
@@ -424,6 +462,8 @@ TEST_CASE(
   const std::string path =
       "/events/solo-hunt/leaderboard/" + std::to_string(category_id(world.db(), "solo-hunt", "Biggest Atrox"));
   CHECK(ok_json(edge, path).at("items")[0].at("avatarName") == "Ann Lee");  // 60, first to it
+  const std::int64_t hunting_before =
+      ok_json(edge, "/events/solo-hunt/globals?search=hunting").at("totalCount").get<std::int64_t>();
 
   world.import_globals("globals-live.jsonl",
                        {{"Cid Moss", "", kStart + 11 * kHour, "Hunting", 250, "Atrox", "Calypso", {}}});
@@ -435,4 +475,8 @@ TEST_CASE(
   CHECK(answered - imported < std::chrono::seconds(1));
   CHECK(edge.get(path).header("cache-control") == "public, max-age=5");  // and caches hold it only seconds
   require_standings(edge, world, kSolo, kSolo.categories[1]);
+  const Json scored = ok_json(edge, "/events/solo-hunt/globals?search=hunting");  // the event's own search index
+  CHECK(scored.at("totalCount") == hunting_before + 1);
+  CHECK(scored.at("items")[0].at("globalValue").get<double>() == Approx(250));
+  world.require_kept_tables_agree();
 }

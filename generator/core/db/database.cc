@@ -112,6 +112,10 @@ Database::Database(const std::string& path, OpenMode mode) {
     // the kernel's page cache instead of copying pages into a private 2 MB cache and re-reading them all the
     // time. SQLite caps the size at its compile-time limit; the rest of a larger file is read as usual.
     exec("PRAGMA mmap_size = 8589934592");
+  } else {
+    // snapgen's one writing connection keeps up to 256 MiB of pages (dirty ones of a long transaction too)
+    // instead of 2 MB: an import into a 10M-global database re-reads far less.
+    exec("PRAGMA cache_size = -262144");
   }
 }
 

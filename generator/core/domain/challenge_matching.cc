@@ -75,15 +75,11 @@ std::optional<Progress> stored_progress(Database& db, const ChallengeRule& c, st
   if (!row.step()) return row.reset(), std::nullopt;
   Progress p{score_in_units(c.metric, row.real(0)), row.int64(1), row.int64(2), {}};
   row.reset();
-  Statement& reached =
-      db.prepare("SELECT tier, reached_at FROM challenge_tier_reached WHERE challenge_id = ?1 AND avatar_id = ?2");
-  reached.bind(1, c.id).bind(2, avatar_id);
-  while (reached.step()) p.reached[reached.int64(0)] = reached.int64(1);
-  reached.reset();
   return p;
 }
 
-// Writes the progress row (new or replacing) and the tiers reached, into a pair that has no tiers-reached rows.
+// Writes the progress row (new or replacing) and the tiers reached; a tier the pair already has a row for keeps
+// it, so progress continued from stored_progress() (which does not read them) leaves earlier dates alone.
 void insert_progress(Database& db, const ChallengeRule& c, std::int64_t avatar_id, const Progress& p) {
   db.prepare(
         "INSERT INTO challenge_progress(challenge_id, avatar_id, current, started_at, updated_at)"
@@ -96,7 +92,8 @@ void insert_progress(Database& db, const ChallengeRule& c, std::int64_t avatar_i
       .bind(5, p.updated_at)
       .run();
   Statement& insert = db.prepare(
-      "INSERT INTO challenge_tier_reached(challenge_id, avatar_id, tier, reached_at) VALUES (?1, ?2, ?3, ?4)");
+      "INSERT INTO challenge_tier_reached(challenge_id, avatar_id, tier, reached_at) VALUES (?1, ?2, ?3, ?4)"
+      " ON CONFLICT (challenge_id, avatar_id, tier) DO NOTHING");
   for (const auto& [tier, at] : p.reached) insert.bind(1, c.id).bind(2, avatar_id).bind(3, tier).bind(4, at).run();
 }
 
@@ -163,7 +160,7 @@ std::int64_t match_globals_to_challenges(Database& db, const std::vector<GlobalF
       }
       progress.add(c, *g);
     }
-  for (const auto& [key, entry] : touched) replace_progress(db, *entry.first, key.second, entry.second);
+  for (const auto& [key, entry] : touched) insert_progress(db, *entry.first, key.second, entry.second);
   for (const auto& [key, rule] : rederive)
     replace_progress(db, *rule, key.second, derived_progress(db, *rule, key.second));
   return static_cast<std::int64_t>(touched.size() + rederive.size());

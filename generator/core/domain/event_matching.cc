@@ -125,6 +125,7 @@ std::int64_t match_globals_to_events(Database& db, const std::vector<GlobalFacts
   Statement& joined = db.prepare("SELECT event_id, joined_at FROM event_participant WHERE avatar_id = ?1");
   std::int64_t added = 0;
   std::set<std::pair<std::int64_t, std::int64_t>> touched;  // (category_id, avatar_id) whose standing moved
+  ScoredGlobals scored(db);
   for (const GlobalFacts& g : globals) {
     if (!g.avatar_id) continue;
     std::vector<std::pair<const EventRule*, UnixTime>> entered;
@@ -138,16 +139,17 @@ std::int64_t match_globals_to_events(Database& db, const std::vector<GlobalFacts
       if (!event_admits(*event, joined_at, g)) continue;
       std::map<MatchKey, Match> matches;
       add_matches(*event, g, matches);
-      bool scored = false;
+      bool new_match = false;
       for (const auto& [key, match] : matches)
         if (insert_match(db, event->id, key, match, now)) {
           ++added;
-          scored = true;
+          new_match = true;
           touched.emplace(key.first, match.avatar_id);
         }
-      if (scored) add_scored_global(db, event->id, g.id);
+      if (new_match) scored.add(event->id, g.id);
     }
   }
+  scored.finish();
   refresh_standings(db, touched);
   return added;
 }

@@ -5,18 +5,6 @@
 #include <vector>
 
 namespace snap {
-namespace {
-
-// The search row of a scored global: its message, and its event as the token "e<id>".
-void index_scored_global(Database& db, std::int64_t scored_id) {
-  db.prepare(
-        "INSERT INTO event_scored_fts(rowid, message, event) SELECT s.id, g.message, 'e' || s.event_id"
-        " FROM event_scored_global s JOIN global g ON g.id = s.global_id WHERE s.id = ?1")
-      .bind(1, scored_id)
-      .run();
-}
-
-}  // namespace
 
 void refresh_standings(Database& db, const std::set<std::pair<std::int64_t, std::int64_t>>& pairs) {
   Statement& insert = db.prepare(
@@ -30,15 +18,26 @@ void refresh_standings(Database& db, const std::set<std::pair<std::int64_t, std:
   }
 }
 
-void add_scored_global(Database& db, std::int64_t event_id, std::int64_t global_id) {
-  db.prepare(
-        "INSERT INTO event_scored_global(event_id, global_id, ts, value, avatar_name)"
-        " SELECT ?1, g.id, g.ts, g.value, a.name FROM global g LEFT JOIN avatar a ON a.id = g.avatar_id"
-        " WHERE g.id = ?2 ON CONFLICT (event_id, global_id) DO NOTHING")
+ScoredGlobals::ScoredGlobals(Database& db)
+    : db_(db), last_before_(db.scalar_int("SELECT COALESCE(MAX(id), 0) FROM event_scored_global")) {}
+
+void ScoredGlobals::add(std::int64_t event_id, std::int64_t global_id) {
+  db_.prepare(
+         "INSERT INTO event_scored_global(event_id, global_id, ts, value, avatar_name)"
+         " SELECT ?1, g.id, g.ts, g.value, a.name FROM global g LEFT JOIN avatar a ON a.id = g.avatar_id"
+         " WHERE g.id = ?2 ON CONFLICT (event_id, global_id) DO NOTHING")
       .bind(1, event_id)
       .bind(2, global_id)
       .run();
-  if (sqlite3_changes(db.handle()) > 0) index_scored_global(db, db.last_insert_id());
+}
+
+// Its message, and its event as the token "e<id>".
+void ScoredGlobals::finish() {
+  db_.prepare(
+         "INSERT INTO event_scored_fts(rowid, message, event) SELECT s.id, g.message, 'e' || s.event_id"
+         " FROM event_scored_global s JOIN global g ON g.id = s.global_id WHERE s.id > ?1")
+      .bind(1, last_before_)
+      .run();
 }
 
 void rebuild_event_scores(Database& db, std::int64_t event_id) {
@@ -65,7 +64,9 @@ void rebuild_event_scores(Database& db, std::int64_t event_id) {
   std::vector<std::int64_t> global_ids;
   while (globals.step()) global_ids.push_back(globals.int64(0));
   globals.reset();
-  for (std::int64_t id : global_ids) add_scored_global(db, event_id, id);
+  ScoredGlobals scored(db);
+  for (std::int64_t id : global_ids) scored.add(event_id, id);
+  scored.finish();
 }
 
 }  // namespace snap

@@ -15,8 +15,20 @@ namespace snap {
 // The standings of these (category_id, avatar_id) pairs, again from their matched globals.
 void refresh_standings(Database& db, const std::set<std::pair<std::int64_t, std::int64_t>>& pairs);
 
-// Records that `global_id` scored in `event_id`; nothing when it already had.
-void add_scored_global(Database& db, std::int64_t event_id, std::int64_t global_id);
+// Records the globals that scored in events as matching finds them (event_scored_global), and writes their
+// search rows (event_scored_fts) in one statement when done.
+class ScoredGlobals {
+ public:
+  explicit ScoredGlobals(Database& db);
+  // Records that `global_id` scored in `event_id`; nothing when it already had.
+  void add(std::int64_t event_id, std::int64_t global_id);
+  // The search rows of every global add() recorded. Call once, before the transaction commits.
+  void finish();
+
+ private:
+  Database& db_;
+  std::int64_t last_before_;  // event_scored_global ids above this were added here
+};
 
 // Every standing and scored global of one event, again from its matched globals.
 void rebuild_event_scores(Database& db, std::int64_t event_id);

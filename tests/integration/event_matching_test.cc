@@ -293,14 +293,16 @@ class MatchingWorld {
     return out;
   }
 
-  // What matching keeps beside event_global agrees with a rebuild: event_standing with its rule (the view
-  // event_standing_rule), event_scored_global and its search rows with the distinct matched globals.
+  // What matching keeps agrees with a rebuild: event_standing and challenge_count with their rules (the views
+  // event_standing_rule, challenge_count_rule), event_scored_global and its search rows with the matched globals.
   void require_kept_tables_agree() const {
     snap::Database db(this->db(), snap::OpenMode::ReadOnly);
     const auto count = [&](const std::string& sql) { return db.scalar_int("SELECT COUNT(*) FROM (" + sql + ")"); };
     CHECK(count("SELECT * FROM event_standing") > 0);
     CHECK(count("SELECT * FROM event_standing EXCEPT SELECT * FROM event_standing_rule") == 0);
     CHECK(count("SELECT * FROM event_standing_rule EXCEPT SELECT * FROM event_standing") == 0);
+    CHECK(count("SELECT * FROM challenge_count EXCEPT SELECT * FROM challenge_count_rule") == 0);
+    CHECK(count("SELECT * FROM challenge_count_rule EXCEPT SELECT * FROM challenge_count") == 0);
     const std::string scored = "SELECT event_id, global_id FROM event_scored_global";
     const std::string matched = "SELECT DISTINCT event_id, global_id FROM event_global";
     CHECK(count(scored + " EXCEPT " + matched) == 0);

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 #include <unordered_map>
 
 #include "core/clock.h"
@@ -105,6 +106,15 @@ void replace_progress(Database& db, const ChallengeRule& c, std::int64_t avatar_
   insert_progress(db, c, avatar_id, p);
 }
 
+// challenge_count from its rule (the view challenge_count_rule, schema 0012).
+void recount(Database& db, std::int64_t challenge_id) {
+  db.prepare(
+        "INSERT OR REPLACE INTO challenge_count(challenge_id, participants, completions)"
+        " SELECT challenge_id, participants, completions FROM challenge_count_rule WHERE challenge_id = ?1")
+      .bind(1, challenge_id)
+      .run();
+}
+
 // The avatar's progress from its own globals in the challenge's window, in time order.
 Progress derived_progress(Database& db, const ChallengeRule& c, std::int64_t avatar_id) {
   Statement& rows =
@@ -163,6 +173,10 @@ std::int64_t match_globals_to_challenges(Database& db, const std::vector<GlobalF
   for (const auto& [key, entry] : touched) insert_progress(db, *entry.first, key.second, entry.second);
   for (const auto& [key, rule] : rederive)
     replace_progress(db, *rule, key.second, derived_progress(db, *rule, key.second));
+  std::set<std::int64_t> challenges;
+  for (const auto& entry : touched) challenges.insert(entry.first.first);
+  for (const auto& entry : rederive) challenges.insert(entry.first.first);
+  for (std::int64_t id : challenges) recount(db, id);
   return static_cast<std::int64_t>(touched.size() + rederive.size());
 }
 
@@ -187,6 +201,7 @@ std::int64_t rematch_challenge(Database& db, std::int64_t challenge_id) {
   for (const auto& entry : progress) avatars.push_back(entry.first);
   std::sort(avatars.begin(), avatars.end());
   for (std::int64_t avatar_id : avatars) insert_progress(db, c, avatar_id, progress.at(avatar_id));
+  recount(db, c.id);
   return static_cast<std::int64_t>(avatars.size());
 }
 

@@ -2,7 +2,8 @@
 // a challenge is the sum, by the challenge's metric (Count, TotalValue, Points), of its globals that fall inside
 // the challenge's window (start inclusive, end exclusive) and meet its criteria; team globals count for nobody,
 // as on the leaderboards. A tier is reached by the global that brings the progress to its target, at that
-// global's time. Callers own the transaction; global_matching.h is the entry point of import and ingest.
+// global's time. Each challenge touched gets its counts again (challenge_count). Callers own the transaction;
+// global_matching.h is the entry point of import and ingest.
 #pragma once
 
 #include <cstdint>

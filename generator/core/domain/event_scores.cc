@@ -8,9 +8,7 @@ namespace snap {
 
 void refresh_standings(Database& db, const std::set<std::pair<std::int64_t, std::int64_t>>& pairs) {
   Statement& insert = db.prepare(
-      "INSERT INTO event_standing(event_id, category_id, avatar_id, score_cents, globals, reached_at)"
-      " SELECT event_id, category_id, avatar_id, score_cents, globals, reached_at FROM event_standing_rule"
-      " WHERE category_id = ?1 AND avatar_id = ?2");
+      "INSERT INTO event_standing SELECT * FROM event_standing_rule WHERE category_id = ?1 AND avatar_id = ?2");
   Statement& remove = db.prepare("DELETE FROM event_standing WHERE category_id = ?1 AND avatar_id = ?2");
   for (const auto& [category_id, avatar_id] : pairs) {
     remove.bind(1, category_id).bind(2, avatar_id).run();
@@ -23,8 +21,9 @@ ScoredGlobals::ScoredGlobals(Database& db)
 
 void ScoredGlobals::add(std::int64_t event_id, std::int64_t global_id) {
   db_.prepare(
-         "INSERT INTO event_scored_global(event_id, global_id, ts, value, avatar_name)"
-         " SELECT ?1, g.id, g.ts, g.value, a.name FROM global g LEFT JOIN avatar a ON a.id = g.avatar_id"
+         "INSERT INTO event_scored_global(event_id, global_id, ts, value, avatar_name, hunted)"
+         " SELECT ?1, g.id, g.ts, g.value, a.name, CASE WHEN g.type = 'Hunting' THEN g.subject END"
+         " FROM global g LEFT JOIN avatar a ON a.id = g.avatar_id"
          " WHERE g.id = ?2 ON CONFLICT (event_id, global_id) DO NOTHING")
       .bind(1, event_id)
       .bind(2, global_id)
@@ -47,10 +46,8 @@ void rebuild_event_scores(Database& db, std::int64_t event_id) {
   std::vector<std::int64_t> category_ids;
   while (categories.step()) category_ids.push_back(categories.int64(0));
   categories.reset();
-  Statement& standings = db.prepare(
-      "INSERT INTO event_standing(event_id, category_id, avatar_id, score_cents, globals, reached_at)"
-      " SELECT event_id, category_id, avatar_id, score_cents, globals, reached_at FROM event_standing_rule"
-      " WHERE category_id = ?1");
+  Statement& standings =
+      db.prepare("INSERT INTO event_standing SELECT * FROM event_standing_rule WHERE category_id = ?1");
   for (std::int64_t id : category_ids) standings.bind(1, id).run();
 
   db.prepare("DELETE FROM event_scored_fts WHERE rowid IN (SELECT id FROM event_scored_global WHERE event_id = ?1)")

@@ -9,7 +9,7 @@
 -- Matching inserts from it for the (category, avatar) pairs it touched; SQLite pushes those terms into the
 -- grouped query, so a refresh reads only that pair's rows.
 CREATE VIEW event_standing_rule AS
-SELECT s.event_id, s.category_id, s.avatar_id, s.score_cents, s.globals,
+SELECT s.event_id, s.category_id, s.avatar_id, s.score_cents, s.globals, s.value_cents,
        CASE WHEN s.highest THEN
          (SELECT MIN(g.ts) FROM event_global e JOIN global g ON g.id = e.global_id
           WHERE e.category_id = s.category_id AND e.avatar_id = s.avatar_id
@@ -19,23 +19,25 @@ FROM (SELECT eg.event_id, eg.category_id, eg.avatar_id, c.scoring_method = 'High
              CASE WHEN c.scoring_method = 'HighestValue' THEN MAX(CAST(ROUND(eg.score * 100) AS INTEGER))
                   ELSE SUM(CAST(ROUND(eg.score * 100) AS INTEGER)) END AS score_cents,
              COUNT(*) AS globals,
+             CAST(ROUND(COALESCE(SUM(g.value), 0) * 100) AS INTEGER) AS value_cents,
              COALESCE(MAX(CASE WHEN CAST(ROUND(eg.score * 100) AS INTEGER) <> 0 THEN g.ts END), MIN(g.ts)) AS last_change
       FROM event_global eg JOIN event_category c ON c.id = eg.category_id JOIN global g ON g.id = eg.global_id
       GROUP BY eg.category_id, eg.avatar_id) s;
 
+-- Its columns are the view's, in the same order: refreshes copy `SELECT * FROM event_standing_rule`.
 CREATE TABLE event_standing (
   event_id INTEGER NOT NULL REFERENCES event(id),
   category_id INTEGER NOT NULL REFERENCES event_category(id),
   avatar_id INTEGER NOT NULL REFERENCES avatar(id),
   score_cents INTEGER NOT NULL,  -- hundredths of the shown score (PED, points or globals)
   globals INTEGER NOT NULL,      -- matched globals of the avatar in the category
+  value_cents INTEGER NOT NULL,  -- their own values (PED) in hundredths, whatever the method
   reached_at INTEGER NOT NULL,
   PRIMARY KEY (category_id, avatar_id)
 );
 -- Rank order up to the name: a page reads its rows in index order and sorts only runs of equal (score, time).
 CREATE INDEX event_standing_rank ON event_standing(category_id, score_cents DESC, reached_at);
-INSERT INTO event_standing(event_id, category_id, avatar_id, score_cents, globals, reached_at)
-  SELECT event_id, category_id, avatar_id, score_cents, globals, reached_at FROM event_standing_rule;
+INSERT INTO event_standing SELECT * FROM event_standing_rule;
 
 -- Each global that scored in an event, once, with copies of the global's sort keys (a global never changes).
 CREATE TABLE event_scored_global (
@@ -45,13 +47,14 @@ CREATE TABLE event_scored_global (
   ts INTEGER NOT NULL,
   value REAL,
   avatar_name TEXT,              -- NULL for a team global that names no avatar
+  hunted TEXT,                   -- a Hunting global's subject (the creature as announced), else NULL
   UNIQUE (event_id, global_id)
 );
 CREATE INDEX event_scored_by_ts ON event_scored_global(event_id, ts, global_id);
 CREATE INDEX event_scored_by_value ON event_scored_global(event_id, value, global_id);
 CREATE INDEX event_scored_by_avatar ON event_scored_global(event_id, avatar_name COLLATE NOCASE, global_id);
-INSERT INTO event_scored_global(event_id, global_id, ts, value, avatar_name)
-  SELECT eg.event_id, eg.global_id, g.ts, g.value, a.name
+INSERT INTO event_scored_global(event_id, global_id, ts, value, avatar_name, hunted)
+  SELECT eg.event_id, eg.global_id, g.ts, g.value, a.name, CASE WHEN g.type = 'Hunting' THEN g.subject END
   FROM (SELECT DISTINCT event_id, global_id FROM event_global) eg JOIN global g ON g.id = eg.global_id
   LEFT JOIN avatar a ON a.id = g.avatar_id ORDER BY eg.event_id, g.ts, eg.global_id;
 

@@ -17,8 +17,10 @@ const char* const kTierReachedSql =
     " AND r.avatar_id = p.avatar_id)";
 
 const std::string kHasCompletedSql =
-    std::string("EXISTS (SELECT 1 FROM challenge_tier_reached r WHERE r.challenge_id = p.challenge_id"
-                " AND r.avatar_id = p.avatar_id AND ") + kIsLastTierSql + ")";
+    std::string(
+        "EXISTS (SELECT 1 FROM challenge_tier_reached r WHERE r.challenge_id = p.challenge_id"
+        " AND r.avatar_id = p.avatar_id AND ") +
+    kIsLastTierSql + ")";
 
 ChallengeRef find_challenge(Database& db, const std::string& slug) {
   Statement& row = db.prepare("SELECT id, slug, name FROM challenge WHERE slug = ?1");
@@ -31,8 +33,9 @@ ChallengeRef find_challenge(Database& db, const std::string& slug) {
 
 NamedAvatar find_avatar_named(Database& db, const std::string& name) {
   // Names are unique as written; should two differ only in letter case, the exact spelling wins, then the oldest.
-  Statement& row = db.prepare("SELECT id, slug, name FROM avatar WHERE name = ?1 COLLATE NOCASE"
-                              " ORDER BY name = ?1 DESC, id LIMIT 1");
+  Statement& row = db.prepare(
+      "SELECT id, slug, name FROM avatar WHERE name = ?1 COLLATE NOCASE"
+      " ORDER BY name = ?1 DESC, id LIMIT 1");
   row.bind(1, name);
   if (!row.step()) throw ApiError(Problem::not_found("avatar", name));
   NamedAvatar avatar{row.int64(0), row.text(1), row.text(2)};
@@ -41,14 +44,15 @@ NamedAvatar find_avatar_named(Database& db, const std::string& name) {
 }
 
 std::int64_t participant_count(Database& db, std::int64_t challenge_id) {
-  Statement& row = db.prepare("SELECT COUNT(*) FROM challenge_progress WHERE challenge_id = ?1");
-  return row.bind(1, challenge_id).single_int64();
+  return db.prepare("SELECT participants FROM challenge_count WHERE challenge_id = ?1")
+      .bind(1, challenge_id)
+      .single_int64();
 }
 
 std::int64_t completion_count(Database& db, std::int64_t challenge_id) {
-  Statement& row = db.prepare(std::string("SELECT COUNT(*) FROM challenge_tier_reached r WHERE r.challenge_id = ?1 AND ") +
-                              kIsLastTierSql);
-  return row.bind(1, challenge_id).single_int64();
+  return db.prepare("SELECT completions FROM challenge_count WHERE challenge_id = ?1")
+      .bind(1, challenge_id)
+      .single_int64();
 }
 
 }  // namespace snap

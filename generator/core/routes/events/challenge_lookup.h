@@ -29,8 +29,9 @@ struct NamedAvatar {
 ChallengeRef find_challenge(Database& db, const std::string& slug);
 NamedAvatar find_avatar_named(Database& db, const std::string& name);  // ASCII letters in any case
 
+// The counts matching keeps in challenge_count (schema 0012): avatars with progress, avatars at the last tier.
 std::int64_t participant_count(Database& db, std::int64_t challenge_id);
-std::int64_t completion_count(Database& db, std::int64_t challenge_id);  // avatars at the last tier
+std::int64_t completion_count(Database& db, std::int64_t challenge_id);
 
 // SQL true when r (a challenge_tier_reached row) is the last tier of its challenge: a completion.
 extern const char* const kIsLastTierSql;

@@ -31,20 +31,10 @@ const char* const kStandingsPage =
     " LEFT JOIN event_team t ON t.id = p.event_team_id WHERE s.category_id = ?1"
     " ORDER BY s.score_cents DESC, s.reached_at, a.name COLLATE NOCASE, a.slug LIMIT ?2 OFFSET ?3";
 
-// A score as the category's method shows it: whole for Count, else PED (or points) with cents.
-Json score_json(const std::string& method, std::int64_t cents) {
-  return method == "Count" ? Json(cents / 100) : Json(static_cast<double>(cents) / 100);
-}
-
 }  // namespace
 
-Json event_category_top_score(Database& db, std::int64_t category_id, const std::string& method) {
-  Statement& top = db.prepare("SELECT MAX(score_cents) FROM event_standing WHERE category_id = ?1");
-  top.bind(1, category_id);
-  top.step();
-  const Json score = top.is_null(0) ? Json(nullptr) : score_json(method, top.int64(0));
-  top.reset();
-  return score;
+Json event_score_json(const std::string& method, std::int64_t cents) {
+  return method == "Count" ? Json(cents / 100) : Json(static_cast<double>(cents) / 100);
 }
 
 const Paging& event_leaderboard_paging() {
@@ -68,7 +58,7 @@ Json render_event_leaderboard(const RenderContext& ctx, const PathArgs& args, co
     item["avatarName"] = rows.text(0);
     item["avatarSlug"] = rows.text(1);
     item["team"] = rows.json(2);
-    item["score"] = score_json(method, rows.int64(3));
+    item["score"] = event_score_json(method, rows.int64(3));
     item["globalsCount"] = rows.int64(5);
     item["reachedAt"] = format_iso8601(rows.int64(4));
     items.push_back(std::move(item));

@@ -10,9 +10,9 @@ namespace snap {
 const Paging& event_leaderboard_paging();  // pageNumber, pageSize (50, at most 100)
 Json render_event_leaderboard(const RenderContext& ctx, const PathArgs& args, const Params& params);
 
-// The first standing's score in a category scored by `method` (as the leaderboard shows it), or null when no
-// global scored in it.
-Json event_category_top_score(Database& db, std::int64_t category_id, const std::string& method);
+// A score kept in cents (event_standing.score_cents) as a category scored by `method` shows it: a whole number
+// for Count, else PED (or points) with cents.
+Json event_score_json(const std::string& method, std::int64_t cents);
 
 // Snapshot captures: {slug, categoryId} of every category of the events finished_event_slugs() names.
 SnapshotArgsFn finished_event_categories();

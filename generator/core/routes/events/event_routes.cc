@@ -44,7 +44,7 @@ Json render_event(const RenderContext& ctx, const PathArgs& args, const Params&)
   Statement& row = ctx.db.prepare(
       "SELECT description, rules, prizes, planet, cancelled_at, created_at,"
       " (SELECT COUNT(*) FROM event_team t WHERE t.event_id = e.id),"
-      " (SELECT COUNT(DISTINCT g.global_id) FROM event_global g WHERE g.event_id = e.id) FROM event e WHERE e.id = ?1");
+      " (SELECT COUNT(*) FROM event_scored_global s WHERE s.event_id = e.id) FROM event e WHERE e.id = ?1");
   row.bind(1, event.id).step();
   body["description"] = row.json(0);
   body["rules"] = row.json(1);

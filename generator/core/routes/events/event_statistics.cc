@@ -1,5 +1,6 @@
-// event_statistics.cc: an event's figures. A global that scored in several categories counts once in the event's
-// totals and once in each category's; value sums are the globals' own values (PED), rounded to cents.
+// event_statistics.cc: an event's figures, from what matching keeps (event_scored_global, event_standing). A global
+// that scored in several categories counts once in the event's totals and once in each category's; value sums are
+// the globals' own values (PED), rounded to cents.
 #include "core/routes/events/event_statistics.h"
 
 #include "core/db/database.h"
@@ -11,37 +12,35 @@ namespace {
 
 constexpr int kTopCreatures = 10;
 
+// Each category's figures from its standings (event_standing): entries, globals, their value, the top score.
 Json category_figures(Database& db, std::int64_t event_id) {
   Statement& rows = db.prepare(
-      "SELECT c.id, c.name, c.scoring_method, COUNT(DISTINCT eg.avatar_id), COUNT(eg.global_id),"
-      " ROUND(COALESCE(SUM(g.value), 0), 2) FROM event_category c"
-      " LEFT JOIN event_global eg ON eg.category_id = c.id LEFT JOIN global g ON g.id = eg.global_id"
-      " WHERE c.event_id = ?1 GROUP BY c.id ORDER BY c.position");
+      "SELECT c.id, c.name, c.scoring_method, COUNT(s.avatar_id), COALESCE(SUM(s.globals), 0),"
+      " COALESCE(SUM(s.value_cents), 0), MAX(s.score_cents) FROM event_category c"
+      " LEFT JOIN event_standing s ON s.category_id = c.id WHERE c.event_id = ?1 GROUP BY c.id ORDER BY c.position");
   rows.bind(1, event_id);
   Json categories = Json::array();
   while (rows.step()) {
     Json category = Json::object();
+    const std::string method = rows.text(2);
     category["id"] = rows.int64(0);
     category["name"] = rows.text(1);
-    category["scoringMethod"] = rows.text(2);
+    category["scoringMethod"] = method;
     category["entryCount"] = rows.int64(3);
     category["globalCount"] = rows.int64(4);
-    category["totalValue"] = rows.real(5);
+    category["totalValue"] = static_cast<double>(rows.int64(5)) / 100;
+    category["topScore"] = rows.is_null(6) ? Json(nullptr) : event_score_json(method, rows.int64(6));
     categories.push_back(std::move(category));
   }
   rows.reset();
-  for (Json& category : categories)
-    category["topScore"] = event_category_top_score(db, category.at("id").get<std::int64_t>(),
-                                                    category.at("scoringMethod").get<std::string>());
   return categories;
 }
 
 // The subjects of the event's scored hunting globals, most globals first, then most value, then name.
 Json top_creatures(Database& db, std::int64_t event_id) {
   Statement& rows = db.prepare(
-      "SELECT g.subject, COUNT(*), ROUND(SUM(g.value), 2) FROM global g"
-      " WHERE g.id IN (SELECT global_id FROM event_global WHERE event_id = ?1) AND g.type = 'Hunting'"
-      " AND g.subject IS NOT NULL GROUP BY g.subject ORDER BY COUNT(*) DESC, SUM(g.value) DESC, g.subject LIMIT ?2");
+      "SELECT hunted, COUNT(*), ROUND(SUM(value), 2) FROM event_scored_global WHERE event_id = ?1"
+      " AND hunted IS NOT NULL GROUP BY hunted ORDER BY COUNT(*) DESC, SUM(value) DESC, hunted LIMIT ?2");
   rows.bind(1, event_id).bind(2, kTopCreatures);
   Json creatures = Json::array();
   while (rows.step()) {
@@ -60,10 +59,11 @@ Json top_creatures(Database& db, std::int64_t event_id) {
 Json render_event_statistics(const RenderContext& ctx, const PathArgs& args, const Params&) {
   const EventRef event = find_event(ctx.db, args.at("slug"));
   Statement& totals = ctx.db.prepare(
-      "SELECT COUNT(*), ROUND(COALESCE(SUM(g.value), 0), 2),"
-      " (SELECT COUNT(DISTINCT avatar_id) FROM event_global WHERE event_id = ?1),"
+      "SELECT COUNT(*), ROUND(COALESCE(SUM(value), 0), 2),"
+      " (SELECT COUNT(DISTINCT s.avatar_id) FROM event_category c JOIN event_standing s ON s.category_id = c.id"
+      "  WHERE c.event_id = ?1),"
       " (SELECT COUNT(*) FROM event_participant WHERE event_id = ?1)"
-      " FROM global g WHERE g.id IN (SELECT global_id FROM event_global WHERE event_id = ?1)");
+      " FROM event_scored_global WHERE event_id = ?1");
   totals.bind(1, event.id).step();
   Json body = Json::object();
   body["scoredGlobalCount"] = totals.int64(0);

@@ -1,0 +1,22 @@
+-- 0012_challenge_counts.sql: challenge pages read by index (core/domain/challenge_matching.h keeps the counts):
+-- participants furthest first, completions first to complete first, and each challenge's participant and
+-- completion counts, which every list item and page shows.
+CREATE INDEX challenge_progress_furthest ON challenge_progress(challenge_id, current DESC, updated_at);
+CREATE INDEX challenge_tier_reached_by_tier ON challenge_tier_reached(challenge_id, tier, reached_at);
+
+-- The counts of a challenge, written once: participants are the avatars with progress, completions the avatars
+-- at the last tier. Matching copies them into challenge_count for each challenge it touched.
+CREATE VIEW challenge_count_rule AS
+SELECT c.id AS challenge_id,
+       (SELECT COUNT(*) FROM challenge_progress p WHERE p.challenge_id = c.id) AS participants,
+       (SELECT COUNT(*) FROM challenge_tier_reached r WHERE r.challenge_id = c.id
+          AND r.tier = (SELECT MAX(t.tier) FROM challenge_tier t WHERE t.challenge_id = c.id)) AS completions
+FROM challenge c;
+
+CREATE TABLE challenge_count (
+  challenge_id INTEGER PRIMARY KEY REFERENCES challenge(id),
+  participants INTEGER NOT NULL,  -- avatars with progress
+  completions INTEGER NOT NULL
+);
+INSERT INTO challenge_count(challenge_id, participants, completions)
+  SELECT challenge_id, participants, completions FROM challenge_count_rule;

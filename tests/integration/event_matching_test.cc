@@ -203,14 +203,14 @@ Json event_record(const EventSpec& e) {
                         {"joinedAt", snap::format_iso8601(p.joined)},
                         {"team", p.team.empty() ? Json(nullptr) : Json(p.team)}});
   Json record = {{"name", e.name},
-          {"slug", e.slug},
-          {"type", "Hunting"},
-          {"startAt", snap::format_iso8601(kStart)},
-          {"endAt", snap::format_iso8601(kEnd)},
-          {"createdAt", snap::format_iso8601(kStart - 5 * kDay)},
-          {"teams", teams},
-          {"categories", categories},
-          {"participants", entrants}};
+                 {"slug", e.slug},
+                 {"type", "Hunting"},
+                 {"startAt", snap::format_iso8601(kStart)},
+                 {"endAt", snap::format_iso8601(kEnd)},
+                 {"createdAt", snap::format_iso8601(kStart - 5 * kDay)},
+                 {"teams", teams},
+                 {"categories", categories},
+                 {"participants", entrants}};
   if (e.cancelled) record["cancelledAt"] = snap::format_iso8601(*e.cancelled);
   return record;
 }
@@ -275,14 +275,19 @@ class MatchingWorld {
 
   // Every row of the matching tables, one line each, in key order.
   std::string matched_rows() const {
+    return rows_of(
+        {"SELECT event_id, category_id, global_id, avatar_id, score, matched_at FROM event_global ORDER BY 1, 2, 3",
+         "SELECT challenge_id, avatar_id, current, started_at, updated_at FROM challenge_progress ORDER BY 1, 2",
+         "SELECT challenge_id, avatar_id, tier, reached_at FROM challenge_tier_reached ORDER BY 1, 2, 3",
+         "SELECT * FROM event_standing ORDER BY category_id, avatar_id",
+         "SELECT * FROM event_scored_global ORDER BY id"});
+  }
+
+  // The rows of each query, one line each ("a|b|c|"), the queries' answers separated by "--".
+  std::string rows_of(const std::vector<std::string>& queries) const {
     snap::Database db(this->db(), snap::OpenMode::ReadOnly);
     std::string out;
-    for (const char* sql :
-         {"SELECT event_id, category_id, global_id, avatar_id, score, matched_at FROM event_global ORDER BY 1, 2, 3",
-          "SELECT challenge_id, avatar_id, current, started_at, updated_at FROM challenge_progress ORDER BY 1, 2",
-          "SELECT challenge_id, avatar_id, tier, reached_at FROM challenge_tier_reached ORDER BY 1, 2, 3",
-          "SELECT * FROM event_standing ORDER BY category_id, avatar_id",
-          "SELECT * FROM event_scored_global ORDER BY id"}) {
+    for (const std::string& sql : queries) {
       auto rows = db.prepare_uncached(sql);
       while (rows->step()) {
         for (int i = 0; i < rows->column_count(); ++i) out += rows->text(i) + "|";
@@ -481,4 +486,31 @@ TEST_CASE(
   CHECK(scored.at("totalCount") == hunting_before + 1);
   CHECK(scored.at("items")[0].at("globalValue").get<double>() == Approx(250));
   world.require_kept_tables_agree();
+}
+
+TEST_CASE(
+    "matching: a database from before schema 0011 gets the same standings, scored globals and counts from "
+    "snapgen migrate as matching keeps",
+    "[events][challenges][matching][migrate]") {
+  MatchingWorld world;
+  const auto kept = [&] {
+    return world.rows_of(
+        {"SELECT * FROM event_standing ORDER BY category_id, avatar_id",
+         "SELECT event_id, global_id, ts, value, avatar_name, hunted FROM event_scored_global ORDER BY 1, 2",
+         "SELECT s.event_id, s.global_id, f.message, f.event FROM event_scored_fts f"
+         " JOIN event_scored_global s ON s.id = f.rowid ORDER BY 1, 2",
+         "SELECT * FROM challenge_count ORDER BY challenge_id"});
+  };
+  const std::string by_matching = kept();
+  {
+    snap::Database db(world.db(), snap::OpenMode::ReadWrite);
+    db.exec(
+        "DROP VIEW event_standing_rule; DROP TABLE event_standing; DROP TABLE event_scored_global;"
+        " DROP TABLE event_scored_fts; DROP VIEW challenge_count_rule; DROP TABLE challenge_count;"
+        " DROP INDEX challenge_progress_furthest; DROP INDEX challenge_tier_reached_by_tier; PRAGMA user_version = 10");
+  }
+  const snap::test::CommandResult migrated = snap::test::run_snapgen({"migrate", "--db", world.db()});
+  INFO(migrated.output);
+  REQUIRE(migrated.exit_code == 0);
+  CHECK(kept() == by_matching);
 }

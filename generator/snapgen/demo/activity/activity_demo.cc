@@ -46,9 +46,9 @@ void generate_activity_demo(Database& db, DemoRandom& rng, const DemoScale& scal
   std::vector<ChallengePlan> challenges = plan_challenges(world, scale, timeline, challenge_rng);
   EventBook event_book(events, timeline);
   bulk_load(db, "global", [&] { generate_globals(db, global_rng, world, people, curve, global_counts, event_book); });
-  rematch(db, {{}, write_events(db, events, world, people), {}}, now);
-  write_event_templates(db, world);
-  write_challenges(db, challenges, world, tier_rng);
+  rematch(db, {{}, write_events(db, events, world, people, now), {}}, now);
+  write_event_templates(db, world, now);
+  write_challenges(db, challenges, world, tier_rng, now);
 
   bulk_load(db, "pvp_kill", [&] { generate_pvp_kills(db, pvp_rng, world, people, scale, curve); });
   bulk_load(db, "trade_message", [&] { generate_trade_messages(db, trade_rng, world, people, scale, curve); });

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <set>
 
+#include "core/clock.h"
 #include "core/domain/challenge_matching.h"
 #include "core/domain/global_types.h"
 #include "core/model/slug_rule.h"
@@ -16,6 +17,9 @@
 #include "snapgen/demo/activity/activity_demo_sampling.h"
 #include "snapgen/demo/activity/activity_demo_timeline.h"
 #include "snapgen/demo/activity/activity_demo_world.h"
+#include "snapgen/import/import_session.h"
+#include "snapgen/import/record_kinds.h"
+#include "snapgen/import/record_writer.h"
 
 namespace snap::activity_demo {
 namespace {
@@ -160,37 +164,26 @@ std::vector<size_t> choose_tiers(Database& db, std::int64_t id, const ChallengeP
   return std::vector<size_t>(chosen.begin(), chosen.end());
 }
 
-void insert_challenge(Database& db, std::int64_t id, const ChallengePlan& c, const World& world) {
-  db.prepare(
-        "INSERT INTO challenge(id, slug, name, description, start_at, end_at, metric, global_types, creatures,"
-        " min_value, trophy_name, trophy_description, trophy_image, created_at)"
-        " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)")
-      .bind(1, id)
-      .bind(2, c.slug)
-      .bind(3, c.name)
-      .bind(4, c.description)
-      .bind(5, c.start_at)
-      .bind(6, c.end_at)
-      .bind(7, c.metric)
-      .bind(8, json_list(type_names(c.types)))
-      .bind(9, json_list(species_names(world, c.species)))
-      .bind(10, c.min_value)
-      .bind(11, c.trophy_name)
-      .bind(12, c.trophy_description)
-      .bind(13, c.trophy_image)
-      .bind(14, c.created_at)
-      .run();
-}
-
-void insert_tiers(Database& db, std::int64_t id, const std::vector<size_t>& tiers) {
-  Statement& insert =
-      db.prepare("INSERT INTO challenge_tier(challenge_id, tier, name, target) VALUES (?1, ?2, ?3, ?4)");
+// A challenge as a record of `snapgen import` (templates/import-formats.md "challenges"), with tiers at these
+// ladder indexes (none before its progress is known).
+Json challenge_record(const ChallengePlan& c, const World& world, const std::vector<size_t>& tiers) {
+  Json tier_list = Json::array();
   for (size_t i = 0; i < tiers.size(); ++i)
-    insert.bind(1, id)
-        .bind(2, static_cast<std::int64_t>(i + 1))
-        .bind(3, kTierNames[std::min(i, std::size(kTierNames) - 1)])
-        .bind(4, ladder()[tiers[i]])
-        .run();
+    tier_list.push_back({{"name", kTierNames[std::min(i, std::size(kTierNames) - 1)]}, {"target", ladder()[tiers[i]]}});
+  return {{"slug", c.slug},
+          {"name", c.name},
+          {"description", c.description},
+          {"startAt", format_iso8601(c.start_at)},
+          {"endAt", format_iso8601(c.end_at)},
+          {"metric", c.metric},
+          {"globalTypes", names_or_null(type_names(c.types))},
+          {"creatures", names_or_null(species_names(world, c.species))},
+          {"minValue", c.min_value ? Json(*c.min_value) : Json(nullptr)},
+          {"trophyName", c.trophy_name},
+          {"trophyDescription", c.trophy_description},
+          {"trophyImage", c.trophy_image},
+          {"createdAt", format_iso8601(c.created_at)},
+          {"tiers", tier_list}};
 }
 
 }  // namespace
@@ -210,18 +203,18 @@ std::vector<ChallengePlan> plan_challenges(const World& world, const DemoScale& 
 }
 
 void write_challenges(Database& db, const std::vector<ChallengePlan>& challenges, const World& world,
-                      DemoRandom& rng) {
-  std::int64_t id = db.scalar_int("SELECT COALESCE(MAX(id), 0) FROM challenge");
+                      DemoRandom& rng, UnixTime now) {
+  const RecordKind& kind = *find_record_kind("challenges");
   std::vector<std::int64_t> ids;
-  for (const ChallengePlan& c : challenges) {
-    insert_challenge(db, ++id, c, world);
-    ids.push_back(id);
-    rematch_challenge(db, id);  // progress without tiers: what the targets are chosen from
+  {
+    ImportSession untiered(db, now);
+    for (const ChallengePlan& c : challenges) ids.push_back(write_record(untiered, kind, challenge_record(c, world, {})));
   }
-  for (size_t i = 0; i < challenges.size(); ++i) {
-    insert_tiers(db, ids[i], choose_tiers(db, ids[i], challenges[i], rng));
-    rematch_challenge(db, ids[i]);
-  }
+  for (std::int64_t id : ids) rematch_challenge(db, id);  // progress without tiers: what the targets come from
+  ImportSession tiered(db, now);  // each challenge again, now with its tiers; it keeps its id
+  for (size_t i = 0; i < challenges.size(); ++i)
+    write_record(tiered, kind, challenge_record(challenges[i], world, choose_tiers(db, ids[i], challenges[i], rng)));
+  for (std::int64_t id : ids) rematch_challenge(db, id);
 }
 
 }  // namespace snap::activity_demo

@@ -28,9 +28,10 @@ struct ChallengePlan {
 std::vector<ChallengePlan> plan_challenges(const World& world, const DemoScale& scale, const Timeline& timeline,
                                            DemoRandom& rng);
 
-// Writes the challenges after the globals: progress is matched from the globals, tier targets are chosen from
-// that progress (so that a few avatars finish), and matching runs again to date the tiers reached.
+// Writes the challenges after the globals, as `snapgen import` records (at clock `now`): progress is matched from
+// the globals, tier targets are chosen from that progress (so that a few avatars finish), the challenges are
+// written again with their tiers, and matching runs again to date the tiers reached.
 void write_challenges(Database& db, const std::vector<ChallengePlan>& challenges, const World& world,
-                      DemoRandom& rng);
+                      DemoRandom& rng, UnixTime now);
 
 }  // namespace snap::activity_demo

@@ -1,8 +1,14 @@
 // activity_demo_event_book.cc: runs the planned events alongside the globals (which events are on, globals
-// drawn for participants) and writes event, event_category, event_team and event_participant.
+// drawn for participants) and writes the events, with their teams, categories and participants, through the
+// importer's writer (the code path of `snapgen import`).
 #include "snapgen/demo/activity/activity_demo_event_book.h"
 
 #include <algorithm>
+
+#include "core/clock.h"
+#include "snapgen/import/import_session.h"
+#include "snapgen/import/record_kinds.h"
+#include "snapgen/import/record_writer.h"
 
 #include "snapgen/demo/activity/activity_demo_avatars.h"
 #include "snapgen/demo/activity/activity_demo_events.h"
@@ -40,91 +46,43 @@ std::optional<EventBook::Boost> EventBook::boost(UnixTime ts, DemoRandom& rng) {
 
 namespace {
 
-void insert_event(Database& db, std::int64_t id, const EventPlan& e, const World& world) {
-  Statement& insert = db.prepare(
-      "INSERT INTO event(id, slug, name, description, type, start_at, end_at, cancelled_at, organiser_name, banner,"
-      " rules, prizes, planet, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)");
-  insert.bind(1, id)
-      .bind(2, e.slug)
-      .bind(3, e.name)
-      .bind(4, e.description)
-      .bind(5, e.type)
-      .bind(6, e.start_at)
-      .bind(7, e.end_at)
-      .bind(8, e.cancelled_at)
-      .bind(9, e.organiser)
-      .bind(10, e.banner)
-      .bind(11, e.rules)
-      .bind(12, e.prizes)
-      .bind(14, e.created_at);
-  if (e.planet >= 0)
-    insert.bind(13, world.planets[static_cast<size_t>(e.planet)].name);
-  else
-    insert.bind_null(13);
-  insert.run();
-}
+Json optional_text(const std::string& text) { return text.empty() ? Json(nullptr) : Json(text); }
 
-void insert_categories(Database& db, std::int64_t event_id, std::int64_t& next_id, const EventPlan& e,
-                       const World& world) {
-  Statement& insert = db.prepare(
-      "INSERT INTO event_category(id, event_id, position, name, scoring_method, global_types, creatures, planets,"
-      " min_value) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
-  for (size_t i = 0; i < e.categories.size(); ++i) {
-    const EventCategoryPlan& c = e.categories[i];
-    insert.bind(1, ++next_id)
-        .bind(2, event_id)
-        .bind(3, static_cast<std::int64_t>(i + 1))
-        .bind(4, c.name)
-        .bind(5, c.method)
-        .bind(6, json_list(type_names(c.types)))
-        .bind(7, json_list(species_names(world, c.species)))
-        .bind(8, json_list(planet_names(world, c.planets)))
-        .bind(9, c.min_value)
-        .run();
-  }
-}
-
-std::vector<std::int64_t> insert_teams(Database& db, std::int64_t event_id, std::int64_t& next_id, const EventPlan& e,
-                                       const Population& people) {
-  Statement& insert =
-      db.prepare("INSERT INTO event_team(id, event_id, name, captain_avatar_id) VALUES (?1, ?2, ?3, ?4)");
-  std::vector<std::int64_t> ids;
-  for (const EventTeamPlan& t : e.teams) {
-    ids.push_back(++next_id);
-    insert.bind(1, ids.back()).bind(2, event_id).bind(3, t.name).bind(4, people.avatars[t.captain].id).run();
-  }
-  return ids;
-}
-
-void insert_participants(Database& db, std::int64_t event_id, const EventPlan& e,
-                         const std::vector<std::int64_t>& team_ids, const Population& people) {
-  Statement& insert = db.prepare(
-      "INSERT INTO event_participant(event_id, avatar_id, event_team_id, joined_at) VALUES (?1, ?2, ?3, ?4)");
-  for (const EventParticipant& p : e.participants) {
-    insert.bind(1, event_id).bind(2, people.avatars[p.avatar].id).bind(4, p.joined_at);
-    if (p.team >= 0)
-      insert.bind(3, team_ids[static_cast<size_t>(p.team)]);
-    else
-      insert.bind_null(3);
-    insert.run();
-  }
+// An event as a record of `snapgen import` (templates/import-formats.md "events").
+Json event_record(const EventPlan& e, const World& world, const Population& people) {
+  Json teams = Json::array(), categories = Json::array(), participants = Json::array();
+  for (const EventTeamPlan& t : e.teams) teams.push_back({{"name", t.name}, {"captain", people.avatars[t.captain].name}});
+  for (const EventCategoryPlan& c : e.categories) categories.push_back(category_record(c, world));
+  for (const EventParticipant& p : e.participants)
+    participants.push_back({{"avatar", people.avatars[p.avatar].name},
+                            {"team", p.team >= 0 ? Json(e.teams[static_cast<size_t>(p.team)].name) : Json(nullptr)},
+                            {"joinedAt", format_iso8601(p.joined_at)}});
+  return {{"slug", e.slug},
+          {"name", e.name},
+          {"description", optional_text(e.description)},
+          {"type", e.type},
+          {"startAt", format_iso8601(e.start_at)},
+          {"endAt", format_iso8601(e.end_at)},
+          {"cancelledAt", e.cancelled_at ? Json(format_iso8601(*e.cancelled_at)) : Json(nullptr)},
+          {"organiserName", optional_text(e.organiser)},
+          {"banner", optional_text(e.banner)},
+          {"rules", optional_text(e.rules)},
+          {"prizes", optional_text(e.prizes)},
+          {"planet", e.planet >= 0 ? Json(world.planets[static_cast<size_t>(e.planet)].name) : Json(nullptr)},
+          {"createdAt", format_iso8601(e.created_at)},
+          {"teams", teams},
+          {"categories", categories},
+          {"participants", participants}};
 }
 
 }  // namespace
 
 std::vector<std::int64_t> write_events(Database& db, const std::vector<EventPlan>& events, const World& world,
-                                       const Population& people) {
-  std::int64_t event_id = db.scalar_int("SELECT COALESCE(MAX(id), 0) FROM event");
-  std::int64_t category_id = db.scalar_int("SELECT COALESCE(MAX(id), 0) FROM event_category");
-  std::int64_t team_id = db.scalar_int("SELECT COALESCE(MAX(id), 0) FROM event_team");
+                                       const Population& people, UnixTime now) {
+  ImportSession session(db, now);
+  const RecordKind& kind = *find_record_kind("events");
   std::vector<std::int64_t> ids;
-  for (const EventPlan& e : events) {
-    insert_event(db, ++event_id, e, world);
-    ids.push_back(event_id);
-    insert_categories(db, event_id, category_id, e, world);
-    const std::vector<std::int64_t> team_ids = insert_teams(db, event_id, team_id, e, people);
-    insert_participants(db, event_id, e, team_ids, people);
-  }
+  for (const EventPlan& e : events) ids.push_back(write_record(session, kind, event_record(e, world, people)));
   return ids;
 }
 

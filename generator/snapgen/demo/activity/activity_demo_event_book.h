@@ -38,8 +38,9 @@ class EventBook {
   UnixTime now_;
 };
 
-// Writes the events with their categories, teams and participants; returns their ids, in plan order.
+// Writes the events with their teams, categories and participants as `snapgen import` records (at clock `now`);
+// returns their ids, in plan order.
 std::vector<std::int64_t> write_events(Database& db, const std::vector<EventPlan>& events, const World& world,
-                                       const Population& people);
+                                       const Population& people, UnixTime now);
 
 }  // namespace snap::activity_demo

@@ -3,6 +3,10 @@
 // every scoring method in use, participants, event teams; and writes the event templates.
 #include "snapgen/demo/activity/activity_demo_events.h"
 
+#include "snapgen/import/import_session.h"
+#include "snapgen/import/record_kinds.h"
+#include "snapgen/import/record_writer.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cmath>
@@ -371,11 +375,15 @@ std::vector<EventPlan> plan_events(const World& world, const Population& people,
 
 // ---- templates ----
 
-std::optional<std::string> json_list(const std::vector<std::string>& items) {
-  if (items.empty()) return std::nullopt;
-  Json list = Json::array();
-  for (const std::string& item : items) list.push_back(item);
-  return list.dump();
+Json names_or_null(const std::vector<std::string>& names) { return names.empty() ? Json(nullptr) : Json(names); }
+
+Json category_record(const EventCategoryPlan& c, const World& world) {
+  return {{"name", c.name},
+          {"scoringMethod", c.method},
+          {"globalTypes", names_or_null(type_names(c.types))},
+          {"creatures", names_or_null(species_names(world, c.species))},
+          {"planets", names_or_null(planet_names(world, c.planets))},
+          {"minValue", c.min_value ? Json(*c.min_value) : Json(nullptr)}};
 }
 
 std::vector<std::string> type_names(const std::vector<GlobalType>& types) {
@@ -421,35 +429,25 @@ Json template_category(const CategoryTemplate& t, const World& world) {
   Focus example;
   example.species = world.species.empty() ? -1 : 0;
   example.planet = world.planets.empty() ? -1 : 0;
-  const EventCategoryPlan c = make_category(t, example, world);
-  Json j = Json::object();
-  j["name"] = c.name;
-  j["scoringMethod"] = c.method;
-  auto list_or_null = [](const std::vector<std::string>& v) { return v.empty() ? Json(nullptr) : Json(v); };
-  j["globalTypes"] = list_or_null(type_names(c.types));
-  j["creatures"] = list_or_null(species_names(world, c.species));
-  j["planets"] = list_or_null(planet_names(world, c.planets));
-  j["minValue"] = c.min_value ? Json(*c.min_value) : Json(nullptr);
-  return j;
+  return category_record(make_category(t, example, world), world);
 }
 
 }  // namespace
 
-void write_event_templates(Database& db, const World& world) {
-  Statement& insert = db.prepare(
-      "INSERT INTO event_template(slug, name, description, type, duration_days, categories) VALUES (?1, ?2, ?3, ?4, "
-      "?5, ?6)");
+void write_event_templates(Database& db, const World& world, UnixTime now) {
+  ImportSession session(db, now);
+  const RecordKind& kind = *find_record_kind("event-templates");
   for (const TemplateRecipe& r : kTemplates) {
-    const EventKind& kind = kKinds[r.kind];
+    const EventKind& event_kind = kKinds[r.kind];
     Json categories = Json::array();
-    for (size_t i : r.categories) categories.push_back(template_category((*kind.categories)[i], world));
-    insert.bind(1, r.slug)
-        .bind(2, r.name)
-        .bind(3, r.description)
-        .bind(4, kind.type)
-        .bind(5, r.duration_days)
-        .bind(6, categories.dump())
-        .run();
+    for (size_t i : r.categories) categories.push_back(template_category((*event_kind.categories)[i], world));
+    write_record(session, kind,
+                 {{"slug", r.slug},
+                  {"name", r.name},
+                  {"description", r.description},
+                  {"type", event_kind.type},
+                  {"durationDays", r.duration_days},
+                  {"categories", categories}});
   }
 }
 

@@ -11,6 +11,7 @@
 
 #include "core/clock.h"
 #include "core/db/database.h"
+#include "core/json_bytes.h"
 #include "core/domain/global_types.h"
 #include "snapgen/demo/activity/activity_demo_avatars.h"
 #include "snapgen/demo/activity/activity_demo_timeline.h"
@@ -56,9 +57,12 @@ struct EventPlan {
 std::vector<EventPlan> plan_events(const World& world, const Population& people, const DemoScale& scale,
                                    const Timeline& timeline, const HourlyCounts& globals, DemoRandom& rng);
 
-void write_event_templates(Database& db, const World& world);
-// A JSON array of strings, or nullopt for an empty list (no restriction).
-std::optional<std::string> json_list(const std::vector<std::string>& items);
+// The templates, as `snapgen import` records (at clock `now`).
+void write_event_templates(Database& db, const World& world, UnixTime now);
+// A list of names as the import's records give a criterion: null for an empty list (no restriction).
+Json names_or_null(const std::vector<std::string>& names);
+// A category as the import's records give it: its name, method and criteria.
+Json category_record(const EventCategoryPlan& c, const World& world);
 std::vector<std::string> type_names(const std::vector<GlobalType>& types);
 std::vector<std::string> species_names(const World& world, const std::vector<int>& species);
 std::vector<std::string> planet_names(const World& world, const std::vector<int>& planets);

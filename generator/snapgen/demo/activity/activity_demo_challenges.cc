@@ -202,16 +202,18 @@ std::vector<ChallengePlan> plan_challenges(const World& world, const DemoScale& 
   return out;
 }
 
-void write_challenges(Database& db, const std::vector<ChallengePlan>& challenges, const World& world,
-                      DemoRandom& rng, UnixTime now) {
+void write_challenges(Database& db, const std::vector<ChallengePlan>& challenges, const World& world, DemoRandom& rng,
+                      UnixTime now) {
   const RecordKind& kind = *find_record_kind("challenges");
   std::vector<std::int64_t> ids;
   {
     ImportSession untiered(db, now);
-    for (const ChallengePlan& c : challenges) ids.push_back(write_record(untiered, kind, challenge_record(c, world, {})));
+    for (const ChallengePlan& c : challenges)
+      ids.push_back(write_record(untiered, kind, challenge_record(c, world, {})));
   }
   for (std::int64_t id : ids) rematch_challenge(db, id);  // progress without tiers: what the targets come from
-  ImportSession tiered(db, now);  // each challenge again, now with its tiers; it keeps its id
+  // Each challenge again, now with its tiers; it keeps its id.
+  ImportSession tiered(db, now);
   for (size_t i = 0; i < challenges.size(); ++i)
     write_record(tiered, kind, challenge_record(challenges[i], world, choose_tiers(db, ids[i], challenges[i], rng)));
   for (std::int64_t id : ids) rematch_challenge(db, id);

@@ -6,14 +6,13 @@
 #include <algorithm>
 
 #include "core/clock.h"
-#include "snapgen/import/import_session.h"
-#include "snapgen/import/record_kinds.h"
-#include "snapgen/import/record_writer.h"
-
 #include "snapgen/demo/activity/activity_demo_avatars.h"
 #include "snapgen/demo/activity/activity_demo_events.h"
 #include "snapgen/demo/activity/activity_demo_timeline.h"
 #include "snapgen/demo/activity/activity_demo_world.h"
+#include "snapgen/import/import_session.h"
+#include "snapgen/import/record_kinds.h"
+#include "snapgen/import/record_writer.h"
 
 namespace snap::activity_demo {
 
@@ -51,7 +50,8 @@ Json optional_text(const std::string& text) { return text.empty() ? Json(nullptr
 // An event as a record of `snapgen import` (templates/import-formats.md "events").
 Json event_record(const EventPlan& e, const World& world, const Population& people) {
   Json teams = Json::array(), categories = Json::array(), participants = Json::array();
-  for (const EventTeamPlan& t : e.teams) teams.push_back({{"name", t.name}, {"captain", people.avatars[t.captain].name}});
+  for (const EventTeamPlan& t : e.teams)
+    teams.push_back({{"name", t.name}, {"captain", people.avatars[t.captain].name}});
   for (const EventCategoryPlan& c : e.categories) categories.push_back(category_record(c, world));
   for (const EventParticipant& p : e.participants)
     participants.push_back({{"avatar", people.avatars[p.avatar].name},

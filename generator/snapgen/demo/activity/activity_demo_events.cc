@@ -3,23 +3,22 @@
 // every scoring method in use, participants, event teams; and writes the event templates.
 #include "snapgen/demo/activity/activity_demo_events.h"
 
-#include "snapgen/import/import_session.h"
-#include "snapgen/import/record_kinds.h"
-#include "snapgen/import/record_writer.h"
-
 #include <algorithm>
 #include <cctype>
 #include <cmath>
 
 #include "core/domain/global_types.h"
-#include "core/model/slug_rule.h"
 #include "core/json_bytes.h"
+#include "core/model/slug_rule.h"
 #include "snapgen/demo/activity/activity_demo_avatars.h"
 #include "snapgen/demo/activity/activity_demo_global_row.h"
 #include "snapgen/demo/activity/activity_demo_names.h"
 #include "snapgen/demo/activity/activity_demo_sampling.h"
 #include "snapgen/demo/activity/activity_demo_timeline.h"
 #include "snapgen/demo/activity/activity_demo_world.h"
+#include "snapgen/import/import_session.h"
+#include "snapgen/import/record_kinds.h"
+#include "snapgen/import/record_writer.h"
 
 namespace snap::activity_demo {
 namespace {
@@ -70,7 +69,7 @@ struct EventKind {
   const char* type;
   const std::vector<CategoryTemplate>* categories;
   std::vector<const char*> names;  // "{species}" / "{planet}" filled in, the month appended
-  SamplerKind sign_up;              // whose avatars sign up: the sampler kind they like
+  SamplerKind sign_up;             // whose avatars sign up: the sampler kind they like
   double share;
 };
 // clang-format off

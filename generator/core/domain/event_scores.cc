@@ -19,22 +19,29 @@ void refresh_standings(Database& db, const std::set<std::pair<std::int64_t, std:
 ScoredGlobals::ScoredGlobals(Database& db)
     : db_(db), last_before_(db.scalar_int("SELECT COALESCE(MAX(id), 0) FROM event_scored_global")) {}
 
+// Rows come from the view event_scored_global_rule (schema 0011), the one place their columns are written.
 void ScoredGlobals::add(std::int64_t event_id, std::int64_t global_id) {
   db_.prepare(
          "INSERT INTO event_scored_global(event_id, global_id, ts, value, avatar_name, hunted)"
-         " SELECT ?1, g.id, g.ts, g.value, a.name, CASE WHEN g.type = 'Hunting' THEN g.subject END"
-         " FROM global g LEFT JOIN avatar a ON a.id = g.avatar_id"
-         " WHERE g.id = ?2 ON CONFLICT (event_id, global_id) DO NOTHING")
+         " SELECT * FROM event_scored_global_rule WHERE event_id = ?1 AND global_id = ?2"
+         " ON CONFLICT (event_id, global_id) DO NOTHING")
       .bind(1, event_id)
       .bind(2, global_id)
       .run();
 }
 
-// Its message, and its event as the token "e<id>".
+void ScoredGlobals::add_event(std::int64_t event_id) {
+  db_.prepare(
+         "INSERT INTO event_scored_global(event_id, global_id, ts, value, avatar_name, hunted)"
+         " SELECT * FROM event_scored_global_rule WHERE event_id = ?1 ORDER BY ts, global_id")
+      .bind(1, event_id)
+      .run();
+}
+
 void ScoredGlobals::finish() {
   db_.prepare(
-         "INSERT INTO event_scored_fts(rowid, message, event) SELECT s.id, g.message, 'e' || s.event_id"
-         " FROM event_scored_global s JOIN global g ON g.id = s.global_id WHERE s.id > ?1")
+         "INSERT INTO event_scored_fts(rowid, message, event) SELECT id, message, event FROM event_scored_search_row"
+         " WHERE id > ?1")
       .bind(1, last_before_)
       .run();
 }
@@ -54,15 +61,8 @@ void rebuild_event_scores(Database& db, std::int64_t event_id) {
       .bind(1, event_id)
       .run();
   db.prepare("DELETE FROM event_scored_global WHERE event_id = ?1").bind(1, event_id).run();
-  Statement& globals = db.prepare(
-      "SELECT DISTINCT eg.global_id FROM event_global eg JOIN global g ON g.id = eg.global_id"
-      " WHERE eg.event_id = ?1 ORDER BY g.ts, eg.global_id");
-  globals.bind(1, event_id);
-  std::vector<std::int64_t> global_ids;
-  while (globals.step()) global_ids.push_back(globals.int64(0));
-  globals.reset();
   ScoredGlobals scored(db);
-  for (std::int64_t id : global_ids) scored.add(event_id, id);
+  scored.add_event(event_id);
   scored.finish();
 }
 

@@ -1,6 +1,7 @@
 // event_scores.h: the tables matching keeps beside event_global for the event routes to read by index
 // (schema 0011_event_standings.sql): event_standing (per category and avatar, by the view event_standing_rule,
-// the one place the standing rule is written) and event_scored_global with its search index event_scored_fts.
+// the one place the standing rule is written) and event_scored_global (by the view event_scored_global_rule) with
+// its search index event_scored_fts.
 // Called by event_matching.cc inside the caller's transaction.
 #pragma once
 
@@ -22,6 +23,8 @@ class ScoredGlobals {
   explicit ScoredGlobals(Database& db);
   // Records that `global_id` scored in `event_id`; nothing when it already had.
   void add(std::int64_t event_id, std::int64_t global_id);
+  // Records every global that scored in `event_id` (which has none recorded), in time order.
+  void add_event(std::int64_t event_id);
   // The search rows of every global add() recorded. Call once, before the transaction commits.
   void finish();
 

@@ -1,7 +1,8 @@
 -- 0011_event_standings.sql: what matching keeps beside event_global so that an event's standings and scored
 -- globals are read by index, never computed from every matched row per request (core/domain/event_scores.h):
 -- event_standing, one row per category and avatar by the rule of the view event_standing_rule, and
--- event_scored_global, one row per event and scored global with its sort keys and its own full-text index.
+-- event_scored_global (by the view event_scored_global_rule), one row per event and scored global with its sort
+-- keys and its own full-text index.
 
 -- The standing rule of templates/docs/events.md, written once: a score in whole cents, the sum of the matched
 -- globals' scores (the highest one for HighestValue), and when it was reached: for a sum, the time of the last
@@ -39,7 +40,15 @@ CREATE TABLE event_standing (
 CREATE INDEX event_standing_rank ON event_standing(category_id, score_cents DESC, reached_at);
 INSERT INTO event_standing SELECT * FROM event_standing_rule;
 
--- Each global that scored in an event, once, with copies of the global's sort keys (a global never changes).
+-- Each global that scored in an event, once, with copies of the global's sort keys (a global never changes), by
+-- the view event_scored_global_rule (matching copies from it for the globals it matched; SQLite pushes the event
+-- and global into the grouped query). Its columns follow `id` in the view's order.
+CREATE VIEW event_scored_global_rule AS
+SELECT eg.event_id, eg.global_id, g.ts, g.value, a.name AS avatar_name,
+       CASE WHEN g.type = 'Hunting' THEN g.subject END AS hunted
+FROM event_global eg JOIN global g ON g.id = eg.global_id LEFT JOIN avatar a ON a.id = g.avatar_id
+GROUP BY eg.event_id, eg.global_id;
+
 CREATE TABLE event_scored_global (
   id INTEGER PRIMARY KEY,        -- the rowid of its row in event_scored_fts
   event_id INTEGER NOT NULL REFERENCES event(id),
@@ -54,13 +63,13 @@ CREATE INDEX event_scored_by_ts ON event_scored_global(event_id, ts, global_id);
 CREATE INDEX event_scored_by_value ON event_scored_global(event_id, value, global_id);
 CREATE INDEX event_scored_by_avatar ON event_scored_global(event_id, avatar_name COLLATE NOCASE, global_id);
 INSERT INTO event_scored_global(event_id, global_id, ts, value, avatar_name, hunted)
-  SELECT eg.event_id, eg.global_id, g.ts, g.value, a.name, CASE WHEN g.type = 'Hunting' THEN g.subject END
-  FROM (SELECT DISTINCT event_id, global_id FROM event_global) eg JOIN global g ON g.id = eg.global_id
-  LEFT JOIN avatar a ON a.id = g.avatar_id ORDER BY eg.event_id, g.ts, eg.global_id;
+  SELECT * FROM event_scored_global_rule ORDER BY event_id, ts, global_id;
 
 -- The messages of the scored globals, tokenized as global_fts is, with the event as a token of its own
 -- ('e' || event_id in the column `event`): a search inside one event is one FTS5 query, 'event : "e47" AND
--- message : (...)', whose cost follows the event's matches rather than the whole table's.
+-- message : (...)', whose cost follows the event's matches rather than the whole table's. The view
+-- event_scored_search_row gives each scored global's row (its rowid is event_scored_global.id).
 CREATE VIRTUAL TABLE event_scored_fts USING fts5(message, event, tokenize='unicode61 remove_diacritics 2');
-INSERT INTO event_scored_fts(rowid, message, event)
-  SELECT s.id, g.message, 'e' || s.event_id FROM event_scored_global s JOIN global g ON g.id = s.global_id;
+CREATE VIEW event_scored_search_row AS
+SELECT s.id, g.message, 'e' || s.event_id AS event FROM event_scored_global s JOIN global g ON g.id = s.global_id;
+INSERT INTO event_scored_fts(rowid, message, event) SELECT id, message, event FROM event_scored_search_row;

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <string>
 #include <unordered_map>
 
 #include "core/domain/event_scores.h"
@@ -25,11 +26,13 @@ struct EventRule {
   std::vector<CategoryRule> categories;
 };
 
-const char* const kEventRules =
-    "SELECT id, start_at, MIN(end_at, COALESCE(cancelled_at, end_at)),"
-    " EXISTS (SELECT 1 FROM event_team t WHERE t.event_id = e.id) FROM event e WHERE ";
+// When an event stops counting: its end, or its cancellation when that came first.
+const std::string kEventStop = "MIN(end_at, COALESCE(cancelled_at, end_at))";
 
-// The rules of the events `events` (a bound kEventRules query) selects, with their categories.
+const std::string kEventRules = "SELECT id, start_at, " + kEventStop +
+                                ", EXISTS (SELECT 1 FROM event_team t WHERE t.event_id = e.id) FROM event e WHERE ";
+
+// The rules of the events that `events` (a bound kEventRules query) selects, with their categories.
 std::unordered_map<std::int64_t, EventRule> read_rules(Database& db, Statement& events) {
   std::unordered_map<std::int64_t, EventRule> rules;
   while (events.step()) {
@@ -57,14 +60,13 @@ std::unordered_map<std::int64_t, EventRule> read_rules(Database& db, Statement& 
 
 // Events whose window meets [from, to].
 std::unordered_map<std::int64_t, EventRule> rules_meeting(Database& db, UnixTime from, UnixTime to) {
-  Statement& events =
-      db.prepare(std::string(kEventRules) + "start_at <= ?2 AND MIN(end_at, COALESCE(cancelled_at, end_at)) > ?1");
+  Statement& events = db.prepare(kEventRules + "start_at <= ?2 AND " + kEventStop + " > ?1");
   events.bind(1, from).bind(2, to);
   return read_rules(db, events);
 }
 
 std::unordered_map<std::int64_t, EventRule> rule_of(Database& db, std::int64_t event_id) {
-  Statement& events = db.prepare(std::string(kEventRules) + "id = ?1");
+  Statement& events = db.prepare(kEventRules + "id = ?1");
   events.bind(1, event_id);
   return read_rules(db, events);
 }
@@ -85,14 +87,11 @@ void add_matches(const EventRule& event, const GlobalFacts& g, std::map<MatchKey
     if (c.criteria.admits(g)) out[{c.id, g.id}] = {*g.avatar_id, shown_score(c.method, score_units(c.method, g))};
 }
 
-Statement& insert_statement(Database& db) {
-  return db.prepare(
-      "INSERT INTO event_global(event_id, category_id, global_id, avatar_id, score, matched_at)"
-      " VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT (category_id, global_id) DO NOTHING");
-}
-
+// True when the row is new (a row that exists stays as it is).
 bool insert_match(Database& db, std::int64_t event_id, const MatchKey& key, const Match& m, UnixTime now) {
-  insert_statement(db)
+  db.prepare(
+        "INSERT INTO event_global(event_id, category_id, global_id, avatar_id, score, matched_at)"
+        " VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT (category_id, global_id) DO NOTHING")
       .bind(1, event_id)
       .bind(2, key.first)
       .bind(3, key.second)

@@ -496,7 +496,8 @@ TEST_CASE(
     db.exec(
         "DROP VIEW event_standing_rule; DROP TABLE event_standing; DROP VIEW event_scored_global_rule;"
         " DROP VIEW event_scored_search_row; DROP TABLE event_scored_global;"
-        " DROP TABLE event_scored_fts; DROP VIEW challenge_count_rule; DROP TABLE challenge_count;"
+        " DROP TABLE event_scored_fts; DROP VIEW challenge_count_rule; DROP VIEW challenge_completion;"
+        " DROP TABLE challenge_count;"
         " DROP INDEX challenge_progress_furthest; DROP INDEX challenge_tier_reached_by_tier; PRAGMA user_version = 10");
   }
   const snap::test::CommandResult migrated = snap::test::run_snapgen({"migrate", "--db", world.db()});

@@ -9,18 +9,12 @@ namespace snap {
 const char* const kChallengeStatusSql =
     "(CASE WHEN ?1 < c.start_at THEN 'Upcoming' WHEN ?1 < c.end_at THEN 'Active' ELSE 'Ended' END)";
 
-const char* const kIsLastTierSql =
-    "r.tier = (SELECT MAX(t.tier) FROM challenge_tier t WHERE t.challenge_id = r.challenge_id)";
-
 const char* const kTierReachedSql =
     "(SELECT MAX(r.tier) FROM challenge_tier_reached r WHERE r.challenge_id = p.challenge_id"
     " AND r.avatar_id = p.avatar_id)";
 
 const std::string kHasCompletedSql =
-    std::string(
-        "EXISTS (SELECT 1 FROM challenge_tier_reached r WHERE r.challenge_id = p.challenge_id"
-        " AND r.avatar_id = p.avatar_id AND ") +
-    kIsLastTierSql + ")";
+    "EXISTS (SELECT 1 FROM challenge_completion k WHERE k.challenge_id = p.challenge_id AND k.avatar_id = p.avatar_id)";
 
 ChallengeRef find_challenge(Database& db, const std::string& slug) {
   Statement& row = db.prepare("SELECT id, slug, name FROM challenge WHERE slug = ?1");

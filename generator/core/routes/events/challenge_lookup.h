@@ -33,11 +33,10 @@ NamedAvatar find_avatar_named(Database& db, const std::string& name);  // ASCII 
 std::int64_t participant_count(Database& db, std::int64_t challenge_id);
 std::int64_t completion_count(Database& db, std::int64_t challenge_id);
 
-// SQL true when r (a challenge_tier_reached row) is the last tier of its challenge: a completion.
-extern const char* const kIsLastTierSql;
 // SQL: the highest tier the avatar of p (a challenge_progress row) has reached, NULL before the first.
 extern const char* const kTierReachedSql;
-// SQL true when the avatar of p (a challenge_progress row) has completed p's challenge (kIsLastTierSql).
+// SQL true when the avatar of p (a challenge_progress row) has completed p's challenge (the view
+// challenge_completion, schema 0012).
 extern const std::string kHasCompletedSql;
 
 }  // namespace snap

@@ -123,9 +123,9 @@ Json render_challenge_trophy(const RenderContext& ctx, const PathArgs& args, con
 Json render_challenge_completions(const RenderContext& ctx, const PathArgs& args, const Params& params) {
   const ChallengeRef challenge = find_challenge(ctx.db, args.at("slug"));
   const Page page = challenge_people_paging().page_of(params);
-  Statement& rows = ctx.db.prepare(std::string("SELECT a.name, a.slug, r.reached_at FROM challenge_tier_reached r"
-                                               " JOIN avatar a ON a.id = r.avatar_id WHERE r.challenge_id = ?1 AND ") +
-                                   kIsLastTierSql + " ORDER BY r.reached_at, a.slug LIMIT ?2 OFFSET ?3");
+  Statement& rows = ctx.db.prepare(
+      "SELECT a.name, a.slug, k.completed_at FROM challenge_completion k JOIN avatar a ON a.id = k.avatar_id"
+      " WHERE k.challenge_id = ?1 ORDER BY k.completed_at, a.slug LIMIT ?2 OFFSET ?3");
   rows.bind(1, challenge.id).bind(2, page.size).bind(3, page.offset());
   Json items = Json::array();
   while (rows.step())

@@ -218,8 +218,15 @@ bool Params::all_default_except(const std::string& except) const {
   return true;
 }
 
+ParamValue parse_param_value(const ParamSpec& spec, const std::string& text) {
+  ParamValue fallback;
+  if (spec.default_value) fallback = parse_value(spec, *spec.default_value);
+  return parse_with_fallback(spec, text, fallback);
+}
+
 Params parse_params(const std::vector<ParamSpec>& specs, const QueryPairs& query) {
   Params params;
+  params.query_ = query;
   for (const ParamSpec& spec : specs) {
     ParamValue fallback;
     if (spec.default_value) fallback = parse_value(spec, *spec.default_value);

@@ -66,15 +66,24 @@ class Params {
   void set(const std::string& name, ParamValue value) { values_[name] = std::move(value); }
   void set_default(const std::string& name, ParamValue value) { defaults_[name] = std::move(value); }
 
+  // The query as the request gave it, declared names or not: tools read their own arguments from it.
+  const QueryPairs& query() const { return query_; }
+
  private:
+  friend Params parse_params(const std::vector<ParamSpec>& specs, const QueryPairs& query);
   const ParamValue& value(const std::string& name) const;
   std::map<std::string, ParamValue> values_;
   std::map<std::string, ParamValue> defaults_;
+  QueryPairs query_;
 };
 
 // Validates `query` against `specs`. Unknown names are ignored (API.md), the first occurrence of a repeated
 // name wins, an empty value counts as absent. Throws ApiError 400 naming the parameter.
 Params parse_params(const std::vector<ParamSpec>& specs, const QueryPairs& query);
+
+// One value of `spec` from its text, as parse_params reads it (out-of-range rules included). Throws ApiError 400
+// naming the parameter.
+ParamValue parse_param_value(const ParamSpec& spec, const std::string& text);
 
 // Splits and percent-decodes a raw query string ("a=1&b=x%20y"; '+' is a space). Throws ApiError 400 for a
 // malformed escape, a NUL byte or invalid UTF-8.

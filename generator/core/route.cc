@@ -43,6 +43,11 @@ RouteBuilder& RouteBuilder::edge_cache(int seconds, CacheStampFn stamp) {
   return *this;
 }
 
+RouteBuilder& RouteBuilder::rate_limited() {
+  route_.rate_limited = true;
+  return *this;
+}
+
 Route RouteBuilder::build() const {
   if (!route_.render) throw std::logic_error("route " + route_.pattern + " declares no render function");
   return route_;

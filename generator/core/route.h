@@ -63,6 +63,7 @@ struct Route {
                                   // its clock (default 0: render every request)
   CacheStampFn edge_cache_stamp;  // when set, a held answer serves only while this reads what it read when the
                                   // answer was rendered (e.g. which standings), so a rebuild shows at once
+  bool rate_limited = false;      // each request spends one of the caller's tool budget (shared with /mcp)
 
   bool is_static() const { return static_cast<bool>(snapshot_args); }
 
@@ -91,6 +92,7 @@ class RouteBuilder {
   RouteBuilder& snapshots(SnapshotArgsFn args);         // a static route: snapgen writes these captures' files
   RouteBuilder& max_age(int seconds);
   RouteBuilder& edge_cache(int seconds, CacheStampFn stamp = {});
+  RouteBuilder& rate_limited();                         // spends the caller's tool budget (tools, like /mcp)
 
   // The declared route; throws std::logic_error for a declaration that cannot work (no render function).
   Route build() const;

@@ -126,6 +126,7 @@ const RouteTable& all_routes() {
     add_game_health_routes(t);
     add_event_routes(t);
     add_challenge_routes(t);
+    add_tool_routes(t);
     return t;
   }();
   return table;

@@ -17,6 +17,7 @@ void add_leaderboard_routes(RouteTable& table);   // /leaderboard/{overall,hunti
 void add_stats_routes(RouteTable& table);         // /stats/last24h|lastweek|lastmonth, /stats/tracker-stats-*
 void add_game_health_routes(RouteTable& table);   // /stats/game-health, /stats/game-health/daily|monthly
 void add_event_routes(RouteTable& table);        // /events, /events/templates, /events/{slug}, participants, teams, leaderboard
+void add_tool_routes(RouteTable& table);          // /tools, /tools/{name}, /.well-known/mcp/server-card.json
 void add_challenge_routes(RouteTable& table);     // /challenges, /challenges/{slug}[/…], /challenges/avatar/{avatarName}
 
 }  // namespace snap

@@ -1,27 +1,12 @@
 // openapi_routes.cc: /openapi.json, an OpenAPI 3.1 description generated from the route table itself, so
 // it lists exactly the routes and parameters the server answers (and a test fails if one is missing).
+#include "core/param_schema.h"
 #include "core/route_table.h"
 #include "core/routes/route_families.h"
 #include "core/routes/shared/snapshot_args.h"
 
 namespace snap {
 namespace {
-
-Json parameter_schema(const ParamSpec& spec) {
-  Json schema = Json::object();
-  switch (spec.type) {
-    case ParamType::Integer: schema["type"] = "integer"; break;
-    case ParamType::Number: schema["type"] = "number"; break;
-    case ParamType::Boolean: schema["type"] = "boolean"; break;
-    case ParamType::DateTime: schema["type"] = "string"; schema["format"] = "date-time"; break;
-    case ParamType::Choice: schema["type"] = "string"; schema["enum"] = spec.choices; break;
-    case ParamType::Text: schema["type"] = "string"; break;
-  }
-  if (spec.min) schema["minimum"] = *spec.min;
-  if (spec.max) schema["maximum"] = *spec.max;
-  if (spec.default_value) schema["default"] = *spec.default_value;
-  return schema;
-}
 
 // The {captures} of a pattern as path parameters.
 Json path_parameters(const std::string& pattern) {
@@ -46,7 +31,7 @@ Json operation(const Route& route) {
     p["in"] = "query";
     p["required"] = false;
     p["description"] = spec.description;
-    p["schema"] = parameter_schema(spec);
+    p["schema"] = param_schema(spec, false);
     params.push_back(std::move(p));
   }
   Json responses = Json::object();

@@ -1,0 +1,32 @@
+// entry_search.h: the one query of cross-category search: every word of the query as a prefix, and when nothing
+// matches, words within a typo or two of the index's terms. /search answers with it; the tools that resolve a
+// name (wiki items, avatars, events) ask it too, restricted to their entity types.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/db/database.h"
+#include "core/json_bytes.h"
+
+namespace snap {
+
+struct SearchHit {
+  std::string entity_type;  // "weapons", "avatars", "events", ...
+  std::string slug;
+  std::string name;
+  Json description;
+  double rank;  // 2000+ exact name, 1000+ every word in the name, plus BM25 relevance
+};
+
+struct SearchResult {
+  std::vector<SearchHit> hits;  // best first
+  bool fuzzy = false;           // the typo-tolerant fallback produced them
+};
+
+// At most `limit` hits for `q`; `entity_types` restricts them (empty: every type).
+SearchResult search_entries(Database& db, const std::string& q, std::int64_t limit,
+                            const std::vector<std::string>& entity_types = {});
+
+}  // namespace snap

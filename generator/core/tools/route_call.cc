@@ -1,0 +1,17 @@
+// route_call.cc: finds a route by its pattern and renders it with parsed parameters.
+#include "core/tools/route_call.h"
+
+#include <stdexcept>
+
+#include "core/route_table.h"
+
+namespace snap {
+
+Json render_route(const RenderContext& ctx, const std::string& pattern, const PathArgs& args,
+                  const QueryPairs& query) {
+  for (const Route& route : all_routes().routes())
+    if (route.pattern == pattern) return route.render(ctx, args, parse_params(route.params, query));
+  throw std::logic_error("no route has the pattern " + pattern);
+}
+
+}  // namespace snap

@@ -1,0 +1,26 @@
+// tool_declaration.cc: the small constructors a tool declaration is written with (tool.h).
+#include "core/tools/tool.h"
+
+namespace snap {
+
+ToolArg one(ParamSpec spec, bool required) { return ToolArg{std::move(spec), ArgShape::One, required, ""}; }
+
+ToolArg list_of(ParamSpec spec) { return ToolArg{std::move(spec), ArgShape::List, false, ""}; }
+
+ToolArg object_arg(std::string name, std::string description, std::string members) {
+  return ToolArg{ParamSpec::text(std::move(name), std::move(description)), ArgShape::Object, false, std::move(members)};
+}
+
+ToolColumn text_column(std::string name, std::string description) {
+  return ToolColumn{std::move(name), "string", std::move(description), false};
+}
+
+ToolColumn stat_column(std::string name, std::string type, std::string description) {
+  return ToolColumn{std::move(name), std::move(type), std::move(description), true};
+}
+
+ToolColumn plain_column(std::string name, std::string type, std::string description) {
+  return ToolColumn{std::move(name), std::move(type), std::move(description), false};
+}
+
+}  // namespace snap

@@ -1,0 +1,64 @@
+// tool_envelope.cc: the envelope, and the blank-stat rule (a null stat -> 0, named in the note).
+#include "core/tools/tool_envelope.h"
+
+namespace snap {
+namespace {
+
+constexpr size_t kBlanksNamed = 12;  // the note names this many blank stats, then counts the rest
+
+std::string row_label(const Json& row, const std::string& column) {
+  if (!row.contains(column)) return "row";
+  const Json& v = row.at(column);
+  return v.is_string() ? v.get<std::string>() : v.dump();
+}
+
+// Zeroes every null stat and returns the note's sentence about them ("" when none).
+std::string zero_blank_stats(Json& rows, const std::vector<ToolColumn>& columns, const std::string& label_column) {
+  std::vector<std::string> blanks;
+  size_t count = 0;
+  for (Json& row : rows) {
+    for (const ToolColumn& column : columns) {
+      if (!column.stat) continue;
+      auto it = row.find(column.name);
+      if (it != row.end() && !it->is_null()) continue;
+      row[column.name] = 0;
+      if (++count <= kBlanksNamed) blanks.push_back(column.name + " of " + row_label(row, label_column));
+    }
+  }
+  if (blanks.empty()) return "";
+  std::string sentence = "No recorded value (shown as 0): ";
+  for (size_t i = 0; i < blanks.size(); ++i) sentence += (i ? ", " : "") + blanks[i];
+  if (count > blanks.size()) sentence += ", and " + std::to_string(count - blanks.size()) + " more";
+  return sentence + ".";
+}
+
+}  // namespace
+
+Json run_tool(const Tool& tool, const RenderContext& ctx, const ToolCall& call) {
+  ToolAnswer answer = tool.run(ctx, call.args);
+  const std::vector<ToolColumn>& columns = answer.columns.empty() ? tool.columns : answer.columns;
+  const std::string label = answer.row_label_column.empty() ? columns.front().name : answer.row_label_column;
+  std::vector<std::string> notes = answer.notes;
+  if (std::string blanks = zero_blank_stats(answer.rows, columns, label); !blanks.empty())
+    notes.push_back(std::move(blanks));
+  if (!call.ignored.empty()) {
+    std::string names;
+    for (const std::string& n : call.ignored) names += (names.empty() ? "" : ", ") + n;
+    notes.push_back("Ignored parameters this tool does not declare: " + names + ".");
+  }
+  std::string note;
+  for (const std::string& sentence : notes) note += (note.empty() ? "" : " ") + sentence;
+
+  Json envelope = Json::object();
+  envelope["tool"] = tool.name;
+  envelope["columns"] = Json::array();
+  for (const ToolColumn& column : columns) envelope["columns"].push_back(column.name);
+  const size_t row_count = answer.rows.size();
+  envelope["rows"] = std::move(answer.rows);
+  envelope["rowCount"] = row_count;
+  envelope["note"] = note;
+  if (!call.ignored.empty()) envelope["ignoredParameters"] = call.ignored;
+  return envelope;
+}
+
+}  // namespace snap

@@ -1,0 +1,89 @@
+// tool_schema.cc: JSON Schema (draft 2020-12) of a tool's arguments and envelope, from its declaration.
+#include "core/tools/tool_schema.h"
+
+#include "core/param_schema.h"
+#include "core/tools/tool_registry.h"
+
+namespace snap {
+namespace {
+
+Json argument_schema(const ToolArg& arg) {
+  if (arg.shape == ArgShape::Object) {
+    Json schema = Json::object();
+    schema["type"] = "object";
+    schema["description"] = arg.spec.description + " Members: " + arg.object_members;
+    return schema;
+  }
+  Json item = param_schema(arg.spec, arg.shape == ArgShape::One);
+  if (arg.shape == ArgShape::One) return item;
+  Json schema = Json::object();
+  schema["type"] = "array";
+  schema["description"] = arg.spec.description;
+  item.erase("default");
+  schema["items"] = std::move(item);
+  return schema;
+}
+
+Json column_schema(const ToolColumn& column) {
+  Json schema = Json::object();
+  if (column.stat) schema["type"] = column.type;  // never null: a blank stat shows as 0 (and the note says so)
+  else schema["type"] = Json::array({column.type, "null"});
+  schema["description"] = column.description;
+  return schema;
+}
+
+Json string_array() { return Json{{"type", "array"}, {"items", Json{{"type", "string"}}}}; }
+
+}  // namespace
+
+Json tool_input_schema(const Tool& tool) {
+  Json properties = Json::object();
+  Json required = Json::array();
+  for (const ToolArg& arg : tool.args) {
+    properties[arg.spec.name] = argument_schema(arg);
+    if (arg.required) required.push_back(arg.spec.name);
+  }
+  Json schema = Json::object();
+  schema["type"] = "object";
+  schema["properties"] = std::move(properties);
+  if (!required.empty()) schema["required"] = std::move(required);
+  return schema;
+}
+
+Json tool_output_schema(const Tool& tool) {
+  Json row_properties = Json::object();
+  for (const ToolColumn& column : tool.columns) row_properties[column.name] = column_schema(column);
+  Json properties = Json::object();
+  properties["tool"] = Json{{"type", "string"}, {"const", tool.name}};
+  properties["columns"] = string_array();
+  properties["rows"] = Json{{"type", "array"}, {"items", Json{{"type", "object"}, {"properties", row_properties}}}};
+  properties["rowCount"] = Json{{"type", "integer"}, {"minimum", 0}};
+  properties["note"] = Json{{"type", "string"},
+                            {"description", "how names resolved, what could not be placed, which stats have no "
+                                            "recorded value (shown as 0 in rows)"}};
+  properties["ignoredParameters"] = string_array();
+  properties["ignoredParameters"]["description"] = "arguments given that this tool does not declare";
+  Json schema = Json::object();
+  schema["type"] = "object";
+  schema["properties"] = std::move(properties);
+  schema["required"] = Json::array({"tool", "columns", "rows", "rowCount", "note"});
+  return schema;
+}
+
+Json tool_listing(const Tool& tool) {
+  Json listing = Json::object();
+  listing["name"] = tool.name;
+  listing["title"] = tool.title;
+  listing["description"] = tool.description;
+  listing["inputSchema"] = tool_input_schema(tool);
+  listing["outputSchema"] = tool_output_schema(tool);
+  return listing;
+}
+
+Json tool_listings() {
+  Json tools = Json::array();
+  for (const Tool& tool : all_tools().tools()) tools.push_back(tool_listing(tool));
+  return tools;
+}
+
+}  // namespace snap

@@ -1,0 +1,19 @@
+// tool_schema.h: a tool as the catalogue lists it (name, title, description, the JSON Schema of its arguments
+// and of its answer), written once for GET /tools, MCP tools/list and the server card, so the three agree.
+#pragma once
+
+#include "core/json_bytes.h"
+#include "core/tools/tool.h"
+
+namespace snap {
+
+Json tool_input_schema(const Tool& tool);
+Json tool_output_schema(const Tool& tool);  // the envelope, with the declared columns as the rows' properties
+
+// {"name","title","description","inputSchema","outputSchema"}
+Json tool_listing(const Tool& tool);
+
+// Every tool of the registry, in its order.
+Json tool_listings();
+
+}  // namespace snap

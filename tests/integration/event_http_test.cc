@@ -62,21 +62,6 @@ std::string lower(std::string text) {
   return text;
 }
 
-// `text` as a query value: every byte but letters and digits percent-encoded.
-std::string query_value(const std::string& text) {
-  static const char* const kHex = "0123456789ABCDEF";
-  std::string out;
-  for (unsigned char c : text) {
-    if (std::isalnum(c)) {
-      out += static_cast<char>(c);
-    } else {
-      out += '%';
-      out += kHex[c >> 4];
-      out += kHex[c & 15];
-    }
-  }
-  return out;
-}
 
 std::vector<std::string> slugs_of(const Json& items, const std::string& key = "slug") {
   std::vector<std::string> slugs;
@@ -240,7 +225,7 @@ TEST_CASE("/events search is 'name contains', in any case, with wildcards taken 
     INFO(search);
     std::size_t expected = 0;
     for (const EventRow& e : events) expected += lower(e.name).find(lower(search)) != std::string::npos;
-    CHECK(ok_json(*world.live, "/events?search=" + query_value(search)).at("totalCount") == expected);
+    CHECK(ok_json(*world.live, "/events?search=" + snap::test::query_value(search)).at("totalCount") == expected);
   }
 }
 
@@ -710,7 +695,7 @@ TEST_CASE("/events/{slug}/globals search: every word in the message, any case", 
     }
     INFO(search);
     const Json page =
-        ok_json(*world.live, "/events/" + event.second + "/globals?pageSize=100&search=" + query_value(search));
+        ok_json(*world.live, "/events/" + event.second + "/globals?pageSize=100&search=" + snap::test::query_value(search));
     CHECK(page.at("totalCount") == expected.size());
     CHECK(ids_of(page.at("items")) == first_ids(ids_sorted(expected, "DateTime", true), 100));
   }

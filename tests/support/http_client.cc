@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cctype>
 #include <stdexcept>
 
 namespace snap::test {
@@ -78,6 +79,21 @@ HttpResult http_request(int port, const std::string& method, const std::string& 
   }
   ::close(fd);
   return parse_response(raw, method == "HEAD");
+}
+
+std::string query_value(const std::string& text) {
+  static const char* const kHex = "0123456789ABCDEF";
+  std::string out;
+  for (unsigned char c : text) {
+    if (std::isalnum(c)) {
+      out += static_cast<char>(c);
+    } else {
+      out += '%';
+      out += kHex[c >> 4];
+      out += kHex[c & 15];
+    }
+  }
+  return out;
 }
 
 }  // namespace snap::test

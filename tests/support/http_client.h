@@ -22,6 +22,9 @@ struct HttpResult {
 HttpResult http_request(int port, const std::string& method, const std::string& target,
                         const std::string& extra_headers = "");
 
+// `text` as a query value: every byte but letters and digits percent-encoded.
+std::string query_value(const std::string& text);
+
 inline HttpResult http_get(int port, const std::string& target) { return http_request(port, "GET", target); }
 
 }  // namespace snap::test

@@ -29,7 +29,7 @@ pid_t spawn(const std::string& binary, const std::vector<std::string>& args, con
     argv.push_back(nullptr);
     if (FILE* out = std::freopen(output_path.c_str(), "w", stdout)) (void)out;
     ::dup2(STDOUT_FILENO, STDERR_FILENO);
-    ::execv(binary.c_str(), argv.data());
+    ::execvp(binary.c_str(), argv.data());
     std::_Exit(127);
   }
   if (pid < 0) throw std::runtime_error("fork failed");
@@ -77,10 +77,12 @@ void remove_tree(const std::string& path) {
   fs::remove_all(path, ignored);
 }
 
-CommandResult run_snapgen(const std::vector<std::string>& args) {
-  const std::string dir = make_temp_dir("snapgen-run");
+CommandResult run_snapgen(const std::vector<std::string>& args) { return run_program(SNAPGEN_BIN, args); }
+
+CommandResult run_program(const std::string& program, const std::vector<std::string>& args) {
+  const std::string dir = make_temp_dir("program-run");
   const std::string output = dir + "/output.txt";
-  const pid_t pid = spawn(SNAPGEN_BIN, args, output);
+  const pid_t pid = spawn(program, args, output);
   int status = 0;
   ::waitpid(pid, &status, 0);
   CommandResult result{WIFEXITED(status) ? WEXITSTATUS(status) : -1, read_file_bytes(output).value_or("")};

@@ -19,6 +19,9 @@ struct CommandResult {
 
 CommandResult run_snapgen(const std::vector<std::string>& args);
 
+// Runs `program` (looked up on PATH when it holds no '/') to completion.
+CommandResult run_program(const std::string& program, const std::vector<std::string>& args);
+
 // Starts snapgen and SIGKILLs it after `delay`; true when it was still running then (killed mid-way).
 bool run_snapgen_killed_after(const std::vector<std::string>& args, std::chrono::milliseconds delay);
 

@@ -4,10 +4,14 @@
 
 #include <strings.h>
 
+#include "core/routes/search/fuzzy_terms.h"
+#include "core/text/name_fold.h"
+
 namespace snap {
 namespace {
 
 constexpr std::int64_t kCandidates = 5;
+constexpr int kFarAway = 1000;
 
 const char* how_text(Resolved how) {
   switch (how) {
@@ -25,10 +29,17 @@ std::optional<Resolution> resolve_name(Database& db, const std::string& name,
                                        const std::vector<std::string>& entity_types) {
   SearchResult found = search_entries(db, name, kCandidates, entity_types);
   if (found.hits.empty()) return std::nullopt;
+  // The closest name wins (an exact one, then the fewest edits from what was asked, case aside); the search's
+  // own order breaks ties, so "solomate opalp" finds Sollomate Opalo before its longer editions.
   Resolution r{found.hits.front(), Resolved::Prefix, {}};
-  // An exact name outranks everything (rank 2000+), but two entities may share it in different cases.
-  for (const SearchHit& hit : found.hits)
-    if (hit.name == name) r.hit = hit;
+  int best = kFarAway;
+  for (const SearchHit& hit : found.hits) {
+    const int distance = hit.name == name ? -1 : bounded_edit_distance(fold_name(hit.name), fold_name(name), kFarAway);
+    if (distance < best) {
+      best = distance;
+      r.hit = hit;
+    }
+  }
   if (r.hit.name == name) r.how = Resolved::Exact;
   else if (strcasecmp(r.hit.name.c_str(), name.c_str()) == 0) r.how = Resolved::CaseFolded;
   else if (found.fuzzy) r.how = Resolved::Fuzzy;

@@ -12,23 +12,26 @@ std::string row_label(const Json& row, const std::string& column) {
   return v.is_string() ? v.get<std::string>() : v.dump();
 }
 
-// Zeroes every null stat and returns the note's sentence about them ("" when none).
+// Zeroes every null stat and returns the note's sentence about them ("" when none), grouped by row:
+// "No recorded value (shown as 0): Sollomate Opalo: dps, range; Breer P1a: range."
 std::string zero_blank_stats(Json& rows, const std::vector<ToolColumn>& columns, const std::string& label_column) {
-  std::vector<std::string> blanks;
-  size_t count = 0;
+  std::string sentence;
+  size_t named = 0, unnamed = 0;
   for (Json& row : rows) {
+    std::string blanks;
     for (const ToolColumn& column : columns) {
       if (!column.stat) continue;
       auto it = row.find(column.name);
       if (it != row.end() && !it->is_null()) continue;
       row[column.name] = 0;
-      if (++count <= kBlanksNamed) blanks.push_back(column.name + " of " + row_label(row, label_column));
+      if (named++ < kBlanksNamed) blanks += (blanks.empty() ? "" : ", ") + column.name;
+      else ++unnamed;
     }
+    if (!blanks.empty()) sentence += (sentence.empty() ? "" : "; ") + row_label(row, label_column) + ": " + blanks;
   }
-  if (blanks.empty()) return "";
-  std::string sentence = "No recorded value (shown as 0): ";
-  for (size_t i = 0; i < blanks.size(); ++i) sentence += (i ? ", " : "") + blanks[i];
-  if (count > blanks.size()) sentence += ", and " + std::to_string(count - blanks.size()) + " more";
+  if (sentence.empty() && unnamed == 0) return "";
+  sentence = "No recorded value (shown as 0): " + sentence;
+  if (unnamed > 0) sentence += "; and " + std::to_string(unnamed) + " more";
   return sentence + ".";
 }
 

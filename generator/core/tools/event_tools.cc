@@ -271,10 +271,6 @@ ToolAnswer aggregate_event_globals(const RenderContext& ctx, const ToolArgs& arg
 
 // ---- get_event_teams
 
-std::string captain_name(const Json& team) {
-  return team.at("captain").is_null() ? std::string() : team.at("captain").at("name").get<std::string>();
-}
-
 ToolAnswer get_event_teams(const RenderContext& ctx, const ToolArgs& args) {
   const NamedEvent event = named_event(ctx, args);
   const Json teams = render_route(ctx, "/events/{slug}/teams", {{"slug", event.ref.slug}}).at("teams");
@@ -285,7 +281,7 @@ ToolAnswer get_event_teams(const RenderContext& ctx, const ToolArgs& args) {
     if (static_cast<std::int64_t>(answer.rows.size()) == limit) break;
     Json row = Json::object();
     row["team"] = team.at("name");
-    row["captain"] = team.at("captain").is_null() ? Json(nullptr) : Json(captain_name(team));
+    row["captain"] = team.at("captain").is_null() ? Json(nullptr) : team.at("captain").at("name");
     row["members"] = Json::array();
     for (const Json& member : team.at("members")) row["members"].push_back(member.at("name"));
     row["memberCount"] = team.at("memberCount");

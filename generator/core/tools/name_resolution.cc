@@ -13,7 +13,9 @@ namespace {
 constexpr std::int64_t kCandidates = 5;
 constexpr int kFarAway = 1000;
 
-const char* how_text(Resolved how) {
+}  // namespace
+
+const char* resolved_text(Resolved how) {
   switch (how) {
     case Resolved::Exact: return "exact";
     case Resolved::CaseFolded: return "same name, other case";
@@ -22,8 +24,6 @@ const char* how_text(Resolved how) {
   }
   return "";
 }
-
-}  // namespace
 
 std::optional<Resolution> resolve_name(Database& db, const std::string& name,
                                        const std::vector<std::string>& entity_types) {
@@ -49,7 +49,7 @@ std::optional<Resolution> resolve_name(Database& db, const std::string& name,
 }
 
 std::string resolution_note(const std::string& asked, const Resolution& resolution) {
-  std::string note = "'" + asked + "' -> " + resolution.hit.name + " (" + how_text(resolution.how);
+  std::string note = "'" + asked + "' -> " + resolution.hit.name + " (" + resolved_text(resolution.how);
   if (resolution.how != Resolved::Exact && !resolution.others.empty()) {
     note += "; also close:";
     for (size_t i = 0; i < resolution.others.size() && i < 3; ++i)

@@ -24,6 +24,9 @@ struct Resolution {
 std::optional<Resolution> resolve_name(Database& db, const std::string& name,
                                        const std::vector<std::string>& entity_types);
 
+// How a resolution was made, as the note says it: "exact", "same name, other case", "fuzzy match", ...
+const char* resolved_text(Resolved how);
+
 // "'atrox yung' -> Atrox Young (fuzzy match; also close: Atrox Old)"; "'Opalo' -> Opalo (exact)".
 std::string resolution_note(const std::string& asked, const Resolution& resolution);
 

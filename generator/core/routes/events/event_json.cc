@@ -31,6 +31,14 @@ Json event_item_json(const Statement& row) {
   return item;
 }
 
+Json event_item(Database& db, std::int64_t now, std::int64_t event_id) {
+  Statement& item = db.prepare(event_item_select() + " WHERE e.id = ?2");
+  item.bind(1, now).bind(2, event_id).step();
+  Json body = event_item_json(item);
+  item.reset();
+  return body;
+}
+
 const std::string& event_categories_select() {
   static const std::string sql =
       "SELECT id, name, scoring_method, global_types, creatures, planets, min_value FROM event_category"
@@ -48,6 +56,15 @@ Json event_category_json(const Statement& row) {
   category["planets"] = json_text_column(row, 5);
   category["minValue"] = row.json(6);
   return category;
+}
+
+Json event_categories(Database& db, std::int64_t event_id) {
+  Statement& rows = db.prepare(event_categories_select());
+  rows.bind(1, event_id);
+  Json categories = Json::array();
+  while (rows.step()) categories.push_back(event_category_json(rows));
+  rows.reset();
+  return categories;
 }
 
 }  // namespace snap

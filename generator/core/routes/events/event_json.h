@@ -2,12 +2,14 @@
 // page (event_routes.cc) builds on both, so each field is written in one place.
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 #include "core/json_bytes.h"
 
 namespace snap {
 
+class Database;
 class Statement;
 
 // SELECT of the light item's columns over `event e` (no WHERE), with the clock bound to ?1. Column 0 is the
@@ -18,10 +20,16 @@ const std::string& event_item_select();
 // {name, slug, type, status, startDate, endDate, organiser, participantCount, categoryCount, banner}
 Json event_item_json(const Statement& row);
 
+// The light item of the event with this id, its status at `now`.
+Json event_item(Database& db, std::int64_t now, std::int64_t event_id);
+
 // SELECT of the categories of the event bound to ?1, in their order (position).
 const std::string& event_categories_select();
 
 // {id, name, scoringMethod, globalTypes, creatures, planets, minValue}; a null criterion means no restriction.
 Json event_category_json(const Statement& row);
+
+// The categories of the event with this id, in their order, each as event_category_json().
+Json event_categories(Database& db, std::int64_t event_id);
 
 }  // namespace snap

@@ -23,13 +23,16 @@ std::string scoring_method(Database& db, const EventRef& event, std::int64_t cat
   return method;
 }
 
+// The rank order over event_standing s JOIN avatar a, written once for the page and for one avatar's rank.
+const std::string kRankOrder = "s.score_cents DESC, s.reached_at, a.name COLLATE NOCASE, a.slug";
+
 // ?1 category, ?2 limit, ?3 offset: name, slug, event team, score in cents, reached at, globals.
-const char* const kStandingsPage =
+const std::string kStandingsPage =
     "SELECT a.name, a.slug, t.name, s.score_cents, s.reached_at, s.globals FROM event_standing s"
     " JOIN avatar a ON a.id = s.avatar_id"
     " LEFT JOIN event_participant p ON p.event_id = s.event_id AND p.avatar_id = s.avatar_id"
     " LEFT JOIN event_team t ON t.id = p.event_team_id WHERE s.category_id = ?1"
-    " ORDER BY s.score_cents DESC, s.reached_at, a.name COLLATE NOCASE, a.slug LIMIT ?2 OFFSET ?3";
+    " ORDER BY " + kRankOrder + " LIMIT ?2 OFFSET ?3";
 
 }  // namespace
 
@@ -64,6 +67,18 @@ Json render_event_leaderboard(const RenderContext& ctx, const PathArgs& args, co
     items.push_back(std::move(item));
   }
   return paged_envelope(std::move(items), total, page);
+}
+
+std::optional<std::int64_t> standing_rank(Database& db, std::int64_t category_id, std::int64_t avatar_id) {
+  Statement& row =
+      db.prepare("SELECT rank FROM (SELECT s.avatar_id, ROW_NUMBER() OVER (ORDER BY " + kRankOrder +
+                 ") AS rank FROM event_standing s JOIN avatar a ON a.id = s.avatar_id WHERE s.category_id = ?1)"
+                 " WHERE avatar_id = ?2");
+  row.bind(1, category_id).bind(2, avatar_id);
+  std::optional<std::int64_t> rank;
+  if (row.step()) rank = row.int64(0);
+  row.reset();
+  return rank;
 }
 
 SnapshotArgsFn finished_event_categories() {

@@ -2,6 +2,9 @@
 // by matching), scored by the category's method, in the paged envelope.
 #pragma once
 
+#include <cstdint>
+#include <optional>
+
 #include "core/route.h"
 #include "core/routes/shared/paging.h"
 
@@ -13,6 +16,10 @@ Json render_event_leaderboard(const RenderContext& ctx, const PathArgs& args, co
 // A score kept in cents (event_standing.score_cents) as a category scored by `method` shows it: a whole number
 // for Count, else PED (or points) with cents.
 Json event_score_json(const std::string& method, std::int64_t cents);
+
+// The rank the leaderboard gives this avatar in this category (its row is page `rank` of size 1), or nullopt when
+// the avatar has no standing there.
+std::optional<std::int64_t> standing_rank(Database& db, std::int64_t category_id, std::int64_t avatar_id);
 
 // Snapshot captures: {slug, categoryId} of every category of the events finished_event_slugs() names.
 SnapshotArgsFn finished_event_categories();

@@ -25,21 +25,10 @@ constexpr int kEventMaxAge = 60;
 constexpr int kStandingsMaxAge = 5;
 constexpr int kTemplatesMaxAge = 3600;
 
-Json event_categories(Database& db, std::int64_t event_id) {
-  Statement& rows = db.prepare(event_categories_select());
-  rows.bind(1, event_id);
-  Json categories = Json::array();
-  while (rows.step()) categories.push_back(event_category_json(rows));
-  return categories;
-}
-
 // The light item's fields, then the rest of the event, its counts and its categories.
 Json render_event(const RenderContext& ctx, const PathArgs& args, const Params&) {
   const EventRef event = find_event(ctx.db, args.at("slug"));
-  Statement& item = ctx.db.prepare(event_item_select() + " WHERE e.id = ?2");
-  item.bind(1, ctx.now()).bind(2, event.id).step();
-  Json body = event_item_json(item);
-  item.reset();
+  Json body = event_item(ctx.db, ctx.now(), event.id);
 
   Statement& row = ctx.db.prepare(
       "SELECT description, rules, prizes, planet, cancelled_at, created_at,"

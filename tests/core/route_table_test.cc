@@ -54,7 +54,8 @@ TEST_CASE("every route pattern is unique and every static route has a file", "[r
     CHECK(route.render);
   }
   CHECK(all_routes().routes().size() == 27 * 2 + 6 + 6 /* leaderboards */ + 8 /* statistics */ + 6 /* globals */ +
-                                             9 /* avatars, teams */ + 8 /* events */ + 7 /* challenges */);
+                                             9 /* avatars, teams */ + 8 /* events */ + 7 /* challenges */ +
+                                             3 /* tools, server card */);
 }
 
 TEST_CASE("snapshot files mirror URLs", "[routes][snapshot]") {

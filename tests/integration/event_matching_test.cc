@@ -485,7 +485,7 @@ TEST_CASE(
   const auto kept = [&] {
     return world.rows_of(
         {"SELECT * FROM event_standing ORDER BY category_id, avatar_id",
-         "SELECT event_id, global_id, ts, value, avatar_name, hunted FROM event_scored_global ORDER BY 1, 2",
+         "SELECT event_id, global_id, ts, value, avatar_name, hunted, type FROM event_scored_global ORDER BY 1, 2",
          "SELECT s.event_id, s.global_id, f.message, f.event FROM event_scored_fts f"
          " JOIN event_scored_global s ON s.id = f.rowid ORDER BY 1, 2",
          "SELECT * FROM challenge_count ORDER BY challenge_id"});

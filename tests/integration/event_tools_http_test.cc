@@ -204,8 +204,8 @@ TEST_CASE("query_event_globals: the route's scored globals; a global without a v
   const Json& blank = answer.at("rows").at(0);  // nulls first, ascending
   CHECK(page.at("items").at(0).at("globalValue").is_null());
   CHECK(blank.at("globalValue") == 0);
-  CHECK(note_of(answer).find("No recorded value (shown as 0): globalValue of " +
-                             blank.at("dateTime").get<std::string>()) != std::string::npos);
+  CHECK(note_of(answer).find("No recorded value (shown as 0): " + blank.at("dateTime").get<std::string>() +
+                             ": globalValue") != std::string::npos);
   CHECK(note_of(answer).find(std::to_string(page.at("totalCount").get<int>()) + " globals scored") !=
         std::string::npos);
 
@@ -276,7 +276,7 @@ TEST_CASE("aggregate_event_globals: a type without values is named in the note; 
       CHECK(row.at("count") > 0);
     }
   CHECK(found);
-  CHECK(note_of(answer).find("total of PvP") != std::string::npos);
+  CHECK(note_of(answer).find("PvP: total, max, average") != std::string::npos);
   const auto& live = *demo_world().live;
   require_problem(live.get("/tools/aggregate_event_globals?event=" + slug + "&groupBy=planet"), 400, "groupBy");
   require_problem(live.get("/tools/aggregate_event_globals?event=" + slug + "&sortBy=median"), 400, "sortBy");

@@ -23,12 +23,15 @@ using snap::test::EdgeProcess;
 namespace {
 
 // What a route needs beyond its path to answer 200 (a parameter its render requires).
-const std::map<std::string, std::string> kRequiredQuery = {{"/search", "q=at"}};
+// (/tools/{name} runs the catalogue's first tool, find_wiki_item, whose name argument is required; its own
+// argument errors are tested in tool_arguments_test.cc and each tool family's test.)
+const std::map<std::string, std::string> kRequiredQuery = {{"/search", "q=at"}, {"/tools/{name}", "name=atrox"}};
 
 // Captures whose values a page above lists under another array than "items": capture -> {array, field}.
-// ("/events/{slug}/leaderboard/{categoryId}" reads the id of the first of /events/{slug}'s "categories").
+// ("/events/{slug}/leaderboard/{categoryId}" reads the id of the first of /events/{slug}'s "categories";
+// "/tools/{name}" the name of the first of /tools' "tools").
 const std::map<std::string, std::pair<std::string, std::string>> kCaptureArrays = {
-    {"categoryId", {"categories", "id"}}};
+    {"categoryId", {"categories", "id"}}, {"name", {"tools", "name"}}};
 
 // A value of the capture `name` ({slug}, {id}) that exists: the first item of the nearest list above it
 // ("/teams/{slug}/globals" reads /teams; "/globals/inspect/{id}" reads /globals).

@@ -13,7 +13,7 @@ std::vector<std::string> kept_table_differences(Database& db) {
   const Pair pairs[] = {
       {"event_standing", "SELECT * FROM event_standing", "event_standing_rule", "SELECT * FROM event_standing_rule"},
       {"event_scored_global",
-       "SELECT event_id, global_id, ts, value, avatar_name, hunted FROM event_scored_global",
+       "SELECT event_id, global_id, ts, value, avatar_name, hunted, type FROM event_scored_global",
        "event_scored_global_rule", "SELECT * FROM event_scored_global_rule"},
       {"event_scored_fts", "SELECT rowid, message, event FROM event_scored_fts", "event_scored_search_row",
        "SELECT id, message, event FROM event_scored_search_row"},

@@ -19,10 +19,10 @@ void refresh_standings(Database& db, const std::set<std::pair<std::int64_t, std:
 ScoredGlobals::ScoredGlobals(Database& db)
     : db_(db), last_before_(db.scalar_int("SELECT COALESCE(MAX(id), 0) FROM event_scored_global")) {}
 
-// Rows come from the view event_scored_global_rule (schema 0011), the one place their columns are written.
+// Rows come from the view event_scored_global_rule (schema 0011, 0014), the one place their columns are written.
 void ScoredGlobals::add(std::int64_t event_id, std::int64_t global_id) {
   db_.prepare(
-         "INSERT INTO event_scored_global(event_id, global_id, ts, value, avatar_name, hunted)"
+         "INSERT INTO event_scored_global(event_id, global_id, ts, value, avatar_name, hunted, type)"
          " SELECT * FROM event_scored_global_rule WHERE event_id = ?1 AND global_id = ?2"
          " ON CONFLICT (event_id, global_id) DO NOTHING")
       .bind(1, event_id)
@@ -32,7 +32,7 @@ void ScoredGlobals::add(std::int64_t event_id, std::int64_t global_id) {
 
 void ScoredGlobals::add_event(std::int64_t event_id) {
   db_.prepare(
-         "INSERT INTO event_scored_global(event_id, global_id, ts, value, avatar_name, hunted)"
+         "INSERT INTO event_scored_global(event_id, global_id, ts, value, avatar_name, hunted, type)"
          " SELECT * FROM event_scored_global_rule WHERE event_id = ?1 ORDER BY ts, global_id")
       .bind(1, event_id)
       .run();

@@ -46,7 +46,8 @@ std::string period_label(UnixTime t, const std::string& period);
 // without a value. Ranked by count (most first), or, for periods, newest period first.
 struct GroupTally {
   std::optional<std::string> key;
-  std::int64_t count = 0;
+  std::int64_t count = 0;  // what groups are ranked by
+  std::int64_t rows = 0;   // rows read into the group, where count counts fewer things (offers of messages)
   UnixTime first_at = 0;
   UnixTime last_at = 0;
 };

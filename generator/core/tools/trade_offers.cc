@@ -66,6 +66,29 @@ void for_each_trade_post(Database& db, const TradeFilter& f, const std::function
   posts.reset();
 }
 
+OfferPosts walk_offer(Database& db, const TradeFilter& f, const TradePost& newest, std::int64_t window_seconds) {
+  std::string sql =
+      "SELECT ts FROM trade_message WHERE repost_key = ?1 AND ts BETWEEN ?2 AND ?3 AND (ts < ?3 OR id <= ?4)";
+  // Text and sender are the same for every post of a key; channel and intent are checked again.
+  if (!f.channels.empty()) sql += " AND channel COLLATE NOCASE IN (" + placeholders(5, f.channels.size()) + ")";
+  const int intents_at = 5 + static_cast<int>(f.channels.size());
+  if (!f.intents.empty()) sql += " AND intent IN (" + placeholders(intents_at, f.intents.size()) + ")";
+  Statement& posts = db.prepare(sql + " ORDER BY ts DESC, id DESC");
+  posts.bind(1, newest.repost_key).bind(2, f.window.from).bind(3, newest.ts).bind(4, newest.id);
+  int next = 5;
+  for (const std::string& c : f.channels) posts.bind(next++, c);
+  for (const std::string& i : f.intents) posts.bind(next++, i);
+  OfferPosts offer{0, newest.ts};
+  while (posts.step()) {
+    const UnixTime ts = posts.int64(0);
+    if (offer.posts > 0 && offer.earliest - ts > window_seconds) break;
+    offer.earliest = ts;
+    ++offer.posts;
+  }
+  posts.reset();
+  return offer;
+}
+
 bool is_trade_sender(Database& db, const std::string& name) {
   Statement& found =
       db.prepare("SELECT 1 FROM trade_message WHERE repost_key >= ?1 AND repost_key < ?2 AND sender_name = ?1 LIMIT 1");

@@ -34,11 +34,19 @@ struct TradePost {
 // Calls `visit` with each message the filter selects, newest first, until it returns false.
 void for_each_trade_post(Database& db, const TradeFilter& filter, const std::function<bool(const TradePost&)>& visit);
 
+// The offer whose newest post is `newest`: its posts the filter selects, walked back through the repost-key index
+// while each is within `window_seconds` of the one after it.
+struct OfferPosts {
+  std::int64_t posts = 0;
+  UnixTime earliest = 0;
+};
+OfferPosts walk_offer(Database& db, const TradeFilter& filter, const TradePost& newest, std::int64_t window_seconds);
+
 // Whether the given sender name posted any message (the sender filter of a name that is not a tracked avatar).
 bool is_trade_sender(Database& db, const std::string& name);
 
-// Chains of reposts, fed newest first: place() answers the index of the offer a post belongs to (a new index
-// when it starts one) and whether it was new.
+// Chains of reposts, fed every post of a stretch of time newest first (the counts read them all): place()
+// answers the index of the offer a post belongs to (a new index when it starts one) and whether it was new.
 class RepostChains {
  public:
   explicit RepostChains(std::int64_t window_seconds) : window_(window_seconds) {}

@@ -3,6 +3,7 @@
 // serves trade chat: both read trade_offers.h.
 #include <algorithm>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "core/problem.h"
@@ -72,10 +73,10 @@ std::string repost_rule(std::int64_t hours) {
          " hours of its previous post counts once";
 }
 
-// One of the offers shown: its newest post and how many posts it has (its earliest is in the chains).
+// One of the offers shown: its newest post, and its posts.
 struct Offer {
   TradePost newest;
-  std::int64_t posts = 1;
+  OfferPosts posts;
 };
 
 ToolAnswer query_trade_messages(const RenderContext& ctx, const ToolArgs& args) {
@@ -83,31 +84,26 @@ ToolAnswer query_trade_messages(const RenderContext& ctx, const ToolArgs& args) 
   const TradeFilter filter = read_filter(ctx, args, kQueryDays, answer.notes);
   const std::int64_t hours = args.scalars.integer("repostWindowHours");
   const size_t limit = static_cast<size_t>(args.scalars.integer("limit"));
-  RepostChains chains(hours * 3600);
-  std::vector<Offer> offers;  // the first `limit` offers, newest first
+  std::vector<Offer> offers;                             // newest first
+  std::unordered_map<std::string, size_t> oldest_shown;  // repost key -> its oldest offer shown so far
+  // A post is the newest of a new offer unless it falls within an offer of its key already shown; each new
+  // offer's posts are walked from it through the repost-key index, so the scan stops at the first offer too many.
   for_each_trade_post(ctx.db, filter, [&](const TradePost& post) {
-    // Once `limit` offers are open, a post older than every one of them by more than the window joins none.
-    if (offers.size() >= limit) {
-      UnixTime earliest = chains.earliest(0);
-      for (size_t i = 1; i < offers.size(); ++i) earliest = std::min(earliest, chains.earliest(i));
-      if (post.ts < earliest - chains.window()) return false;
-    }
-    const RepostChains::Placed placed = chains.place(post.repost_key, post.ts);
-    if (placed.is_new && offers.size() < limit)
-      offers.push_back({post});
-    else if (!placed.is_new && placed.offer < offers.size())
-      ++offers[placed.offer].posts;
+    auto it = oldest_shown.find(post.repost_key);
+    if (it != oldest_shown.end() && post.ts >= offers[it->second].posts.earliest) return true;
+    if (offers.size() == limit) return false;
+    offers.push_back({post, walk_offer(ctx.db, filter, post, hours * 3600)});
+    oldest_shown[post.repost_key] = offers.size() - 1;
     return true;
   });
   std::int64_t posts = 0;
-  for (size_t i = 0; i < offers.size(); ++i) {
-    const Offer& o = offers[i];
-    posts += o.posts;
+  for (const Offer& o : offers) {
+    posts += o.posts.posts;
     Json row = Json::object();
     row["id"] = o.newest.id;
     row["lastAt"] = iso_time(o.newest.ts);
-    row["firstAt"] = iso_time(chains.earliest(i));
-    row["reposts"] = o.posts;
+    row["firstAt"] = iso_time(o.posts.earliest);
+    row["reposts"] = o.posts.posts;
     row["channel"] = o.newest.channel;
     row["sender"] = o.newest.sender;
     row["intent"] = optional_text(o.newest.intent);
@@ -138,15 +134,15 @@ ToolAnswer aggregate_trade_messages(const RenderContext& ctx, const ToolArgs& ar
   const std::string period = args.scalars.text("period");
   const std::int64_t hours = args.scalars.integer("repostWindowHours");
   RepostChains chains(hours * 3600);  // per group: an offer seen in two channels counts once in each
-  GroupCounter offers, messages;
+  const bool key_holds_group = group_by == "intent" || group_by == "sender";  // a repost key has one of each
+  GroupCounter offers;
   std::int64_t total = 0;
   for_each_trade_post(ctx.db, filter, [&](const TradePost& post) {
     const std::optional<std::string> key = group_key(post, group_by, period);
-    if (chains.place((key ? *key : std::string()) + '\x1f' + post.repost_key, post.ts).is_new)
-      ++offers.at(key, post.ts).count;
-    else
-      offers.at(key, post.ts);
-    ++messages.at(key, post.ts).count;
+    GroupTally& group = offers.at(key, post.ts);
+    ++group.rows;
+    if (chains.place(key_holds_group ? post.repost_key : key.value_or("") + '\x1f' + post.repost_key, post.ts).is_new)
+      ++group.count;
     ++total;
     return true;
   });
@@ -156,7 +152,7 @@ ToolAnswer aggregate_trade_messages(const RenderContext& ctx, const ToolArgs& ar
     Json row = Json::object();
     row["group"] = optional_text(g.key);
     row["offers"] = g.count;
-    row["messages"] = messages.at(g.key, g.first_at).count;
+    row["messages"] = g.rows;
     row["firstAt"] = iso_time(g.first_at);
     row["lastAt"] = iso_time(g.last_at);
     answer.rows.push_back(std::move(row));

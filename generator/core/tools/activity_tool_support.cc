@@ -85,6 +85,12 @@ std::vector<GroupTally> GroupCounter::newest_first(size_t limit) const {
   return ranked;
 }
 
+std::string sql_placeholders(size_t first, size_t count) {
+  std::string list;
+  for (size_t i = 0; i < count; ++i) list += (i ? ", ?" : "?") + std::to_string(first + i);
+  return list;
+}
+
 Json iso_time(UnixTime t) { return format_iso8601(t); }
 
 Json optional_text(const std::optional<std::string>& text) { return text && !text->empty() ? Json(*text) : Json(); }

@@ -63,6 +63,9 @@ class GroupCounter {
   std::map<std::optional<std::string>, GroupTally> groups_;
 };
 
+// "?6, ?7, ?8": `count` numbered SQL parameters from `first`, for an IN list of a filter's values.
+std::string sql_placeholders(size_t first, size_t count);
+
 // The JSON value of a time or of a text that may be absent.
 Json iso_time(UnixTime t);
 Json optional_text(const std::optional<std::string>& text);

@@ -49,12 +49,6 @@ KillFilter read_filter(const RenderContext& ctx, const ToolArgs& args, const Def
   return filter;
 }
 
-std::string placeholders(size_t first, size_t count) {
-  std::string list;
-  for (size_t i = 0; i < count; ++i) list += (i ? ", ?" : "?") + std::to_string(first + i);
-  return list;
-}
-
 // The WHERE clause of the filter (only the conditions given, so each shape finds its index), bound by bind_filter.
 // `avatar_side` writes the avatar filter as one side: "killer", "victim" (that avatar, not killing itself), or
 // both sides at once ("either").
@@ -66,9 +60,9 @@ std::string filter_sql(const KillFilter& f, const std::string& avatar_side = "ei
   if (f.avatar && avatar_side == "victim") sql += " AND p.victim_avatar_id = ?5 AND p.killer_avatar_id <> ?5";
   if (f.avatar && avatar_side == "either") sql += " AND (p.killer_avatar_id = ?5 OR p.victim_avatar_id = ?5)";
   size_t next = 6;
-  if (!f.weapons.empty()) sql += " AND p.weapon COLLATE NOCASE IN (" + placeholders(next, f.weapons.size()) + ")";
+  if (!f.weapons.empty()) sql += " AND p.weapon COLLATE NOCASE IN (" + sql_placeholders(next, f.weapons.size()) + ")";
   next += f.weapons.size();
-  if (!f.planets.empty()) sql += " AND p.planet COLLATE NOCASE IN (" + placeholders(next, f.planets.size()) + ")";
+  if (!f.planets.empty()) sql += " AND p.planet COLLATE NOCASE IN (" + sql_placeholders(next, f.planets.size()) + ")";
   return sql;
 }
 

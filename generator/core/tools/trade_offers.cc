@@ -7,15 +7,9 @@
 namespace snap {
 namespace {
 
-// The highest code point: after every key that starts with a name, before any that starts with a longer name's
-// next character.
+// The highest code point: a name followed by it sorts after every repost key that starts with the name (a key is
+// the sender, a separator and the text), so [name, name + this) is the range of keys of senders named so far.
 const std::string kAfterEveryText = "\xF4\x8F\xBF\xBF";
-
-std::string placeholders(int first, size_t count) {
-  std::string list;
-  for (size_t i = 0; i < count; ++i) list += (i ? ", ?" : "?") + std::to_string(first + static_cast<int>(i));
-  return list;
-}
 
 }  // namespace
 
@@ -34,9 +28,10 @@ void for_each_trade_post(Database& db, const TradeFilter& f, const std::function
   }
   if (f.sender) sql += " AND t.repost_key >= ?5 AND t.repost_key < ?6 AND t.sender_name = ?5";
   int next = 7;
-  if (!f.channels.empty()) sql += " AND t.channel COLLATE NOCASE IN (" + placeholders(next, f.channels.size()) + ")";
+  if (!f.channels.empty())
+    sql += " AND t.channel COLLATE NOCASE IN (" + sql_placeholders(next, f.channels.size()) + ")";
   next += static_cast<int>(f.channels.size());
-  if (!f.intents.empty()) sql += " AND t.intent IN (" + placeholders(next, f.intents.size()) + ")";
+  if (!f.intents.empty()) sql += " AND t.intent IN (" + sql_placeholders(next, f.intents.size()) + ")";
   sql += f.text_match ? " ORDER BY x.rowid DESC" : " ORDER BY t.ts DESC, t.id DESC";
 
   Statement& posts = db.prepare(sql);
@@ -70,9 +65,9 @@ OfferPosts walk_offer(Database& db, const TradeFilter& f, const TradePost& newes
   std::string sql =
       "SELECT ts FROM trade_message WHERE repost_key = ?1 AND ts BETWEEN ?2 AND ?3 AND (ts < ?3 OR id <= ?4)";
   // Text and sender are the same for every post of a key; channel and intent are checked again.
-  if (!f.channels.empty()) sql += " AND channel COLLATE NOCASE IN (" + placeholders(5, f.channels.size()) + ")";
+  if (!f.channels.empty()) sql += " AND channel COLLATE NOCASE IN (" + sql_placeholders(5, f.channels.size()) + ")";
   const int intents_at = 5 + static_cast<int>(f.channels.size());
-  if (!f.intents.empty()) sql += " AND intent IN (" + placeholders(intents_at, f.intents.size()) + ")";
+  if (!f.intents.empty()) sql += " AND intent IN (" + sql_placeholders(intents_at, f.intents.size()) + ")";
   Statement& posts = db.prepare(sql + " ORDER BY ts DESC, id DESC");
   posts.bind(1, newest.repost_key).bind(2, f.window.from).bind(3, newest.ts).bind(4, newest.id);
   int next = 5;

@@ -1,7 +1,6 @@
 // trade_tools.cc: query_trade_messages (trade chat offers, newest first, reposts collapsed into one row) and
 // aggregate_trade_messages (offers counted by channel, intent, sender or period, each offer once). No REST route
 // serves trade chat: both read trade_offers.h.
-#include <algorithm>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -60,7 +59,7 @@ TradeFilter read_filter(const RenderContext& ctx, const ToolArgs& args, const De
     if (expr.empty()) throw ApiError(Problem::bad_parameter("text", "must hold a word (letters or digits)"));
     filter.text_match = expr;
   }
-  for (std::string channel : args.texts("channel"))
+  for (const std::string& channel : args.texts("channel"))
     filter.channels.push_back(channel.front() == '#' ? channel : "#" + channel);
   filter.intents = args.texts("intent");
   if (auto sender = args.scalars.optional_text("sender")) filter.sender = resolve_sender(ctx.db, *sender, notes);

@@ -1,9 +1,215 @@
-// trade_tools.cc: (being written) the trade tools.
+// trade_tools.cc: query_trade_messages (trade chat offers, newest first, reposts collapsed into one row) and
+// aggregate_trade_messages (offers counted by channel, intent, sender or period, each offer once). No REST route
+// serves trade chat: both read trade_offers.h.
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "core/problem.h"
+#include "core/routes/search/entry_search.h"
+#include "core/tools/name_resolution.h"
 #include "core/tools/tool_registry.h"
-#include "core/tools/tool_families.h"
+#include "core/tools/trade_offers.h"
 
 namespace snap {
+namespace {
 
-void add_trade_tools(ToolRegistry&) {}
+// How far back a call reads unless fromDate is given, with and without a sender named (whose messages come from
+// the repost-key index, in key order: every one in the window is read, then sorted by time).
+struct DefaultDays {
+  int anyone, named;
+};
+constexpr DefaultDays kQueryDays{7, 30};
+constexpr DefaultDays kAggregateDays{1, 30};
+
+std::vector<ToolArg> filter_args() {
+  std::vector<ToolArg> args = {
+      one(ParamSpec::text("text", "only messages holding every word of this text (whole words, any case)")),
+      list_of(ParamSpec::text("channel", "only these channels: #trade, #calytrade, #arktrade, ... ('#' optional)")),
+      list_of(ParamSpec::choice("intent", {"WTB", "WTS", "WTT"}, std::nullopt,
+                                "only these intents: WTB (buying), WTS (selling), WTT (trading)")),
+      one(ParamSpec::text("sender", "only messages by this avatar (a close spelling is enough)"))};
+  for (ParamSpec& spec : window_params("messages")) args.push_back(one(std::move(spec)));
+  args.push_back(one(ParamSpec::integer("repostWindowHours", 24, 0, 720,
+                                        "the same text posted again by the same sender within this many "
+                                        "hours of its previous post is a repost, not a new offer (0-720)")));
+  return args;
+}
+
+// The sender argument as a sender name: a tracked avatar (exact or in another case), else a sender of that exact
+// name who is no tracked avatar, else the closest avatar name. 404 when none.
+std::string resolve_sender(Database& db, const std::string& asked, std::vector<std::string>& notes) {
+  const auto resolution = resolve_name(db, asked, {"avatars"});
+  const bool exact = resolution && (resolution->how == Resolved::Exact || resolution->how == Resolved::CaseFolded);
+  if (!exact && is_trade_sender(db, asked)) {
+    notes.push_back("'" + asked + "' -> " + asked + " (a sender who is not a tracked avatar).");
+    return asked;
+  }
+  if (!resolution) throw ApiError(Problem::not_found("sender", asked));
+  notes.push_back(resolution_note(asked, *resolution));
+  return resolution->hit.name;
+}
+
+TradeFilter read_filter(const RenderContext& ctx, const ToolArgs& args, const DefaultDays& days,
+                        std::vector<std::string>& notes) {
+  TradeFilter filter;
+  if (auto text = args.scalars.optional_text("text")) {
+    std::string expr;
+    for (const std::string& word : search_words(*text)) expr += (expr.empty() ? "\"" : " \"") + word + "\"";
+    if (expr.empty()) throw ApiError(Problem::bad_parameter("text", "must hold a word (letters or digits)"));
+    filter.text_match = expr;
+  }
+  for (const std::string& channel : args.texts("channel"))
+    filter.channels.push_back(channel.front() == '#' ? channel : "#" + channel);
+  filter.intents = args.texts("intent");
+  if (auto sender = args.scalars.optional_text("sender")) filter.sender = resolve_sender(ctx.db, *sender, notes);
+  filter.window = read_window(ctx, args.scalars, filter.sender ? days.named : days.anyone, "messages", notes);
+  return filter;
+}
+
+std::string repost_rule(std::int64_t hours) {
+  return "the same text posted again by the same sender within " + std::to_string(hours) +
+         " hours of its previous post counts once";
+}
+
+// One of the offers shown: its newest post, and its posts.
+struct Offer {
+  TradePost newest;
+  OfferPosts posts;
+};
+
+ToolAnswer query_trade_messages(const RenderContext& ctx, const ToolArgs& args) {
+  ToolAnswer answer;
+  const TradeFilter filter = read_filter(ctx, args, kQueryDays, answer.notes);
+  const std::int64_t hours = args.scalars.integer("repostWindowHours");
+  const size_t limit = static_cast<size_t>(args.scalars.integer("limit"));
+  std::vector<Offer> offers;                             // newest first
+  std::unordered_map<std::string, size_t> oldest_shown;  // repost key -> its oldest offer shown so far
+  // A post is the newest of a new offer unless it falls within an offer of its key already shown; each new
+  // offer's posts are walked from it through the repost-key index, so the scan stops at the first offer too many.
+  for_each_trade_post(ctx.db, filter, [&](const TradePost& post) {
+    auto it = oldest_shown.find(post.repost_key);
+    if (it != oldest_shown.end() && post.ts >= offers[it->second].posts.earliest) return true;
+    if (offers.size() == limit) return false;
+    offers.push_back({post, walk_offer(ctx.db, filter, post, hours * 3600)});
+    oldest_shown[post.repost_key] = offers.size() - 1;
+    return true;
+  });
+  std::int64_t posts = 0;
+  for (const Offer& o : offers) {
+    posts += o.posts.posts;
+    Json row = Json::object();
+    row["id"] = o.newest.id;
+    row["lastAt"] = iso_time(o.newest.ts);
+    row["firstAt"] = iso_time(o.posts.earliest);
+    row["reposts"] = o.posts.posts;
+    row["channel"] = o.newest.channel;
+    row["sender"] = o.newest.sender;
+    row["intent"] = optional_text(o.newest.intent);
+    row["message"] = o.newest.message;
+    answer.rows.push_back(std::move(row));
+  }
+  if (offers.empty()) {
+    answer.notes.push_back("No trade message matches.");
+  } else {
+    answer.notes.push_back(std::to_string(posts) + " messages shown as " + std::to_string(offers.size()) + " offers (" +
+                           std::to_string(posts - static_cast<std::int64_t>(offers.size())) +
+                           " reposts collapsed): " + repost_rule(hours) + ".");
+  }
+  return answer;
+}
+
+std::optional<std::string> group_key(const TradePost& post, const std::string& group_by, const std::string& period) {
+  if (group_by == "channel") return post.channel;
+  if (group_by == "intent") return post.intent;
+  if (group_by == "sender") return post.sender;
+  return period_label(post.ts, period);
+}
+
+ToolAnswer aggregate_trade_messages(const RenderContext& ctx, const ToolArgs& args) {
+  ToolAnswer answer;
+  const TradeFilter filter = read_filter(ctx, args, kAggregateDays, answer.notes);
+  const std::string group_by = args.scalars.text("groupBy");
+  const std::string period = args.scalars.text("period");
+  const std::int64_t hours = args.scalars.integer("repostWindowHours");
+  RepostChains chains(hours * 3600);  // per group: an offer seen in two channels counts once in each
+  const bool key_holds_group = group_by == "intent" || group_by == "sender";  // a repost key has one of each
+  GroupCounter offers;
+  std::int64_t total = 0;
+  for_each_trade_post(ctx.db, filter, [&](const TradePost& post) {
+    const std::optional<std::string> key = group_key(post, group_by, period);
+    GroupTally& group = offers.at(key, post.ts);
+    ++group.rows;
+    if (chains.place(key_holds_group ? post.repost_key : key.value_or("") + '\x1f' + post.repost_key, post.ts).is_new)
+      ++group.count;
+    ++total;
+    return true;
+  });
+  const size_t limit = static_cast<size_t>(args.scalars.integer("limit"));
+  const bool by_period = group_by == "period";
+  for (const GroupTally& g : by_period ? offers.newest_first(limit) : offers.by_count(limit)) {
+    Json row = Json::object();
+    row["group"] = optional_text(g.key);
+    row["offers"] = g.count;
+    row["messages"] = g.rows;
+    row["firstAt"] = iso_time(g.first_at);
+    row["lastAt"] = iso_time(g.last_at);
+    answer.rows.push_back(std::move(row));
+  }
+  answer.notes.push_back(
+      std::to_string(total) + " messages as " + std::to_string(chains.offers()) + " offers in " +
+      std::to_string(offers.size()) + " groups by " + (by_period ? period : group_by) + "; " +
+      std::to_string(answer.rows.size()) + " shown, " + (by_period ? "newest first" : "most offers first") +
+      ". Reposts counted once: " + repost_rule(hours) + "." +
+      (group_by == "intent" ? " A null group holds messages that say neither WTB, WTS nor WTT." : ""));
+  return answer;
+}
+
+}  // namespace
+
+void add_trade_tools(ToolRegistry& registry) {
+  std::vector<ToolArg> query_args = filter_args();
+  query_args.push_back(one(ParamSpec::integer("limit", 20, 1, 100, "how many offers, 1-100")));
+  registry.add(Tool{
+      "query_trade_messages",
+      "Trade chat offers",
+      "In-game trade chat (#trade and the planet channels), newest first, one row per offer: the same text "
+      "reposted by the same sender within repostWindowHours (default 24) of its previous post counts once, with how "
+      "many times it was "
+      "posted (reposts) and its first and last post. Filters: words of the text, channel, intent (WTB/WTS/WTT), "
+      "sender (typo tolerant) and time. Unless fromDate is given only the last 7 days are read (30 with a sender). "
+      "Offers are asking prices, not sales.",
+      query_args,
+      {plain_column("id", "integer", "the id of the offer's newest post"),
+       text_column("lastAt", "its newest post (UTC)"), text_column("firstAt", "its earliest post (UTC)"),
+       plain_column("reposts", "integer", "how many times it was posted in the window read"),
+       text_column("channel", "the newest post's channel"), text_column("sender", "who posted it"),
+       text_column("intent", "WTB, WTS, WTT, or null when the message says neither"),
+       text_column("message", "the newest post's text")},
+      query_trade_messages});
+  std::vector<ToolArg> aggregate_args = filter_args();
+  aggregate_args.insert(aggregate_args.begin(),
+                        one(ParamSpec::choice("groupBy", {"channel", "intent", "sender", "period"}, "channel",
+                                              "what to count offers by")));
+  aggregate_args.insert(aggregate_args.begin() + 1,
+                        one(ParamSpec::choice("period", period_choices(), "day",
+                                              "with groupBy=period: day, week (starting Monday) or month")));
+  aggregate_args.push_back(one(ParamSpec::integer("limit", 20, 1, 100, "how many groups, 1-100")));
+  registry.add(
+      Tool{"aggregate_trade_messages",
+           "Count trade chat offers",
+           "Counts trade chat offers grouped by channel, intent, sender or period (day, week or month; newest first), "
+           "each offer once however often it was reposted within repostWindowHours (default 24), with the raw message "
+           "count beside it, filtered as query_trade_messages is. Unless fromDate is given only the last 24 hours are "
+           "counted "
+           "(30 days with a sender); the note says so.",
+           aggregate_args,
+           {text_column("group", "the channel, intent, sender or period (null: no intent)"),
+            plain_column("offers", "integer", "offers in the group, reposts counted once"),
+            plain_column("messages", "integer", "messages in the group, reposts included"),
+            text_column("firstAt", "the group's first message (UTC)"),
+            text_column("lastAt", "the group's last message (UTC)")},
+           aggregate_trade_messages});
+}
 
 }  // namespace snap

@@ -13,25 +13,6 @@ namespace {
 
 constexpr size_t kFuzzyTermsPerWord = 12;
 
-// Lower-cased words of the query: runs of ASCII letters and digits, or of any non-ASCII bytes.
-std::vector<std::string> query_words(const std::string& q) {
-  std::vector<std::string> words;
-  std::string word;
-  for (unsigned char c : q) {
-    const bool part = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x80;
-    if (part) {
-      word.push_back(c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : static_cast<char>(c));
-    } else if (!word.empty()) {
-      words.push_back(std::move(word));
-      word.clear();
-    }
-  }
-  if (!word.empty()) words.push_back(std::move(word));
-  std::sort(words.begin(), words.end());  // a repeated word adds nothing but work
-  words.erase(std::unique(words.begin(), words.end()), words.end());
-  return words;
-}
-
 // Every word as a prefix: "kor"* AND "h4"*.
 std::string prefix_expression(const std::vector<std::string>& words) {
   std::string expr;
@@ -97,10 +78,28 @@ std::vector<SearchHit> run_fuzzy_search(Database& db, const std::vector<std::str
 
 }  // namespace
 
+std::vector<std::string> search_words(const std::string& q) {
+  std::vector<std::string> words;
+  std::string word;
+  for (unsigned char c : q) {
+    const bool part = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x80;
+    if (part) {
+      word.push_back(c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : static_cast<char>(c));
+    } else if (!word.empty()) {
+      words.push_back(std::move(word));
+      word.clear();
+    }
+  }
+  if (!word.empty()) words.push_back(std::move(word));
+  std::sort(words.begin(), words.end());  // a repeated word adds nothing but work
+  words.erase(std::unique(words.begin(), words.end()), words.end());
+  return words;
+}
+
 SearchResult search_entries(Database& db, const std::string& q, std::int64_t limit,
                             const std::vector<std::string>& entity_types) {
   SearchResult result;
-  const std::vector<std::string> words = query_words(q);
+  const std::vector<std::string> words = search_words(q);
   if (words.empty()) return result;
   result.hits = run_search(db, prefix_expression(words), q, limit, entity_types);
   if (result.hits.empty()) {

@@ -25,6 +25,11 @@ struct SearchResult {
   bool fuzzy = false;           // the typo-tolerant fallback produced them
 };
 
+// Lower-cased words of a query: runs of ASCII letters and digits, or of any non-ASCII bytes; sorted, each once.
+// Quoted ("word"), each is a safe FTS5 term: the other tools that search an FTS5 index build their expressions
+// from these, never from the text as typed.
+std::vector<std::string> search_words(const std::string& q);
+
 // At most `limit` hits for `q`; `entity_types` restricts them (empty: every type).
 SearchResult search_entries(Database& db, const std::string& q, std::int64_t limit,
                             const std::vector<std::string>& entity_types = {});

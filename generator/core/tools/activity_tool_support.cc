@@ -1,0 +1,98 @@
+// activity_tool_support.cc: avatar arguments, time windows, periods and group tallies of the PvP and trade tools.
+#include "core/tools/activity_tool_support.h"
+
+#include <algorithm>
+
+#include "core/db/database.h"
+#include "core/problem.h"
+#include "core/tools/name_resolution.h"
+
+namespace snap {
+
+NamedAvatar resolve_avatar_argument(Database& db, const std::string& asked, std::vector<std::string>& notes) {
+  const auto resolution = resolve_name(db, asked, {"avatars"});
+  if (!resolution) throw ApiError(Problem::not_found("avatar", asked));
+  Statement& avatar = db.prepare("SELECT id, name FROM avatar WHERE slug = ?1");
+  avatar.bind(1, resolution->hit.slug);
+  if (!avatar.step()) throw ApiError(Problem::not_found("avatar", asked));
+  NamedAvatar named{avatar.int64(0), avatar.text(1)};
+  avatar.reset();
+  notes.push_back(resolution_note(asked, *resolution));
+  return named;
+}
+
+std::vector<ParamSpec> window_params(const std::string& what) {
+  return {ParamSpec::date_time("fromDate", false, "only " + what + " at or after this UTC date or date-time"),
+          ParamSpec::date_time("toDate", true,
+                               "only " + what + " at or before this UTC date-time (a date: its whole day)")};
+}
+
+TimeWindow read_window(const RenderContext& ctx, const Params& args, std::optional<int> default_days,
+                       const std::string& what, std::vector<std::string>& notes) {
+  TimeWindow window;
+  window.to = args.optional_integer("toDate").value_or(ctx.now());
+  if (auto from = args.optional_integer("fromDate")) {
+    window.from = *from;
+    if (window.from > window.to) throw ApiError(Problem::bad_parameter("fromDate", "must not be after toDate"));
+  } else if (default_days) {
+    window.from = window.to - *default_days * 86400;
+    const std::string span = *default_days == 1 ? "24 hours" : std::to_string(*default_days) + " days";
+    notes.push_back("Only " + what + " of the " + span + " before " + format_iso8601(window.to) +
+                    " were read (give fromDate for earlier ones).");
+  }
+  return window;
+}
+
+const std::vector<std::string>& period_choices() {
+  static const std::vector<std::string> choices = {"day", "week", "month"};
+  return choices;
+}
+
+std::string period_label(UnixTime t, const std::string& period) {
+  if (period == "month") return format_month(t);
+  if (period == "week") {
+    const std::int64_t days = t >= 0 ? t / 86400 : (t - 86399) / 86400;
+    const std::int64_t since_monday = ((days + 3) % 7 + 7) % 7;  // 1970-01-01 was a Thursday
+    return format_date((days - since_monday) * 86400);
+  }
+  return format_date(t);
+}
+
+GroupTally& GroupCounter::at(const std::optional<std::string>& key, UnixTime t) {
+  auto [it, added] = groups_.try_emplace(key);
+  GroupTally& tally = it->second;
+  if (added) {
+    tally.key = key;
+    tally.first_at = tally.last_at = t;
+  }
+  tally.first_at = std::min(tally.first_at, t);
+  tally.last_at = std::max(tally.last_at, t);
+  return tally;
+}
+
+std::vector<GroupTally> GroupCounter::by_count(size_t limit) const {
+  std::vector<GroupTally> ranked;
+  for (const auto& [key, tally] : groups_) ranked.push_back(tally);
+  std::stable_sort(ranked.begin(), ranked.end(),
+                   [](const GroupTally& a, const GroupTally& b) { return a.count > b.count; });
+  if (ranked.size() > limit) ranked.resize(limit);
+  return ranked;
+}
+
+std::vector<GroupTally> GroupCounter::newest_first(size_t limit) const {
+  std::vector<GroupTally> ranked;
+  for (auto it = groups_.rbegin(); it != groups_.rend() && ranked.size() < limit; ++it) ranked.push_back(it->second);
+  return ranked;
+}
+
+std::string sql_placeholders(size_t first, size_t count) {
+  std::string list;
+  for (size_t i = 0; i < count; ++i) list += (i ? ", ?" : "?") + std::to_string(first + i);
+  return list;
+}
+
+Json iso_time(UnixTime t) { return format_iso8601(t); }
+
+Json optional_text(const std::optional<std::string>& text) { return text && !text->empty() ? Json(*text) : Json(); }
+
+}  // namespace snap

@@ -1,0 +1,107 @@
+// trade_offers.cc: the one selection of trade_message rows (by time; by sender through the repost-key index,
+// since a key starts with its sender's name; by text through trade_message_fts) and the repost chains.
+#include "core/tools/trade_offers.h"
+
+#include <cstdint>
+
+namespace snap {
+namespace {
+
+// The highest code point: a name followed by it sorts after every repost key that starts with the name (a key is
+// the sender, a separator and the text), so [name, name + this) is the range of keys of senders named so far.
+const std::string kAfterEveryText = "\xF4\x8F\xBF\xBF";
+
+}  // namespace
+
+void for_each_trade_post(Database& db, const TradeFilter& f, const std::function<bool(const TradePost&)>& visit) {
+  std::string sql = "SELECT t.id, t.ts, t.channel, t.sender_name, t.intent, t.message, t.repost_key FROM ";
+  if (f.text_match) {
+    // The text index drives, newest id first, so a common word does not gather every match before the first row;
+    // ?3 bounds it below by the first message of the window (ids need not follow time: the bound is computed).
+    sql +=
+        "trade_message_fts x JOIN trade_message t ON t.id = x.rowid WHERE trade_message_fts MATCH ?4"
+        " AND x.rowid >= ?3 AND t.ts BETWEEN ?1 AND ?2";
+  } else {
+    // A sender's messages come from the repost-key index (a key starts with its sender's name): `+` keeps the
+    // planner from walking the time index, which holds every sender's messages, instead.
+    sql += std::string("trade_message t WHERE ") + (f.sender ? "+t.ts" : "t.ts") + " BETWEEN ?1 AND ?2";
+  }
+  if (f.sender) sql += " AND t.repost_key >= ?5 AND t.repost_key < ?6 AND t.sender_name = ?5";
+  int next = 7;
+  if (!f.channels.empty())
+    sql += " AND t.channel COLLATE NOCASE IN (" + sql_placeholders(next, f.channels.size()) + ")";
+  next += static_cast<int>(f.channels.size());
+  if (!f.intents.empty()) sql += " AND t.intent IN (" + sql_placeholders(next, f.intents.size()) + ")";
+  sql += f.text_match ? " ORDER BY x.rowid DESC" : " ORDER BY t.ts DESC, t.id DESC";
+
+  Statement& posts = db.prepare(sql);
+  posts.bind(1, f.window.from).bind(2, f.window.to);
+  if (f.text_match) {
+    std::int64_t first_id = 0;
+    if (f.window.from > 0) {
+      // min(+id): min(id) would walk the table from its first row until one is in the window.
+      Statement& first = db.prepare("SELECT min(+id) FROM trade_message WHERE ts >= ?1");
+      first.bind(1, f.window.from);
+      // No message in the window: a bound above every id, so the text index yields nothing.
+      first_id = first.step() && !first.is_null(0) ? first.int64(0) : INT64_MAX;
+      first.reset();
+    }
+    posts.bind(3, first_id);
+    posts.bind(4, *f.text_match);
+  }
+  if (f.sender) posts.bind(5, *f.sender).bind(6, *f.sender + kAfterEveryText);
+  next = 7;
+  for (const std::string& c : f.channels) posts.bind(next++, c);
+  for (const std::string& i : f.intents) posts.bind(next++, i);
+  while (posts.step()) {
+    const TradePost post{posts.int64(0),         posts.int64(1), posts.text(2), posts.text(3),
+                         posts.optional_text(4), posts.text(5),  posts.text(6)};
+    if (!visit(post)) break;
+  }
+  posts.reset();
+}
+
+OfferPosts walk_offer(Database& db, const TradeFilter& f, const TradePost& newest, std::int64_t window_seconds) {
+  std::string sql =
+      "SELECT ts FROM trade_message WHERE repost_key = ?1 AND ts BETWEEN ?2 AND ?3 AND (ts < ?3 OR id <= ?4)";
+  // Text and sender are the same for every post of a key; channel and intent are checked again.
+  if (!f.channels.empty()) sql += " AND channel COLLATE NOCASE IN (" + sql_placeholders(5, f.channels.size()) + ")";
+  const int intents_at = 5 + static_cast<int>(f.channels.size());
+  if (!f.intents.empty()) sql += " AND intent IN (" + sql_placeholders(intents_at, f.intents.size()) + ")";
+  Statement& posts = db.prepare(sql + " ORDER BY ts DESC, id DESC");
+  posts.bind(1, newest.repost_key).bind(2, f.window.from).bind(3, newest.ts).bind(4, newest.id);
+  int next = 5;
+  for (const std::string& c : f.channels) posts.bind(next++, c);
+  for (const std::string& i : f.intents) posts.bind(next++, i);
+  OfferPosts offer{0, newest.ts};
+  while (posts.step()) {
+    const UnixTime ts = posts.int64(0);
+    if (offer.posts > 0 && offer.earliest - ts > window_seconds) break;
+    offer.earliest = ts;
+    ++offer.posts;
+  }
+  posts.reset();
+  return offer;
+}
+
+bool is_trade_sender(Database& db, const std::string& name) {
+  Statement& found =
+      db.prepare("SELECT 1 FROM trade_message WHERE repost_key >= ?1 AND repost_key < ?2 AND sender_name = ?1 LIMIT 1");
+  found.bind(1, name).bind(2, name + kAfterEveryText);
+  const bool any = found.step();
+  found.reset();
+  return any;
+}
+
+RepostChains::Placed RepostChains::place(const std::string& key, UnixTime ts) {
+  auto it = open_.find(key);
+  if (it != open_.end() && earliest_[it->second] - ts <= window_) {
+    earliest_[it->second] = ts;
+    return {it->second, false};
+  }
+  earliest_.push_back(ts);
+  open_[key] = earliest_.size() - 1;
+  return {earliest_.size() - 1, true};
+}
+
+}  // namespace snap

@@ -1,6 +1,8 @@
-// avatar_tools_http_test.cc: resolve_avatar and get_avatar_profile through a real snapedge over the small demo:
-// their schemas in GET /tools, exact, prefix and fuzzy resolutions named in the note, the profile equal to
-// GET /avatars/{slug}, a blank stat named in the note, 400s, 404s and ignoredParameters.
+// avatar_tools_http_test.cc: resolve_avatar and get_avatar_profile through a
+// real snapedge over the small demo: their schemas in GET /tools, exact, prefix
+// and fuzzy resolutions named in the note, the profile equal to GET
+// /avatars/{slug}, a blank stat named in the note, 400s, 404s and
+// ignoredParameters.
 #include <catch2/catch.hpp>
 
 #include "tests/support/ok_json.h"
@@ -13,13 +15,13 @@ using snap::test::require_problem;
 
 namespace {
 
-Json tool(const std::string& target) { return snap::test::ok_json(*demo_world().live, "/tools/" + target); }
+Json tool(const std::string &target) { return snap::test::ok_json(*demo_world().live, "/tools/" + target); }
 
-std::string note_of(const Json& answer) { return answer.at("note").get<std::string>(); }
+std::string note_of(const Json &answer) { return answer.at("note").get<std::string>(); }
 
-Json catalogue_entry(const std::string& name) {
+Json catalogue_entry(const std::string &name) {
   const Json catalogue = snap::test::ok_json(*demo_world().live, "/tools");
-  for (const Json& t : catalogue.at("tools"))
+  for (const Json &t : catalogue.at("tools"))
     if (t.at("name") == name) return t;
   FAIL("no tool " << name << " in GET /tools");
   return nullptr;
@@ -27,18 +29,24 @@ Json catalogue_entry(const std::string& name) {
 
 }  // namespace
 
-TEST_CASE("resolve_avatar and get_avatar_profile are in the catalogue, each requiring a name", "[tools]") {
-  for (const char* name : {"resolve_avatar", "get_avatar_profile"}) {
+TEST_CASE(
+    "resolve_avatar and get_avatar_profile are in the catalogue, each "
+    "requiring a name",
+    "[tools]") {
+  for (const char *name : {"resolve_avatar", "get_avatar_profile"}) {
     const Json schema = catalogue_entry(name).at("inputSchema");
     CHECK(schema.at("required") == Json::array({"name"}));
     CHECK(schema.at("properties").at("name").at("type") == "string");
   }
 }
 
-TEST_CASE("resolve_avatar: a misspelt name finds the avatar, and the note says it was a fuzzy match", "[tools]") {
+TEST_CASE(
+    "resolve_avatar: a misspelt name finds the avatar, and the note says "
+    "it was a fuzzy match",
+    "[tools]") {
   const Json answer = tool("resolve_avatar?name=ivo%20blot%20vik");
   REQUIRE(answer.at("rowCount").get<int>() >= 1);
-  const Json& best = answer.at("rows").at(0);
+  const Json &best = answer.at("rows").at(0);
   CHECK(best.at("name") == "Ivo Bolt Vik");
   CHECK(best.at("slug") == "ivo-bolt-vik");
   CHECK(best.at("match") == "fuzzy");
@@ -47,7 +55,10 @@ TEST_CASE("resolve_avatar: a misspelt name finds the avatar, and the note says i
   CHECK(note_of(answer).find("'ivo blot vik' -> Ivo Bolt Vik (fuzzy match") != std::string::npos);
 }
 
-TEST_CASE("resolve_avatar: the first words of names give the closest and the other candidates", "[tools]") {
+TEST_CASE(
+    "resolve_avatar: the first words of names give the closest and the "
+    "other candidates",
+    "[tools]") {
   const Json answer = tool("resolve_avatar?name=ada%20crazy");
   REQUIRE(answer.at("rowCount").get<int>() >= 2);
   CHECK(answer.at("rows").at(0).at("match") == "prefix");
@@ -67,12 +78,15 @@ TEST_CASE("resolve_avatar: no close name is 200 with no rows and a note saying s
   CHECK(note_of(answer) == "'qqqqzzzzxx' could not be placed: no avatar has a name close to it.");
 }
 
-TEST_CASE("get_avatar_profile: one row of GET /avatars/{slug}'s fields for a misspelt name", "[tools]") {
+TEST_CASE(
+    "get_avatar_profile: one row of GET /avatars/{slug}'s fields for a "
+    "misspelt name",
+    "[tools]") {
   const Json answer = tool("get_avatar_profile?name=ivo%20blot%20vik");
   REQUIRE(answer.at("rowCount") == 1);
-  const Json& row = answer.at("rows").at(0);
+  const Json &row = answer.at("rows").at(0);
   const Json profile = snap::test::ok_json(*demo_world().live, "/avatars/ivo-bolt-vik");
-  for (const auto& [field, value] : profile.items()) {
+  for (const auto &[field, value] : profile.items()) {
     INFO(field);
     CHECK(row.at(field) == value);
   }
@@ -80,20 +94,24 @@ TEST_CASE("get_avatar_profile: one row of GET /avatars/{slug}'s fields for a mis
   CHECK(note_of(answer).find("'ivo blot vik' -> Ivo Bolt Vik (fuzzy match") != std::string::npos);
 }
 
-TEST_CASE("get_avatar_profile: an avatar without a valued global shows largestGlobalValue 0, named in the note",
-          "[tools]") {
+TEST_CASE(
+    "get_avatar_profile: an avatar without a valued global shows "
+    "largestGlobalValue 0, named in the note",
+    "[tools]") {
   const Json answer = tool("get_avatar_profile?name=Ada%20Bloodhand%20Berford");
-  const Json& row = answer.at("rows").at(0);
+  const Json &row = answer.at("rows").at(0);
   CHECK(row.at("totalGlobals") == 0);
   CHECK(row.at("largestGlobalValue") == 0);
   CHECK(row.at("largestGlobalType").is_null());
-  CHECK(note_of(answer).find("No recorded value (shown as 0): largestGlobalValue of Ada Bloodhand Berford") !=
-        std::string::npos);
+  CHECK(note_of(answer).find("No recorded value (shown as 0): "
+                             "largestGlobalValue of Ada Bloodhand Berford") != std::string::npos);
 }
 
-TEST_CASE("the avatar tools: a missing name is a 400 naming it, no close avatar a 404, undeclared names listed",
-          "[tools]") {
-  const auto& edge = *demo_world().live;
+TEST_CASE(
+    "the avatar tools: a missing name is a 400 naming it, no close "
+    "avatar a 404, undeclared names listed",
+    "[tools]") {
+  const auto &edge = *demo_world().live;
   require_problem(edge.get("/tools/resolve_avatar"), 400, "name");
   require_problem(edge.get("/tools/get_avatar_profile"), 400, "name");
   require_problem(edge.get("/tools/get_avatar_profile?name=qqqqzzzzxx"), 404);

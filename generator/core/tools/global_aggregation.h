@@ -27,13 +27,13 @@ constexpr std::int64_t kScanAtMost = 100000;
 
 struct GlobalAggregationQuery {
   std::string group_by = "type";
-  std::vector<std::string> types;             // stored spellings; empty: every type
-  std::optional<std::int64_t> creature_id;    // a wiki species, every maturity
-  std::optional<std::string> subject;         // one subject exactly ("Atrox Young")
+  std::vector<std::string> types;           // stored spellings; empty: every type
+  std::optional<std::int64_t> creature_id;  // a wiki species, every maturity
+  std::optional<std::string> subject;       // one subject exactly ("Atrox Young")
   std::optional<std::int64_t> avatar_id;
-  std::optional<std::string> planet;          // as stored
-  std::optional<UnixTime> from, to;           // inclusive
-  std::string order_by = "count";             // count, total, name
+  std::optional<std::string> planet;  // as stored
+  std::optional<UnixTime> from, to;   // inclusive
+  std::string order_by = "count";     // count, total, name
   std::int64_t limit = 20;
 };
 

@@ -15,13 +15,13 @@ using snap::test::require_problem;
 
 namespace {
 
-Json tool(const std::string &target) { return snap::test::ok_json(*demo_world().live, "/tools/" + target); }
+Json tool(const std::string& target) { return snap::test::ok_json(*demo_world().live, "/tools/" + target); }
 
-std::string note_of(const Json &answer) { return answer.at("note").get<std::string>(); }
+std::string note_of(const Json& answer) { return answer.at("note").get<std::string>(); }
 
-Json catalogue_entry(const std::string &name) {
+Json catalogue_entry(const std::string& name) {
   const Json catalogue = snap::test::ok_json(*demo_world().live, "/tools");
-  for (const Json &t : catalogue.at("tools"))
+  for (const Json& t : catalogue.at("tools"))
     if (t.at("name") == name) return t;
   FAIL("no tool " << name << " in GET /tools");
   return nullptr;
@@ -33,7 +33,7 @@ TEST_CASE(
     "resolve_avatar and get_avatar_profile are in the catalogue, each "
     "requiring a name",
     "[tools]") {
-  for (const char *name : {"resolve_avatar", "get_avatar_profile"}) {
+  for (const char* name : {"resolve_avatar", "get_avatar_profile"}) {
     const Json schema = catalogue_entry(name).at("inputSchema");
     CHECK(schema.at("required") == Json::array({"name"}));
     CHECK(schema.at("properties").at("name").at("type") == "string");
@@ -46,7 +46,7 @@ TEST_CASE(
     "[tools]") {
   const Json answer = tool("resolve_avatar?name=ivo%20blot%20vik");
   REQUIRE(answer.at("rowCount").get<int>() >= 1);
-  const Json &best = answer.at("rows").at(0);
+  const Json& best = answer.at("rows").at(0);
   CHECK(best.at("name") == "Ivo Bolt Vik");
   CHECK(best.at("slug") == "ivo-bolt-vik");
   CHECK(best.at("match") == "fuzzy");
@@ -84,9 +84,9 @@ TEST_CASE(
     "[tools]") {
   const Json answer = tool("get_avatar_profile?name=ivo%20blot%20vik");
   REQUIRE(answer.at("rowCount") == 1);
-  const Json &row = answer.at("rows").at(0);
+  const Json& row = answer.at("rows").at(0);
   const Json profile = snap::test::ok_json(*demo_world().live, "/avatars/ivo-bolt-vik");
-  for (const auto &[field, value] : profile.items()) {
+  for (const auto& [field, value] : profile.items()) {
     INFO(field);
     CHECK(row.at(field) == value);
   }
@@ -99,7 +99,7 @@ TEST_CASE(
     "largestGlobalValue 0, named in the note",
     "[tools]") {
   const Json answer = tool("get_avatar_profile?name=Ada%20Bloodhand%20Berford");
-  const Json &row = answer.at("rows").at(0);
+  const Json& row = answer.at("rows").at(0);
   CHECK(row.at("totalGlobals") == 0);
   CHECK(row.at("largestGlobalValue") == 0);
   CHECK(row.at("largestGlobalType").is_null());
@@ -111,7 +111,7 @@ TEST_CASE(
     "the avatar tools: a missing name is a 400 naming it, no close "
     "avatar a 404, undeclared names listed",
     "[tools]") {
-  const auto &edge = *demo_world().live;
+  const auto& edge = *demo_world().live;
   require_problem(edge.get("/tools/resolve_avatar"), 400, "name");
   require_problem(edge.get("/tools/get_avatar_profile"), 400, "name");
   require_problem(edge.get("/tools/get_avatar_profile?name=qqqqzzzzxx"), 404);

@@ -18,13 +18,13 @@ using snap::test::require_problem;
 
 namespace {
 
-Json tool(const std::string &target) { return snap::test::ok_json(*demo_world().live, "/tools/" + target); }
+Json tool(const std::string& target) { return snap::test::ok_json(*demo_world().live, "/tools/" + target); }
 
-std::string note_of(const Json &answer) { return answer.at("note").get<std::string>(); }
+std::string note_of(const Json& answer) { return answer.at("note").get<std::string>(); }
 
-Json catalogue_entry(const std::string &name) {
+Json catalogue_entry(const std::string& name) {
   const Json catalogue = snap::test::ok_json(*demo_world().live, "/tools");
-  for (const Json &t : catalogue.at("tools"))
+  for (const Json& t : catalogue.at("tools"))
     if (t.at("name") == name) return t;
   FAIL("no tool " << name << " in GET /tools");
   return nullptr;
@@ -38,7 +38,7 @@ struct SqlGroup {
   Json total, max;
 };
 
-std::vector<SqlGroup> sql_groups(const std::string &sql) {
+std::vector<SqlGroup> sql_groups(const std::string& sql) {
   snap::Database db(demo_world().db, snap::OpenMode::ReadOnly);
   auto rows = db.prepare_uncached(sql);
   std::vector<SqlGroup> groups;
@@ -50,11 +50,11 @@ std::vector<SqlGroup> sql_groups(const std::string &sql) {
 
 // Each row of the tool equals the group of SQL at the same place (blank totals
 // are 0 in rows).
-void require_rows_equal(const Json &answer, const std::vector<SqlGroup> &expected) {
+void require_rows_equal(const Json& answer, const std::vector<SqlGroup>& expected) {
   INFO(answer.dump());
   REQUIRE(answer.at("rowCount") == expected.size());
   for (size_t i = 0; i < expected.size(); ++i) {
-    const Json &row = answer.at("rows").at(i);
+    const Json& row = answer.at("rows").at(i);
     CHECK(row.at("group") == expected[i].group);
     CHECK(row.at("count") == expected[i].count);
     CHECK(row.at("total").get<double>() == Approx(expected[i].total.is_null() ? 0.0 : expected[i].total.get<double>()));
@@ -62,18 +62,18 @@ void require_rows_equal(const Json &answer, const std::vector<SqlGroup> &expecte
   }
 }
 
-const char *const kCents = "CAST(ROUND(value * 100) AS INTEGER)";
+const char* const kCents = "CAST(ROUND(value * 100) AS INTEGER)";
 
-std::string grouped_sql(const std::string &key, const std::string &where, const std::string &order, int limit) {
+std::string grouped_sql(const std::string& key, const std::string& where, const std::string& order, int limit) {
   return "SELECT " + key + ", COUNT(*), SUM(" + kCents + "), MAX(" + kCents +
          ") FROM global g LEFT JOIN avatar a ON "
          "a.id = g.avatar_id WHERE 1" +
          where + " GROUP BY 1 ORDER BY " + order + " LIMIT " + std::to_string(limit);
 }
 
-std::vector<std::int64_t> ids_of(const Json &list, const char *field) {
+std::vector<std::int64_t> ids_of(const Json& list, const char* field) {
   std::vector<std::int64_t> ids;
-  for (const Json &item : list) ids.push_back(item.at(field).get<std::int64_t>());
+  for (const Json& item : list) ids.push_back(item.at(field).get<std::int64_t>());
   return ids;
 }
 
@@ -84,7 +84,7 @@ TEST_CASE(
     "arguments of /globals",
     "[tools]") {
   const Json query = catalogue_entry("query_globals").at("inputSchema").at("properties");
-  for (const char *name : {"type", "creatureName", "avatarName", "planet", "minValue", "maxValue", "fromDate", "toDate",
+  for (const char* name : {"type", "creatureName", "avatarName", "planet", "minValue", "maxValue", "fromDate", "toDate",
                            "isHof", "sortBy", "limit"})
     CHECK(query.contains(name));
   CHECK(query.at("limit").at("maximum") == 30);
@@ -108,7 +108,7 @@ TEST_CASE(
   REQUIRE(answer.at("rowCount") == page.at("items").size());
   REQUIRE(answer.at("rowCount").get<int>() > 0);
   CHECK(ids_of(answer.at("rows"), "id") == ids_of(page.at("items"), "id"));
-  for (const Json &row : answer.at("rows")) {
+  for (const Json& row : answer.at("rows")) {
     CHECK(row.at("subject") == "Atrox Young");
     CHECK(row.at("type") == "Hunting");
   }
@@ -131,7 +131,7 @@ TEST_CASE(
     "[tools]") {
   const Json answer = tool("query_globals?type=Discovery&limit=2");
   REQUIRE(answer.at("rowCount") == 2);
-  const Json &first = answer.at("rows").at(0);
+  const Json& first = answer.at("rows").at(0);
   CHECK(first.at("value") == 0);
   CHECK(first.at("type") == "Discovery");
   CHECK(note_of(answer).find("No recorded value (shown as 0): value of " + std::to_string(first.at("id").get<int>())) !=
@@ -151,7 +151,7 @@ TEST_CASE(
       "query_globals?avatarName=Ivo%20Bolt%20Vik&type="
       "Hunting&planet=calypso&limit=30");
   REQUIRE(hunting.at("rowCount").get<int>() > 0);
-  for (const Json &row : hunting.at("rows")) {
+  for (const Json& row : hunting.at("rows")) {
     CHECK(row.at("avatarName") == "Ivo Bolt Vik");
     CHECK(row.at("type") == "Hunting");
     CHECK(row.at("planet") == "Calypso");
@@ -162,7 +162,7 @@ TEST_CASE(
     "query_globals: bad arguments are 400s naming them, unknown names "
     "404, undeclared ones listed",
     "[tools]") {
-  const auto &edge = *demo_world().live;
+  const auto& edge = *demo_world().live;
   require_problem(edge.get("/tools/query_globals?limit=31"), 400, "limit");
   require_problem(edge.get("/tools/query_globals?minValue=5&maxValue=1"), 400, "minValue");
   require_problem(edge.get("/tools/query_globals?fromDate=yesterday"), 400, "fromDate");
@@ -277,7 +277,7 @@ TEST_CASE(
     "aggregate_globals: bad arguments are 400s naming them, undeclared "
     "ones listed",
     "[tools]") {
-  const auto &edge = *demo_world().live;
+  const auto& edge = *demo_world().live;
   require_problem(edge.get("/tools/aggregate_globals?groupBy=colour"), 400, "groupBy");
   require_problem(edge.get("/tools/aggregate_globals?type=Hunting,Fishing"), 400, "type");
   require_problem(edge.get("/tools/aggregate_globals?limit=101"), 400, "limit");

@@ -7,14 +7,14 @@
 
 namespace snap {
 
-std::optional<ResolvedAvatar> resolve_avatar_name(Database &db, const std::string &typed) {
+std::optional<ResolvedAvatar> resolve_avatar_name(Database& db, const std::string& typed) {
   auto resolution = resolve_name(db, typed, {"avatars"});
   if (!resolution) return std::nullopt;
   return ResolvedAvatar{find_avatar(db, resolution->hit.slug), *resolution, resolution_note(typed, *resolution)};
 }
 
-ResolvedAvatar require_avatar(Database &db, const std::string &typed) {
-  Statement &exact = db.prepare("SELECT slug FROM avatar WHERE name = ?1");
+ResolvedAvatar require_avatar(Database& db, const std::string& typed) {
+  Statement& exact = db.prepare("SELECT slug FROM avatar WHERE name = ?1");
   exact.bind(1, typed);
   const std::optional<std::string> slug = exact.step() ? std::optional<std::string>(exact.text(0)) : std::nullopt;
   exact.reset();

@@ -12,7 +12,7 @@
 namespace snap {
 namespace {
 
-const char *match_text(Resolved how) {
+const char* match_text(Resolved how) {
   switch (how) {
     case Resolved::Exact:
       return "exact";
@@ -26,15 +26,15 @@ const char *match_text(Resolved how) {
   return "";
 }
 
-Json last_seen(Database &db, std::int64_t avatar_id) {
-  Statement &row = db.prepare("SELECT last_seen FROM avatar_summary WHERE avatar_id = ?1");
+Json last_seen(Database& db, std::int64_t avatar_id) {
+  Statement& row = db.prepare("SELECT last_seen FROM avatar_summary WHERE avatar_id = ?1");
   row.bind(1, avatar_id);
   const Json seen = row.step() ? Json(format_iso8601(row.int64(0))) : Json(nullptr);
   row.reset();
   return seen;
 }
 
-Json avatar_row(Database &db, const OwnerRef &avatar, const std::string &match) {
+Json avatar_row(Database& db, const OwnerRef& avatar, const std::string& match) {
   Json row = Json::object();
   row["name"] = avatar.name;
   row["slug"] = avatar.slug;
@@ -44,7 +44,7 @@ Json avatar_row(Database &db, const OwnerRef &avatar, const std::string &match) 
   return row;
 }
 
-ToolAnswer resolve_avatar(const RenderContext &ctx, const ToolArgs &args) {
+ToolAnswer resolve_avatar(const RenderContext& ctx, const ToolArgs& args) {
   ToolAnswer answer;
   const std::string name = args.scalars.text("name");
   const auto resolved = resolve_avatar_name(ctx.db, name);
@@ -54,7 +54,7 @@ ToolAnswer resolve_avatar(const RenderContext &ctx, const ToolArgs &args) {
   }
   answer.notes.push_back(resolved->note);
   answer.rows.push_back(avatar_row(ctx.db, resolved->avatar, match_text(resolved->resolution.how)));
-  for (const SearchHit &other : resolved->resolution.others)
+  for (const SearchHit& other : resolved->resolution.others)
     answer.rows.push_back(avatar_row(ctx.db, find_avatar(ctx.db, other.slug), "candidate"));
   if (answer.rows.size() > 1)
     answer.notes.push_back(
@@ -78,10 +78,10 @@ std::vector<ToolColumn> profile_columns() {
       text_column("largestGlobalType", "the type of its largest global"),
       text_column("largestGlobalDetail", "what its largest global names (creature, deposit, item)"),
       plain_column("largestGlobalId", "integer", "the id of its largest global (GET /globals/inspect/{id})")};
-  for (const char *profession : {"hunting", "mining", "spaceMining", "construction"})
+  for (const char* profession : {"hunting", "mining", "spaceMining", "construction"})
     columns.push_back(
         stat_column(std::string(profession) + "Globals", "integer", std::string(profession) + " globals"));
-  for (const char *profession : {"hunting", "mining", "spaceMining", "construction"})
+  for (const char* profession : {"hunting", "mining", "spaceMining", "construction"})
     columns.push_back(stat_column(std::string(profession) + "Value", "number", std::string(profession) + " PED"));
   for (ToolColumn column :
        {stat_column("hofCount", "integer", "Hall of Fame globals"),
@@ -95,20 +95,20 @@ std::vector<ToolColumn> profile_columns() {
   return columns;
 }
 
-ToolAnswer get_avatar_profile(const RenderContext &ctx, const ToolArgs &args) {
+ToolAnswer get_avatar_profile(const RenderContext& ctx, const ToolArgs& args) {
   const ResolvedAvatar resolved = require_avatar(ctx.db, args.scalars.text("name"));
   const Json profile = render_route(ctx, "/avatars/{slug}", {{"slug", resolved.avatar.slug}});
   ToolAnswer answer;
   answer.notes.push_back(resolved.note);
   Json row = Json::object();
-  for (const ToolColumn &column : profile_columns()) row[column.name] = profile.value(column.name, Json());
+  for (const ToolColumn& column : profile_columns()) row[column.name] = profile.value(column.name, Json());
   answer.rows.push_back(std::move(row));
   return answer;
 }
 
 }  // namespace
 
-void add_avatar_tools(ToolRegistry &registry) {
+void add_avatar_tools(ToolRegistry& registry) {
   registry.add(Tool{"resolve_avatar",
                     "Find an avatar by name",
                     "Finds the avatar whose name best matches, tolerating typos, case and "

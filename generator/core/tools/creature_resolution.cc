@@ -24,14 +24,14 @@ std::string lower(std::string text) {
   return text;
 }
 
-std::vector<std::string> words_of(const std::string &text) {
+std::vector<std::string> words_of(const std::string& text) {
   std::istringstream in(text);
   std::vector<std::string> words;
   for (std::string w; in >> w;) words.push_back(w);
   return words;
 }
 
-std::string joined(const std::vector<std::string> &words, size_t from, size_t to) {
+std::string joined(const std::vector<std::string>& words, size_t from, size_t to) {
   std::string text;
   for (size_t i = from; i < to; ++i) text += (i > from ? " " : "") + words[i];
   return text;
@@ -46,14 +46,14 @@ struct Species {
 
 // resolution_note() without its closing full stop, to nest it in a longer
 // sentence.
-std::string clause(const std::string &typed, const Resolution &resolution) {
+std::string clause(const std::string& typed, const Resolution& resolution) {
   std::string note = resolution_note(typed, resolution);
   if (!note.empty() && note.back() == '.') note.pop_back();
   return note;
 }
 
-std::optional<Species> species_where(Database &db, const char *condition, const std::string &value) {
-  Statement &row = db.prepare(std::string("SELECT id, name, IFNULL(maturity_naming, "
+std::optional<Species> species_where(Database& db, const char* condition, const std::string& value) {
+  Statement& row = db.prepare(std::string("SELECT id, name, IFNULL(maturity_naming, "
                                           "'Suffix') FROM creature WHERE ") +
                               condition + " ORDER BY name = ?1 DESC, id LIMIT 1");
   row.bind(1, value);
@@ -64,7 +64,7 @@ std::optional<Species> species_where(Database &db, const char *condition, const 
 }
 
 // A species named exactly in any case, by SQL.
-std::optional<Species> species_exactly(Database &db, const std::string &typed) {
+std::optional<Species> species_exactly(Database& db, const std::string& typed) {
   auto species = species_where(db, "name = ?1 COLLATE NOCASE", typed);
   if (species)
     species->note =
@@ -73,7 +73,7 @@ std::optional<Species> species_exactly(Database &db, const std::string &typed) {
 }
 
 // A species by /search's typo-tolerant index.
-std::optional<Species> species_close_to(Database &db, const std::string &typed) {
+std::optional<Species> species_close_to(Database& db, const std::string& typed) {
   const auto resolution = resolve_name(db, typed, {"creatures"});
   if (!resolution) return std::nullopt;
   auto species = species_where(db, "slug = ?1", resolution->hit.slug);
@@ -83,8 +83,8 @@ std::optional<Species> species_close_to(Database &db, const std::string &typed) 
 
 // The subject of some global spelled like `typed` in any case (from the
 // maintained per-subject counts).
-std::optional<std::string> subject_named(Database &db, const std::string &typed) {
-  Statement &row = db.prepare(
+std::optional<std::string> subject_named(Database& db, const std::string& typed) {
+  Statement& row = db.prepare(
       "SELECT key FROM global_count WHERE shape = "
       "'subject' AND key = ?1 COLLATE NOCASE"
       " ORDER BY key = ?1 DESC LIMIT 1");
@@ -101,9 +101,9 @@ struct Maturity {
 };
 
 // The species' maturity closest to `typed` within its allowed typos.
-std::optional<Maturity> maturity_named(Database &db, std::int64_t creature_id, const std::string &typed) {
+std::optional<Maturity> maturity_named(Database& db, std::int64_t creature_id, const std::string& typed) {
   const int allowed = allowed_typos(typed);
-  Statement &rows = db.prepare(
+  Statement& rows = db.prepare(
       "SELECT name FROM creature_maturity WHERE "
       "creature_id = ?1 ORDER BY rank");
   rows.bind(1, creature_id);
@@ -121,7 +121,7 @@ std::string edits(int distance) {
 }
 
 // The subject globals give a species at one maturity.
-std::string subject_of(const Species &species, const std::string &maturity) {
+std::string subject_of(const Species& species, const std::string& maturity) {
   if (species.naming == "Verbatim") return maturity;
   if (species.naming == "Prefix") return maturity + " " + species.name;
   return species.name + " " + maturity;
@@ -129,7 +129,7 @@ std::string subject_of(const Species &species, const std::string &maturity) {
 
 }  // namespace
 
-std::optional<ResolvedCreature> resolve_creature(Database &db, const std::string &typed) {
+std::optional<ResolvedCreature> resolve_creature(Database& db, const std::string& typed) {
   if (const auto subject = subject_named(db, typed))
     return ResolvedCreature{std::nullopt, *subject,
                             "'" + typed + "' -> " + *subject + " (" +

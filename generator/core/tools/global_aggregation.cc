@@ -4,9 +4,9 @@
 #include "core/tools/global_aggregation.h"
 
 #include <algorithm>
-#include <map>
 #include <memory>
 #include <set>
+#include <unordered_map>
 
 #include "core/db/dataset_meta.h"
 #include "core/domain/global_types.h"
@@ -22,25 +22,28 @@ namespace {
 constexpr std::int64_t kDay = 86400;
 
 using Key = std::optional<std::string>;
-using Groups = std::map<Key, GlobalGroup>;
+// Groups by key; a key that names nothing is kNoKey (a NUL byte: no name holds one).
+using Groups = std::unordered_map<std::string, GlobalGroup>;
+const std::string kNoKey(1, '\0');
 
-void add(Groups &groups, const Key &key, std::int64_t globals, std::int64_t valued, std::optional<std::int64_t> cents,
+void add(Groups& groups, const Key& key, std::int64_t globals, std::int64_t valued, std::optional<std::int64_t> cents,
          std::optional<std::int64_t> max_cents) {
-  GlobalGroup &g = groups[key];
-  g.key = key;
+  auto [at, added] = groups.try_emplace(key ? *key : kNoKey);
+  GlobalGroup& g = at->second;
+  if (added) g.key = key;
   g.globals += globals;
   g.valued += valued;
   if (cents) g.cents = g.cents.value_or(0) + *cents;
   if (max_cents && (!g.max_cents || *max_cents > *g.max_cents)) g.max_cents = max_cents;
 }
 
-bool by_period(const std::string &group_by) { return group_by == "day" || group_by == "week" || group_by == "month"; }
+bool by_period(const std::string& group_by) { return group_by == "day" || group_by == "week" || group_by == "month"; }
 
 std::int64_t floor_div(std::int64_t a, std::int64_t b) { return a / b - (a % b != 0 && (a < 0) != (b < 0)); }
 std::string day_text(std::int64_t day) { return format_iso8601(day * kDay).substr(0, 10); }
-std::int64_t day_number(const std::string &text) { return floor_div(parse_iso_date(text).value_or(0), kDay); }
+std::int64_t day_number(const std::string& text) { return floor_div(parse_iso_date(text).value_or(0), kDay); }
 // The Monday of the day's week (1970-01-01 was a Thursday).
-std::string monday_of(const std::string &day) {
+std::string monday_of(const std::string& day) {
   const std::int64_t d = day_number(day);
   return day_text(d - ((d % 7 + 7 + 3) % 7));
 }
@@ -48,13 +51,13 @@ std::string monday_of(const std::string &day) {
 Key blank_is_none(std::string text) { return text.empty() ? Key() : Key(std::move(text)); }
 
 // ---- the watermark: the summary (like the counts) covers the ids up to it
-std::int64_t watermark(Database &db) {
+std::int64_t watermark(Database& db) {
   const auto text = read_meta(db, "global_counts_through_id");
   return text ? std::stoll(*text) : 0;
 }
 
 // ---- conditions over alias g (scans) and over the summary's columns
-std::string filter_conditions(const GlobalAggregationQuery &q, SqlBuilder &sql, const std::string &alias) {
+std::string filter_conditions(const GlobalAggregationQuery& q, SqlBuilder& sql, const std::string& alias) {
   std::string where;
   if (!q.types.empty()) {
     where += " AND " + alias + "type IN (";
@@ -68,7 +71,7 @@ std::string filter_conditions(const GlobalAggregationQuery &q, SqlBuilder &sql, 
 }
 
 // The group's key as SQL over g (a = its avatar).
-std::string scan_key(const std::string &group_by) {
+std::string scan_key(const std::string& group_by) {
   if (group_by == "creature") return "g.subject";
   if (group_by == "landArea") return "g.location";
   if (group_by == "avatar") return "a.name";
@@ -80,26 +83,26 @@ std::string scan_key(const std::string &group_by) {
 
 // Globals of the query matching `where` (over g), grouped; at most `cap` of
 // them read (none: every one). Returns how many were read.
-std::int64_t scan(Database &db, const GlobalAggregationQuery &q, const std::string &from, const std::string &where,
-                  SqlBuilder sql, Groups &groups, std::optional<std::int64_t> cap = std::nullopt) {
+std::int64_t scan(Database& db, const GlobalAggregationQuery& q, const std::string& from, const std::string& where,
+                  SqlBuilder sql, Groups& groups, std::optional<std::int64_t> cap = std::nullopt) {
   const std::string conditions =
       filter_conditions(q, sql, "g.") + (q.avatar_id ? " AND g.avatar_id = " + sql.placeholder(*q.avatar_id) : "");
   const std::string join = q.group_by == "avatar" ? " LEFT JOIN avatar a ON a.id = g.avatar_id" : "";
   const std::string limit = cap ? " LIMIT " + std::to_string(*cap + 1) : "";
-  auto rows = db.prepare_uncached("SELECT k, COUNT(*), COUNT(v), SUM(c), MAX(c) FROM (SELECT " + scan_key(q.group_by) +
-                                  " AS k, g.value AS v, CAST(ROUND(g.value * 100) AS INTEGER) AS c FROM " + from +
-                                  join + " WHERE 1" + where + conditions + limit + ") GROUP BY k");
-  bind_all(*rows, sql.values);
+  Statement& rows =
+      db.prepare_shaped("SELECT k, COUNT(*), COUNT(v), SUM(c), MAX(c) FROM (SELECT " + scan_key(q.group_by) +
+                        " AS k, g.value AS v, CAST(ROUND(g.value * 100) AS INTEGER) AS c FROM " + from + join +
+                        " WHERE 1" + where + conditions + limit + ") GROUP BY k");
+  bind_all(rows, sql.values);
   std::int64_t read = 0;
-  while (rows->step()) {
-    read += rows->int64(1);
-    add(groups, rows->optional_text(0), rows->int64(1), rows->int64(2), rows->optional_int64(3),
-        rows->optional_int64(4));
+  while (rows.step()) {
+    read += rows.int64(1);
+    add(groups, rows.optional_text(0), rows.int64(1), rows.int64(2), rows.optional_int64(3), rows.optional_int64(4));
   }
   return read;
 }
 
-std::string time_conditions(std::optional<UnixTime> from, std::optional<UnixTime> to, SqlBuilder &sql) {
+std::string time_conditions(std::optional<UnixTime> from, std::optional<UnixTime> to, SqlBuilder& sql) {
   std::string where;
   if (from) where += " AND g.ts >= " + sql.placeholder(*from);
   if (to) where += " AND g.ts <= " + sql.placeholder(*to);
@@ -119,11 +122,11 @@ struct PeriodRange {
   size_t length;
 };
 
-std::string next_month(const std::string &month) { return day_text(day_number(month + "-01") + 31).substr(0, 7); }
-std::string previous_month(const std::string &month) { return day_text(day_number(month + "-01") - 1).substr(0, 7); }
+std::string next_month(const std::string& month) { return day_text(day_number(month + "-01") + 31).substr(0, 7); }
+std::string previous_month(const std::string& month) { return day_text(day_number(month + "-01") - 1).substr(0, 7); }
 
-Key summary_key(const std::string &group_by, const std::string &period, const std::string &type,
-                const std::string &subject, const std::string &location) {
+Key summary_key(const std::string& group_by, const std::string& period, const std::string& type,
+                const std::string& subject, const std::string& location) {
   if (group_by == "creature") return blank_is_none(subject);
   if (group_by == "landArea") return blank_is_none(location);
   if (group_by == "day") return period;
@@ -134,7 +137,7 @@ Key summary_key(const std::string &group_by, const std::string &period, const st
 
 // The narrowest scope of global_group_summary that holds what the query groups
 // and filters by at this grain.
-const char *scope_for(const GlobalAggregationQuery &q, size_t period_length) {
+const char* scope_for(const GlobalAggregationQuery& q, size_t period_length) {
   const bool subject = q.subject || q.creature_id || q.group_by == "creature";
   const bool place = q.planet || q.group_by == "landArea";
   if (!subject && !place) return "type";
@@ -142,7 +145,7 @@ const char *scope_for(const GlobalAggregationQuery &q, size_t period_length) {
   return subject ? "subject" : "location";
 }
 
-void read_summary(Database &db, const GlobalAggregationQuery &q, const PeriodRange &range, Groups &groups) {
+void read_summary(Database& db, const GlobalAggregationQuery& q, const PeriodRange& range, Groups& groups) {
   SqlBuilder sql;
   std::string where = " WHERE scope = " + sql.placeholder(std::string(scope_for(q, range.length))) +
                       " AND period BETWEEN " + sql.placeholder(range.lo) + " AND " + sql.placeholder(range.hi) +
@@ -150,22 +153,22 @@ void read_summary(Database &db, const GlobalAggregationQuery &q, const PeriodRan
   where += filter_conditions(q, sql, "");
   // The most selective filter's index (SQLite has no statistics of this table
   // to choose by).
-  const char *index = q.subject       ? " INDEXED BY global_group_by_subject"
+  const char* index = q.subject       ? " INDEXED BY global_group_by_subject"
                       : q.creature_id ? " INDEXED BY global_group_by_creature"
                       : q.planet      ? " INDEXED BY global_group_by_planet"
                                       : "";
-  auto rows = db.prepare_uncached(
+  Statement& rows = db.prepare_shaped(
       "SELECT period, type, subject, location, "
       "globals, valued, value_cents, max_cents"
       " FROM global_group_summary" +
       std::string(index) + where);
-  bind_all(*rows, sql.values);
-  while (rows->step())
-    add(groups, summary_key(q.group_by, rows->text(0), rows->text(1), rows->text(2), rows->text(3)), rows->int64(4),
-        rows->int64(5), rows->optional_int64(6), rows->optional_int64(7));
+  bind_all(rows, sql.values);
+  while (rows.step())
+    add(groups, summary_key(q.group_by, rows.text(0), rows.text(1), rows.text(2), rows.text(3)), rows.int64(4),
+        rows.int64(5), rows.optional_int64(6), rows.optional_int64(7));
 }
 
-std::string range_text(const PeriodRange &r, const char *what) {
+std::string range_text(const PeriodRange& r, const char* what) {
   const bool open_lo = r.lo[0] == '0', open_hi = r.hi[0] == '9';
   if (open_lo && open_hi) return std::string("all ") + what;
   if (open_lo) return std::string(what) + " up to " + r.hi;
@@ -176,9 +179,9 @@ std::string range_text(const PeriodRange &r, const char *what) {
 // Whole days [first_day, last_day] (none: open) from the summary, at the grain
 // the grouping needs: days for day and week, else whole months with the days
 // around them. Returns what it read, for the note.
-std::string whole_days_from_summary(Database &db, const GlobalAggregationQuery &q,
+std::string whole_days_from_summary(Database& db, const GlobalAggregationQuery& q,
                                     std::optional<std::int64_t> first_day, std::optional<std::int64_t> last_day,
-                                    Groups &groups) {
+                                    Groups& groups) {
   const std::string lo = first_day ? day_text(*first_day) : "0000-00-00";
   const std::string hi = last_day ? day_text(*last_day) : "9999-99-99";
   if (q.group_by == "day" || q.group_by == "week") {
@@ -213,7 +216,7 @@ std::string whole_days_from_summary(Database &db, const GlobalAggregationQuery &
   return read;
 }
 
-void summarised(Database &db, const GlobalAggregationQuery &q, GlobalAggregation &out, Groups &groups) {
+void summarised(Database& db, const GlobalAggregationQuery& q, GlobalAggregation& out, Groups& groups) {
   const std::int64_t mark = watermark(db);
   const std::string scope = scope_for(q, 0), day_scope = scope_for(q, 10);
   const std::string table =
@@ -239,7 +242,7 @@ void summarised(Database &db, const GlobalAggregationQuery &q, GlobalAggregation
       if (q.from && *q.from < *first_day * kDay) partial.emplace_back(*q.from, *first_day * kDay - 1);
       if (q.to && *q.to >= (*last_day + 1) * kDay) partial.emplace_back((*last_day + 1) * kDay, *q.to);
     }
-    for (const auto &[from, to] : partial) {
+    for (const auto& [from, to] : partial) {
       SqlBuilder sql;
       const std::string where = time_conditions(from, to, sql) + " AND +g.id <= " + sql.placeholder(mark);
       const std::int64_t n = scan(db, q, "global g", where, sql, groups);
@@ -263,8 +266,8 @@ struct AvatarTotals {
   std::int64_t score;
 };
 
-AvatarTotals avatar_totals(Database &db, std::int64_t avatar_id, const std::set<std::string> &types, bool by_total) {
-  Statement &rows = db.prepare(
+AvatarTotals avatar_totals(Database& db, std::int64_t avatar_id, const std::set<std::string>& types, bool by_total) {
+  Statement& rows = db.prepare(
       "SELECT type, globals, value_cents, "
       "best_value_cents FROM owner_type_summary"
       " WHERE owner = 'avatar' AND owner_id = ?1");
@@ -274,18 +277,18 @@ AvatarTotals avatar_totals(Database &db, std::int64_t avatar_id, const std::set<
     if (types.count(rows.text(0)))
       add(one, Key(), rows.int64(1), rows.optional_int64(2) ? rows.int64(1) : 0, rows.optional_int64(2),
           rows.optional_int64(3));
-  AvatarTotals totals{avatar_id, one[Key()], 0};
+  AvatarTotals totals{avatar_id, one[kNoKey], 0};
   totals.score = by_total ? totals.group.cents.value_or(0) : totals.group.globals;
   return totals;
 }
 
-void top_avatars(Database &db, const GlobalAggregationQuery &q, GlobalAggregation &out) {
+void top_avatars(Database& db, const GlobalAggregationQuery& q, GlobalAggregation& out) {
   const bool by_total = q.order_by == "total";
   const std::vector<std::string> type_list = q.types.empty() ? global_type_names() : q.types;
   const std::set<std::string> types(type_list.begin(), type_list.end());
   const std::string column = by_total ? "value_cents" : "globals";
   std::vector<std::unique_ptr<Statement>> cursors;
-  for (const std::string &type : type_list) {
+  for (const std::string& type : type_list) {
     cursors.push_back(db.prepare_uncached("SELECT owner_id, IFNULL(" + column +
                                           ", 0) FROM owner_type_summary INDEXED BY owner_type_by_" + column +
                                           " WHERE owner = 'avatar' AND type = ?1 ORDER BY " + column + " DESC"));
@@ -295,7 +298,7 @@ void top_avatars(Database &db, const GlobalAggregationQuery &q, GlobalAggregatio
   std::vector<bool> open(cursors.size(), true);
   std::set<std::int64_t> met;
   std::vector<AvatarTotals> best;
-  const auto better = [](const AvatarTotals &a, const AvatarTotals &b) {
+  const auto better = [](const AvatarTotals& a, const AvatarTotals& b) {
     return a.score != b.score ? a.score > b.score : a.id < b.id;
   };
   for (bool any_open = true; any_open;) {
@@ -320,8 +323,8 @@ void top_avatars(Database &db, const GlobalAggregationQuery &q, GlobalAggregatio
   }
   std::sort(best.begin(), best.end(), better);
   if (static_cast<std::int64_t>(best.size()) > q.limit) best.resize(q.limit);
-  Statement &name = db.prepare("SELECT name FROM avatar WHERE id = ?1");
-  for (AvatarTotals &a : best) {
+  Statement& name = db.prepare("SELECT name FROM avatar WHERE id = ?1");
+  for (AvatarTotals& a : best) {
     name.bind(1, a.id);
     if (name.step()) a.group.key = name.text(0);
     name.reset();
@@ -335,26 +338,30 @@ void top_avatars(Database &db, const GlobalAggregationQuery &q, GlobalAggregatio
 }
 
 // ---- ordering and the cut
-void order_and_cut(Groups &groups, const GlobalAggregationQuery &q, GlobalAggregation &out) {
-  std::vector<GlobalGroup> list;
-  for (auto &[key, group] : groups) list.push_back(std::move(group));
-  const auto by_name = [](const GlobalGroup &a, const GlobalGroup &b) {
+void order_and_cut(Groups& groups, const GlobalAggregationQuery& q, GlobalAggregation& out) {
+  std::vector<const GlobalGroup*> list;
+  list.reserve(groups.size());
+  for (const auto& entry : groups) list.push_back(&entry.second);
+  const auto by_name = [](const GlobalGroup& a, const GlobalGroup& b) {
     return a.key.has_value() != b.key.has_value() ? a.key.has_value() : a.key < b.key;  // none last
   };
-  std::stable_sort(list.begin(), list.end(), [&](const GlobalGroup &a, const GlobalGroup &b) {
-    if (q.order_by == "name") return by_name(a, b);
-    if (q.order_by == "total" && a.cents != b.cents) return a.cents.has_value() && (!b.cents || *a.cents > *b.cents);
-    if (a.globals != b.globals) return a.globals > b.globals;
-    return by_name(a, b);
-  });
+  // Keys are unique, so this is a total order and a partial sort gives the same first groups as a full one.
+  const auto before = [&](const GlobalGroup* a, const GlobalGroup* b) {
+    if (q.order_by == "name") return by_name(*a, *b);
+    if (q.order_by == "total" && a->cents != b->cents)
+      return a->cents.has_value() && (!b->cents || *a->cents > *b->cents);
+    if (a->globals != b->globals) return a->globals > b->globals;
+    return by_name(*a, *b);
+  };
+  const size_t shown = std::min(list.size(), static_cast<size_t>(q.limit));
+  std::partial_sort(list.begin(), list.begin() + static_cast<std::ptrdiff_t>(shown), list.end(), before);
   out.group_count = static_cast<std::int64_t>(list.size());
-  if (static_cast<std::int64_t>(list.size()) > q.limit) list.resize(q.limit);
-  out.groups = std::move(list);
+  for (size_t i = 0; i < shown; ++i) out.groups.push_back(*list[i]);
 }
 
 }  // namespace
 
-GlobalAggregation aggregate_globals(Database &db, const GlobalAggregationQuery &q) {
+GlobalAggregation aggregate_globals(Database& db, const GlobalAggregationQuery& q) {
   GlobalAggregation out;
   const bool windowed = q.from || q.to;
   if (q.group_by == "avatar" && !q.avatar_id && !q.subject && !q.creature_id && !q.planet && !windowed &&
@@ -391,8 +398,8 @@ GlobalAggregation aggregate_globals(Database &db, const GlobalAggregationQuery &
   return out;
 }
 
-std::optional<std::string> stored_planet(Database &db, const std::string &typed) {
-  Statement &row = db.prepare(
+std::optional<std::string> stored_planet(Database& db, const std::string& typed) {
+  Statement& row = db.prepare(
       "SELECT planet FROM global_group_summary WHERE scope = 'place' AND "
       "period = ''"
       " AND planet = ?1 COLLATE NOCASE ORDER BY planet = ?1 DESC LIMIT 1");

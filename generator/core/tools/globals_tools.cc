@@ -24,14 +24,14 @@ namespace {
 const std::vector<std::string> kSharedWithGlobals = {"type",     "isHof",  "isAth",  "isTeam", "minValue", "maxValue",
                                                      "fromDate", "toDate", "search", "sortBy", "sortOrder"};
 
-const ParamSpec &globals_param(const std::string &name) {
-  for (const ParamSpec &spec : find_route("/globals").params)
+const ParamSpec& globals_param(const std::string& name) {
+  for (const ParamSpec& spec : find_route("/globals").params)
     if (spec.name == name) return spec;
   throw std::logic_error("/globals has no parameter " + name);
 }
 
 // The argument as a query value, the way a request would write it.
-std::optional<std::string> query_value(const Params &args, const ParamSpec &spec) {
+std::optional<std::string> query_value(const Params& args, const ParamSpec& spec) {
   if (!args.has(spec.name)) return std::nullopt;
   switch (spec.type) {
     case ParamType::Integer:
@@ -58,13 +58,13 @@ ParamSpec creature_param() {
 ParamSpec avatar_param() { return ParamSpec::text("avatarName", "only this avatar's globals (typos tolerated)"); }
 ParamSpec planet_param() { return ParamSpec::text("planet", "only globals on this planet (any letter case)"); }
 
-ResolvedCreature require_creature(Database &db, const std::string &typed) {
+ResolvedCreature require_creature(Database& db, const std::string& typed) {
   auto creature = resolve_creature(db, typed);
   if (!creature) throw ApiError(Problem::not_found("creature, deposit or item", typed));
   return std::move(*creature);
 }
 
-std::string require_planet(Database &db, const std::string &typed) {
+std::string require_planet(Database& db, const std::string& typed) {
   auto planet = stored_planet(db, typed);
   if (!planet) throw ApiError(Problem::not_found("planet with globals", typed));
   return *planet;
@@ -72,17 +72,17 @@ std::string require_planet(Database &db, const std::string &typed) {
 
 // ---- query_globals
 
-Json subject_of(const Json &global) {
-  for (const char *field :
+Json subject_of(const Json& global) {
+  for (const char* field :
        {"creatureName", "depositName", "craftedItemName", "discoveredItemName", "rareItemName", "tieredItemName"})
     if (!global.at(field).is_null()) return global.at(field);
   return nullptr;
 }
 
-ToolAnswer query_globals(const RenderContext &ctx, const ToolArgs &args) {
+ToolAnswer query_globals(const RenderContext& ctx, const ToolArgs& args) {
   ToolAnswer answer;
   QueryPairs query = {{"pageSize", std::to_string(args.scalars.integer("limit"))}};
-  for (const std::string &name : kSharedWithGlobals)
+  for (const std::string& name : kSharedWithGlobals)
     if (auto value = query_value(args.scalars, globals_param(name))) query.emplace_back(name, *value);
   if (const auto typed = args.scalars.optional_text("creatureName")) {
     const ResolvedCreature creature = require_creature(ctx.db, *typed);
@@ -100,7 +100,7 @@ ToolAnswer query_globals(const RenderContext &ctx, const ToolArgs &args) {
   const Json page = globals_page(ctx.db, filter, params);
 
   bool valueless = false;
-  for (const Json &g : page.at("items")) {
+  for (const Json& g : page.at("items")) {
     Json row = Json::object();
     row["id"] = g.at("id");
     row["dateTime"] = g.at("dateTime");
@@ -133,14 +133,14 @@ ToolAnswer query_globals(const RenderContext &ctx, const ToolArgs &args) {
 
 // ---- aggregate_globals
 
-const char *group_noun(const std::string &group_by) {
+const char* group_noun(const std::string& group_by) {
   if (group_by == "creature") return "subject";
   if (group_by == "landArea") return "land area";
   if (group_by == "avatar") return "avatar";
   return "group";
 }
 
-ToolAnswer aggregate_globals_tool(const RenderContext &ctx, const ToolArgs &args) {
+ToolAnswer aggregate_globals_tool(const RenderContext& ctx, const ToolArgs& args) {
   ToolAnswer answer;
   GlobalAggregationQuery q;
   q.group_by = args.scalars.text("groupBy");
@@ -167,7 +167,7 @@ ToolAnswer aggregate_globals_tool(const RenderContext &ctx, const ToolArgs &args
 
   const GlobalAggregation result = aggregate_globals(ctx.db, q);
   bool blank_group = false;
-  for (const GlobalGroup &g : result.groups) {
+  for (const GlobalGroup& g : result.groups) {
     Json row = Json::object();
     row["group"] = g.key ? Json(*g.key) : Json(nullptr);
     row["count"] = g.globals;
@@ -178,7 +178,7 @@ ToolAnswer aggregate_globals_tool(const RenderContext &ctx, const ToolArgs &args
     blank_group = blank_group || !g.key;
     answer.rows.push_back(std::move(row));
   }
-  for (const std::string &sentence : result.sources) answer.notes.push_back(sentence);
+  for (const std::string& sentence : result.sources) answer.notes.push_back(sentence);
   const std::string shown = "the first " + std::to_string(answer.rows.size()) + " by " + q.order_by + ".";
   answer.notes.push_back(result.group_count ? std::to_string(*result.group_count) + " groups; " + shown
                                             : "These are " + shown);
@@ -195,10 +195,10 @@ ToolAnswer aggregate_globals_tool(const RenderContext &ctx, const ToolArgs &args
 
 }  // namespace
 
-void add_globals_tools(ToolRegistry &registry) {
+void add_globals_tools(ToolRegistry& registry) {
   std::vector<ToolArg> query_args = {one(globals_param("type")), one(creature_param()), one(avatar_param()),
                                      one(planet_param())};
-  for (const char *name :
+  for (const char* name :
        {"minValue", "maxValue", "fromDate", "toDate", "isHof", "isAth", "isTeam", "search", "sortBy", "sortOrder"})
     query_args.push_back(one(globals_param(name)));
   query_args.push_back(one(ParamSpec::integer("limit", 20, 1, 30, "how many globals, 1-30 (GET /globals' pageSize)")));

@@ -5,9 +5,9 @@
 
 namespace snap {
 
-void rebuild_global_group_summary(Database &db) {
+void rebuild_global_group_summary(Database& db) {
   db.exec("DELETE FROM global_group_summary");
-  for (const char *rule : {"global_group_day_rule", "global_group_month_rule", "global_group_all_time_rule",
+  for (const char* rule : {"global_group_day_rule", "global_group_month_rule", "global_group_all_time_rule",
                            "global_group_type_rule", "global_group_rollup_rule"})
     db.exec(std::string("INSERT INTO global_group_summary SELECT * FROM ") + rule);
 }

@@ -1,8 +1,6 @@
-// avatar_tools_http_test.cc: resolve_avatar and get_avatar_profile through a
-// real snapedge over the small demo: their schemas in GET /tools, exact, prefix
-// and fuzzy resolutions named in the note, the profile equal to GET
-// /avatars/{slug}, a blank stat named in the note, 400s, 404s and
-// ignoredParameters.
+// avatar_tools_http_test.cc: resolve_avatar and get_avatar_profile through a real snapedge over the small demo: their
+// schemas in GET /tools, exact, prefix and fuzzy resolutions named in the note, the profile equal to GET
+// /avatars/{slug}, a blank stat named in the note, 400s, 404s and ignoredParameters.
 #include <catch2/catch.hpp>
 
 #include "tests/support/ok_json.h"
@@ -29,10 +27,7 @@ Json catalogue_entry(const std::string& name) {
 
 }  // namespace
 
-TEST_CASE(
-    "resolve_avatar and get_avatar_profile are in the catalogue, each "
-    "requiring a name",
-    "[tools]") {
+TEST_CASE("resolve_avatar and get_avatar_profile are in the catalogue, each requiring a name", "[tools]") {
   for (const char* name : {"resolve_avatar", "get_avatar_profile"}) {
     const Json schema = catalogue_entry(name).at("inputSchema");
     CHECK(schema.at("required") == Json::array({"name"}));
@@ -40,10 +35,7 @@ TEST_CASE(
   }
 }
 
-TEST_CASE(
-    "resolve_avatar: a misspelt name finds the avatar, and the note says "
-    "it was a fuzzy match",
-    "[tools]") {
+TEST_CASE("resolve_avatar: a misspelt name finds the avatar, and the note says it was a fuzzy match", "[tools]") {
   const Json answer = tool("resolve_avatar?name=ivo%20blot%20vik");
   REQUIRE(answer.at("rowCount").get<int>() >= 1);
   const Json& best = answer.at("rows").at(0);
@@ -55,10 +47,7 @@ TEST_CASE(
   CHECK(note_of(answer).find("'ivo blot vik' -> Ivo Bolt Vik (fuzzy match") != std::string::npos);
 }
 
-TEST_CASE(
-    "resolve_avatar: the first words of names give the closest and the "
-    "other candidates",
-    "[tools]") {
+TEST_CASE("resolve_avatar: the first words of names give the closest and the other candidates", "[tools]") {
   const Json answer = tool("resolve_avatar?name=ada%20crazy");
   REQUIRE(answer.at("rowCount").get<int>() >= 2);
   CHECK(answer.at("rows").at(0).at("match") == "prefix");
@@ -78,10 +67,7 @@ TEST_CASE("resolve_avatar: no close name is 200 with no rows and a note saying s
   CHECK(note_of(answer) == "'qqqqzzzzxx' could not be placed: no avatar has a name close to it.");
 }
 
-TEST_CASE(
-    "get_avatar_profile: one row of GET /avatars/{slug}'s fields for a "
-    "misspelt name",
-    "[tools]") {
+TEST_CASE("get_avatar_profile: one row of GET /avatars/{slug}'s fields for a misspelt name", "[tools]") {
   const Json answer = tool("get_avatar_profile?name=ivo%20blot%20vik");
   REQUIRE(answer.at("rowCount") == 1);
   const Json& row = answer.at("rows").at(0);
@@ -94,23 +80,19 @@ TEST_CASE(
   CHECK(note_of(answer).find("'ivo blot vik' -> Ivo Bolt Vik (fuzzy match") != std::string::npos);
 }
 
-TEST_CASE(
-    "get_avatar_profile: an avatar without a valued global shows "
-    "largestGlobalValue 0, named in the note",
-    "[tools]") {
+TEST_CASE("get_avatar_profile: an avatar without a valued global shows largestGlobalValue 0, named in the note",
+          "[tools]") {
   const Json answer = tool("get_avatar_profile?name=Ada%20Bloodhand%20Berford");
   const Json& row = answer.at("rows").at(0);
   CHECK(row.at("totalGlobals") == 0);
   CHECK(row.at("largestGlobalValue") == 0);
   CHECK(row.at("largestGlobalType").is_null());
-  CHECK(note_of(answer).find("No recorded value (shown as 0): "
-                             "largestGlobalValue of Ada Bloodhand Berford") != std::string::npos);
+  CHECK(note_of(answer).find("No recorded value (shown as 0): largestGlobalValue of Ada Bloodhand Berford") !=
+        std::string::npos);
 }
 
-TEST_CASE(
-    "the avatar tools: a missing name is a 400 naming it, no close "
-    "avatar a 404, undeclared names listed",
-    "[tools]") {
+TEST_CASE("the avatar tools: a missing name is a 400 naming it, no close avatar a 404, undeclared names listed",
+          "[tools]") {
   const auto& edge = *demo_world().live;
   require_problem(edge.get("/tools/resolve_avatar"), 400, "name");
   require_problem(edge.get("/tools/get_avatar_profile"), 400, "name");

@@ -1,6 +1,5 @@
-// avatar_resolution.cc: the search hit's slug is the avatar's. require_avatar()
-// looks an exact name up by SQL first: /search costs milliseconds on a large
-// database, the avatar's unique name index microseconds.
+// avatar_resolution.cc: the search hit's slug is the avatar's. require_avatar() looks an exact name up by SQL first:
+// /search costs milliseconds on a large database, the avatar's unique name index microseconds.
 #include "core/tools/avatar_resolution.h"
 
 #include "core/problem.h"

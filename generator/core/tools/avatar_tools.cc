@@ -1,6 +1,5 @@
-// avatar_tools.cc: resolve_avatar (an avatar by a typo-tolerant name, with the
-// other close avatars) and get_avatar_profile (an avatar's lifetime totals, as
-// GET /avatars/{slug} answers them).
+// avatar_tools.cc: resolve_avatar (an avatar by a typo-tolerant name, with the other close avatars) and
+// get_avatar_profile (an avatar's lifetime totals, as GET /avatars/{slug} answers them).
 #include "core/clock.h"
 #include "core/db/database.h"
 #include "core/routes/people/owner_figures.h"
@@ -57,21 +56,16 @@ ToolAnswer resolve_avatar(const RenderContext& ctx, const ToolArgs& args) {
   for (const SearchHit& other : resolved->resolution.others)
     answer.rows.push_back(avatar_row(ctx.db, find_avatar(ctx.db, other.slug), "candidate"));
   if (answer.rows.size() > 1)
-    answer.notes.push_back(
-        "The first row is the best match; the others are "
-        "close names (match: candidate).");
+    answer.notes.push_back("The first row is the best match; the others are close names (match: candidate).");
   return answer;
 }
 
-// The profile's fields, in the route's order: the totals are stats, the rest as
-// the route writes them.
+// The profile's fields, in the route's order: the totals are stats, the rest as the route writes them.
 std::vector<ToolColumn> profile_columns() {
   std::vector<ToolColumn> columns = {
       text_column("name", "the avatar's name"),
       text_column("slug", "its slug (GET /avatars/{slug})"),
-      plain_column("overallRank", "integer",
-                   "rank on the overall leaderboard (rolling three months); "
-                   "null: not on it"),
+      plain_column("overallRank", "integer", "rank on the overall leaderboard (rolling three months); null: not on it"),
       stat_column("totalGlobals", "integer", "globals of every type, lifetime"),
       stat_column("totalValue", "number", "PED of every global with a value, lifetime"),
       stat_column("largestGlobalValue", "number", "PED of its largest global"),
@@ -88,9 +82,7 @@ std::vector<ToolColumn> profile_columns() {
         stat_column("athCount", "integer", "all-time highs"), stat_column("pvpKills", "integer", "recorded PvP kills"),
         plain_column("pvpRank", "integer", "rank on the PvP leaderboard; null: not on it"),
         text_column("firstGlobalAt", "its first global (UTC)"), text_column("lastGlobalAt", "its latest global (UTC)"),
-        plain_column("teams", "array",
-                     "its team memberships, current ones first (name, slug, "
-                     "role, joined, left)")})
+        plain_column("teams", "array", "its team memberships, current ones first (name, slug, role, joined, left)")})
     columns.push_back(std::move(column));
   return columns;
 }
@@ -109,33 +101,27 @@ ToolAnswer get_avatar_profile(const RenderContext& ctx, const ToolArgs& args) {
 }  // namespace
 
 void add_avatar_tools(ToolRegistry& registry) {
-  registry.add(Tool{"resolve_avatar",
-                    "Find an avatar by name",
-                    "Finds the avatar whose name best matches, tolerating typos, case and "
-                    "missing words, and up to "
-                    "four other close avatars. Answers their names and slugs with their "
-                    "lifetime globals and when "
-                    "they were last seen; the note says how the name resolved. Use it before "
-                    "other avatar tools "
-                    "when unsure of a spelling.",
-                    {one(ParamSpec::text("name", "the avatar's name, or a close spelling of it"), true)},
-                    {text_column("name", "the avatar's name"), text_column("slug", "its slug"),
-                     stat_column("totalGlobals", "integer", "globals of every type, lifetime"),
-                     text_column("lastSeen", "when the tracker last saw it (UTC)"),
-                     text_column("match", "exact, other case, prefix, fuzzy (the best match), or candidate")},
-                    resolve_avatar});
-  registry.add(Tool{"get_avatar_profile",
-                    "An avatar's lifetime totals",
-                    "An avatar's lifetime totals (globals and PED overall and per "
-                    "profession, its largest global, "
-                    "Hall of Fame and all-time-high counts, PvP kills, leaderboard "
-                    "ranks, first and last global, "
-                    "teams), as GET /avatars/{slug} answers them, found by a "
-                    "typo-tolerant name (404 when no "
-                    "avatar's name is close). One row.",
-                    {one(ParamSpec::text("name", "the avatar's name, or a close spelling of it"), true)},
-                    profile_columns(),
-                    get_avatar_profile});
+  registry.add(
+      Tool{"resolve_avatar",
+           "Find an avatar by name",
+           "Finds the avatar whose name best matches, tolerating typos, case and missing words, and up to four other "
+           "close avatars. Answers their names and slugs with their lifetime globals and when they were last seen; the "
+           "note says how the name resolved. Use it before other avatar tools when unsure of a spelling.",
+           {one(ParamSpec::text("name", "the avatar's name, or a close spelling of it"), true)},
+           {text_column("name", "the avatar's name"), text_column("slug", "its slug"),
+            stat_column("totalGlobals", "integer", "globals of every type, lifetime"),
+            text_column("lastSeen", "when the tracker last saw it (UTC)"),
+            text_column("match", "exact, other case, prefix, fuzzy (the best match), or candidate")},
+           resolve_avatar});
+  registry.add(
+      Tool{"get_avatar_profile",
+           "An avatar's lifetime totals",
+           "An avatar's lifetime totals (globals and PED overall and per profession, its largest global, Hall of Fame "
+           "and all-time-high counts, PvP kills, leaderboard ranks, first and last global, teams), as GET "
+           "/avatars/{slug} answers them, found by a typo-tolerant name (404 when no avatar's name is close). One row.",
+           {one(ParamSpec::text("name", "the avatar's name, or a close spelling of it"), true)},
+           profile_columns(),
+           get_avatar_profile});
 }
 
 }  // namespace snap

@@ -1,9 +1,7 @@
-// creature_resolution.cc: in order: a subject of the globals named exactly (any
-// case); a species named exactly (any case); a species followed by a maturity,
-// each tolerating typos (the longest maturity first, so "old alpha" is read as
-// Old Alpha, not Alpha); a species by a close name alone. Exact names are
-// looked up by SQL first: /search's typo-tolerant fallback costs milliseconds
-// on a large database.
+// creature_resolution.cc: in order: a subject of the globals named exactly (any case); a species named exactly (any
+// case); a species followed by a maturity, each tolerating typos (the longest maturity first, so "old alpha" is read as
+// Old Alpha, not Alpha); a species by a close name alone. Exact names are looked up by SQL first: /search's
+// typo-tolerant fallback costs milliseconds on a large database.
 #include "core/tools/creature_resolution.h"
 
 #include <algorithm>
@@ -44,8 +42,7 @@ struct Species {
   std::string note;          // "'atrox' -> Atrox (same name, other case)", no full stop
 };
 
-// resolution_note() without its closing full stop, to nest it in a longer
-// sentence.
+// resolution_note() without its closing full stop, to nest it in a longer sentence.
 std::string clause(const std::string& typed, const Resolution& resolution) {
   std::string note = resolution_note(typed, resolution);
   if (!note.empty() && note.back() == '.') note.pop_back();
@@ -53,8 +50,7 @@ std::string clause(const std::string& typed, const Resolution& resolution) {
 }
 
 std::optional<Species> species_where(Database& db, const char* condition, const std::string& value) {
-  Statement& row = db.prepare(std::string("SELECT id, name, IFNULL(maturity_naming, "
-                                          "'Suffix') FROM creature WHERE ") +
+  Statement& row = db.prepare(std::string("SELECT id, name, IFNULL(maturity_naming, 'Suffix') FROM creature WHERE ") +
                               condition + " ORDER BY name = ?1 DESC, id LIMIT 1");
   row.bind(1, value);
   std::optional<Species> species;
@@ -81,13 +77,11 @@ std::optional<Species> species_close_to(Database& db, const std::string& typed) 
   return species;
 }
 
-// The subject of some global spelled like `typed` in any case (from the
-// maintained per-subject counts).
+// The subject of some global spelled like `typed` in any case (from the maintained per-subject counts).
 std::optional<std::string> subject_named(Database& db, const std::string& typed) {
   Statement& row = db.prepare(
-      "SELECT key FROM global_count WHERE shape = "
-      "'subject' AND key = ?1 COLLATE NOCASE"
-      " ORDER BY key = ?1 DESC LIMIT 1");
+      "SELECT key FROM global_count WHERE shape = 'subject' AND key = ?1 COLLATE NOCASE ORDER BY key = ?1 DESC LIMIT "
+      "1");
   row.bind(1, typed);
   std::optional<std::string> subject;
   if (row.step()) subject = row.text(0);
@@ -103,9 +97,7 @@ struct Maturity {
 // The species' maturity closest to `typed` within its allowed typos.
 std::optional<Maturity> maturity_named(Database& db, std::int64_t creature_id, const std::string& typed) {
   const int allowed = allowed_typos(typed);
-  Statement& rows = db.prepare(
-      "SELECT name FROM creature_maturity WHERE "
-      "creature_id = ?1 ORDER BY rank");
+  Statement& rows = db.prepare("SELECT name FROM creature_maturity WHERE creature_id = ?1 ORDER BY rank");
   rows.bind(1, creature_id);
   std::optional<Maturity> best;
   while (rows.step()) {

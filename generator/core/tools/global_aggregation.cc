@@ -1,6 +1,5 @@
-// global_aggregation.cc: the sources of global_aggregation.h, each adding into
-// one map of groups; then the groups are ordered and cut. Keys from the summary
-// are computed here the way the scans' SQL computes them.
+// global_aggregation.cc: the sources of global_aggregation.h, each adding into one map of groups; then the groups are
+// ordered and cut. Keys from the summary are computed here the way the scans' SQL computes them.
 #include "core/tools/global_aggregation.h"
 
 #include <algorithm>
@@ -42,14 +41,6 @@ bool by_period(const std::string& group_by) { return group_by == "day" || group_
 std::int64_t floor_div(std::int64_t a, std::int64_t b) { return a / b - (a % b != 0 && (a < 0) != (b < 0)); }
 std::string day_text(std::int64_t day) { return format_iso8601(day * kDay).substr(0, 10); }
 std::int64_t day_number(const std::string& text) { return floor_div(parse_iso_date(text).value_or(0), kDay); }
-// The Monday of the day's week (1970-01-01 was a Thursday).
-std::string monday_of(const std::string& day) {
-  const std::int64_t d = day_number(day);
-  return day_text(d - ((d % 7 + 7 + 3) % 7));
-}
-
-Key blank_is_none(std::string text) { return text.empty() ? Key() : Key(std::move(text)); }
-
 // ---- the watermark: the summary (like the counts) covers the ids up to it
 std::int64_t watermark(Database& db) {
   const auto text = read_meta(db, "global_counts_through_id");
@@ -81,8 +72,8 @@ std::string scan_key(const std::string& group_by) {
   return "g.type";
 }
 
-// Globals of the query matching `where` (over g), grouped; at most `cap` of
-// them read (none: every one). Returns how many were read.
+// Globals of the query matching `where` (over g), grouped; at most `cap` of them read (none: every one). Returns how
+// many were read.
 std::int64_t scan(Database& db, const GlobalAggregationQuery& q, const std::string& from, const std::string& where,
                   SqlBuilder sql, Groups& groups, std::optional<std::int64_t> cap = std::nullopt) {
   const std::string conditions =
@@ -115,8 +106,7 @@ std::string span_text(std::optional<UnixTime> from, std::optional<UnixTime> to) 
          (to ? format_iso8601(*to) : std::string("the latest"));
 }
 
-// ---- the summary: rows of one grain (period length 0, 7 or 10) between two
-// periods
+// ---- the summary: rows of one grain (period length 0, 7 or 10) between two periods
 struct PeriodRange {
   std::string lo, hi;  // inclusive; texts of the grain
   size_t length;
@@ -125,18 +115,17 @@ struct PeriodRange {
 std::string next_month(const std::string& month) { return day_text(day_number(month + "-01") + 31).substr(0, 7); }
 std::string previous_month(const std::string& month) { return day_text(day_number(month + "-01") - 1).substr(0, 7); }
 
-Key summary_key(const std::string& group_by, const std::string& period, const std::string& type,
-                const std::string& subject, const std::string& location) {
-  if (group_by == "creature") return blank_is_none(subject);
-  if (group_by == "landArea") return blank_is_none(location);
-  if (group_by == "day") return period;
-  if (group_by == "week") return monday_of(period);
-  if (group_by == "month") return period.substr(0, 7);
-  return type;
+// The group's key as SQL over a summary row, computed as scan_key() computes it over a global.
+std::string summary_key(const std::string& group_by) {
+  if (group_by == "creature") return "NULLIF(subject, '')";
+  if (group_by == "landArea") return "NULLIF(location, '')";
+  if (group_by == "day") return "period";
+  if (group_by == "week") return "date(period, '-6 days', 'weekday 1')";
+  if (group_by == "month") return "substr(period, 1, 7)";
+  return "type";
 }
 
-// The narrowest scope of global_group_summary that holds what the query groups
-// and filters by at this grain.
+// The narrowest scope of global_group_summary that holds what the query groups and filters by at this grain.
 const char* scope_for(const GlobalAggregationQuery& q, size_t period_length) {
   const bool subject = q.subject || q.creature_id || q.group_by == "creature";
   const bool place = q.planet || q.group_by == "landArea";
@@ -151,21 +140,17 @@ void read_summary(Database& db, const GlobalAggregationQuery& q, const PeriodRan
                       " AND period BETWEEN " + sql.placeholder(range.lo) + " AND " + sql.placeholder(range.hi) +
                       " AND length(period) = " + sql.placeholder(static_cast<std::int64_t>(range.length));
   where += filter_conditions(q, sql, "");
-  // The most selective filter's index (SQLite has no statistics of this table
-  // to choose by).
+  // The most selective filter's index (SQLite has no statistics of this table to choose by).
   const char* index = q.subject       ? " INDEXED BY global_group_by_subject"
                       : q.creature_id ? " INDEXED BY global_group_by_creature"
                       : q.planet      ? " INDEXED BY global_group_by_planet"
                                       : "";
-  Statement& rows = db.prepare_shaped(
-      "SELECT period, type, subject, location, "
-      "globals, valued, value_cents, max_cents"
-      " FROM global_group_summary" +
-      std::string(index) + where);
+  Statement& rows =
+      db.prepare_shaped("SELECT " + summary_key(q.group_by) +
+                        ", globals, valued, value_cents, max_cents FROM global_group_summary" + index + where);
   bind_all(rows, sql.values);
   while (rows.step())
-    add(groups, summary_key(q.group_by, rows.text(0), rows.text(1), rows.text(2), rows.text(3)), rows.int64(4),
-        rows.int64(5), rows.optional_int64(6), rows.optional_int64(7));
+    add(groups, rows.optional_text(0), rows.int64(1), rows.int64(2), rows.optional_int64(3), rows.optional_int64(4));
 }
 
 std::string range_text(const PeriodRange& r, const char* what) {
@@ -176,9 +161,8 @@ std::string range_text(const PeriodRange& r, const char* what) {
   return std::string(what) + " " + r.lo + ".." + r.hi;
 }
 
-// Whole days [first_day, last_day] (none: open) from the summary, at the grain
-// the grouping needs: days for day and week, else whole months with the days
-// around them. Returns what it read, for the note.
+// Whole days [first_day, last_day] (none: open) from the summary, at the grain the grouping needs: days for day and
+// week, else whole months with the days around them. Returns what it read, for the note.
 std::string whole_days_from_summary(Database& db, const GlobalAggregationQuery& q,
                                     std::optional<std::int64_t> first_day, std::optional<std::int64_t> last_day,
                                     Groups& groups) {
@@ -226,8 +210,7 @@ void summarised(Database& db, const GlobalAggregationQuery& q, GlobalAggregation
     out.sources.push_back("Counted from " + table + ", its all-time rows (globals up to id " + std::to_string(mark) +
                           ").");
   } else {
-    // Whole UTC days inside the window; the partial days at its ends are read
-    // from the globals by time.
+    // Whole UTC days inside the window; the partial days at its ends are read from the globals by time.
     const std::optional<std::int64_t> first_day =
         q.from ? std::optional<std::int64_t>(floor_div(*q.from + kDay - 1, kDay)) : std::nullopt;
     const std::optional<std::int64_t> last_day =
@@ -256,10 +239,9 @@ void summarised(Database& db, const GlobalAggregationQuery& q, GlobalAggregation
   if (newer > 0) out.sources.push_back(std::to_string(newer) + " globals newer than the summary were read live.");
 }
 
-// ---- the top avatars over all time from owner_type_summary: Fagin's threshold
-// algorithm. Each type's avatars are read best first; every avatar met is
-// summed over the chosen types; once the limit-th best sum is at least the sum
-// of the values last read in each type, no avatar not yet met can beat it.
+// ---- the top avatars over all time from owner_type_summary: Fagin's threshold algorithm. Each type's avatars are read
+// best first; every avatar met is summed over the chosen types; once the limit-th best sum is at least the sum of the
+// values last read in each type, no avatar not yet met can beat it.
 struct AvatarTotals {
   std::int64_t id;
   GlobalGroup group;
@@ -268,9 +250,8 @@ struct AvatarTotals {
 
 AvatarTotals avatar_totals(Database& db, std::int64_t avatar_id, const std::set<std::string>& types, bool by_total) {
   Statement& rows = db.prepare(
-      "SELECT type, globals, value_cents, "
-      "best_value_cents FROM owner_type_summary"
-      " WHERE owner = 'avatar' AND owner_id = ?1");
+      "SELECT type, globals, value_cents, best_value_cents FROM owner_type_summary WHERE owner = 'avatar' AND owner_id "
+      "= ?1");
   rows.bind(1, avatar_id);
   Groups one;
   while (rows.step())
@@ -331,9 +312,8 @@ void top_avatars(Database& db, const GlobalAggregationQuery& q, GlobalAggregatio
     out.groups.push_back(a.group);
   }
   out.sources.push_back(
-      "Counted from owner_type_summary (each avatar's "
-      "lifetime globals per type), read best first "
-      "per type until the top " +
+      "Counted from owner_type_summary (each avatar's lifetime globals per type), read best first per type until the "
+      "top " +
       std::to_string(q.limit) + " were certain (" + std::to_string(met.size()) + " avatars read).");
 }
 
@@ -381,13 +361,12 @@ GlobalAggregation aggregate_globals(Database& db, const GlobalAggregationQuery& 
     const std::string where = time_conditions(q.from, q.to, sql);
     const std::int64_t n = scan(db, q, "global g", where, sql, groups, kScanAtMost);
     if (n > kScanAtMost)
-      throw ApiError(Problem::bad_parameter("groupBy", "reads too many globals grouped by avatar with these filters",
-                                            "grouping by avatar with a creature, planet or time window reads "
-                                            "each matching global, and more than " +
-                                                std::to_string(kScanAtMost) +
-                                                " match; narrow the window (fromDate, toDate) or the types, or "
-                                                "group by avatar over all time (types only), which reads the "
-                                                "maintained totals"));
+      throw ApiError(Problem::bad_parameter(
+          "groupBy", "reads too many globals grouped by avatar with these filters",
+          "grouping by avatar with a creature, planet or time window reads each matching global, and more than " +
+              std::to_string(kScanAtMost) +
+              " match; narrow the window (fromDate, toDate) or the types, or group by avatar over all time (types "
+              "only), which reads the maintained totals"));
     out.sources.push_back("Counted from the matching globals themselves (" + std::to_string(n) + "), " +
                           span_text(q.from, q.to) + ".");
   } else {
@@ -400,9 +379,8 @@ GlobalAggregation aggregate_globals(Database& db, const GlobalAggregationQuery& 
 
 std::optional<std::string> stored_planet(Database& db, const std::string& typed) {
   Statement& row = db.prepare(
-      "SELECT planet FROM global_group_summary WHERE scope = 'place' AND "
-      "period = ''"
-      " AND planet = ?1 COLLATE NOCASE ORDER BY planet = ?1 DESC LIMIT 1");
+      "SELECT planet FROM global_group_summary WHERE scope = 'place' AND period = '' AND planet = ?1 COLLATE NOCASE "
+      "ORDER BY planet = ?1 DESC LIMIT 1");
   row.bind(1, typed);
   std::optional<std::string> planet;
   if (row.step()) planet = row.text(0);

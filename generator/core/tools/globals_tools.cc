@@ -1,6 +1,5 @@
-// globals_tools.cc: query_globals (individual globals, as GET /globals answers
-// them, plus an avatar and a planet filter) and aggregate_globals (counts and
-// totals per group, global_aggregation.h). Creature and avatar names are
+// globals_tools.cc: query_globals (individual globals, as GET /globals answers them, plus an avatar and a planet
+// filter) and aggregate_globals (counts and totals per group, global_aggregation.h). Creature and avatar names are
 // resolved typo-tolerantly first; the note says how.
 #include <algorithm>
 
@@ -51,8 +50,7 @@ std::optional<std::string> query_value(const Params& args, const ParamSpec& spec
 
 ParamSpec creature_param() {
   return ParamSpec::text("creatureName",
-                         "a creature, with or without its maturity ('atrox', "
-                         "'Atrox Young', typos tolerated), or a "
+                         "a creature, with or without its maturity ('atrox', 'Atrox Young', typos tolerated), or a "
                          "deposit or item named exactly as globals name it");
 }
 ParamSpec avatar_param() { return ParamSpec::text("avatarName", "only this avatar's globals (typos tolerated)"); }
@@ -124,9 +122,8 @@ ToolAnswer query_globals(const RenderContext& ctx, const ToolArgs& args) {
       " (" + params.text("sortOrder") + ").");
   if (valueless)
     answer.notes.push_back(
-        "A global without a value has none recorded "
-        "(Discovery and Tiered Item globals never do); it "
-        "is not a value of zero.");
+        "A global without a value has none recorded (Discovery and Tiered Item globals never do); it is not a value of "
+        "zero.");
   answer.row_label_column = "id";
   return answer;
 }
@@ -186,9 +183,8 @@ ToolAnswer aggregate_globals_tool(const RenderContext& ctx, const ToolArgs& args
     answer.notes.push_back(std::string("The group without a name holds the globals that name no ") +
                            group_noun(q.group_by) + ".");
   answer.notes.push_back(
-      "total, max and average count only globals with a "
-      "recorded value (Discovery and Tiered Item "
-      "globals never have one).");
+      "total, max and average count only globals with a recorded value (Discovery and Tiered Item globals never have "
+      "one).");
   answer.row_label_column = "group";
   return answer;
 }
@@ -205,14 +201,10 @@ void add_globals_tools(ToolRegistry& registry) {
   registry.add(
       Tool{"query_globals",
            "Find individual globals",
-           "Individual globals (loot announcements: hunting, mining, crafting, rare "
-           "items, discoveries, ...), newest "
-           "first by default, filtered as GET /globals filters them (one type, "
-           "value range, dates, Hall of Fame, "
-           "all-time high, team, words of the message) and by avatar, creature "
-           "(with or without its maturity: 'atrox "
-           "yung' finds Atrox Young) or planet. Names are resolved typo-tolerantly; "
-           "the note says how, and how many "
+           "Individual globals (loot announcements: hunting, mining, crafting, rare items, discoveries, ...), newest "
+           "first by default, filtered as GET /globals filters them (one type, value range, dates, Hall of Fame, "
+           "all-time high, team, words of the message) and by avatar, creature (with or without its maturity: 'atrox "
+           "yung' finds Atrox Young) or planet. Names are resolved typo-tolerantly; the note says how, and how many "
            "globals match. For counts and totals use aggregate_globals.",
            query_args,
            {plain_column("id", "integer", "the global's id (GET /globals/inspect/{id})"),
@@ -230,30 +222,22 @@ void add_globals_tools(ToolRegistry& registry) {
   registry.add(Tool{
       "aggregate_globals",
       "Count and total globals by group",
-      "Counts and totals of globals grouped by type, creature (the subject: "
-      "creature with maturity, deposit or "
-      "item), land area, avatar, or UTC day, week (from Monday) or month; each "
-      "group with its count, total PED, "
-      "largest and average value. Filters: types, creature, avatar, planet, "
-      "dates. Over all time it answers from "
-      "maintained totals; the note says which source answered and for which "
-      "window. Grouping by avatar with a "
-      "creature, planet or time window is refused when over 100000 globals "
-      "match.",
+      "Counts and totals of globals grouped by type, creature (the subject: creature with maturity, deposit or item), "
+      "land area, avatar, or UTC day, week (from Monday) or month; each group with its count, total PED, largest and "
+      "average value. Filters: types, creature, avatar, planet, dates. Over all time it answers from maintained "
+      "totals; the note says which source answered and for which window. Grouping by avatar with a creature, planet or "
+      "time window is refused when over 100000 globals match.",
       {one(ParamSpec::choice("groupBy", kGlobalGroupings, "type", "what each row groups")),
        list_of(ParamSpec::choice("type", types, std::nullopt, "only globals of these types")), one(creature_param()),
        one(avatar_param()), one(planet_param()),
        one(ParamSpec::date_time("fromDate", false, "only globals at or after this UTC date or date-time")),
        one(ParamSpec::date_time("toDate", true,
-                                "only globals at or before this UTC date-time "
-                                "(a date: its whole day)")),
+                                "only globals at or before this UTC date-time (a date: its whole day)")),
        one(ParamSpec::choice("orderBy", {"count", "total", "name"}, "count",
-                             "count or total: largest first; name: by the "
-                             "group's name or period, oldest first")),
+                             "count or total: largest first; name: by the group's name or period, oldest first")),
        one(ParamSpec::integer("limit", 20, 1, 100, "how many groups, 1-100"))},
       {text_column("group",
-                   "the type, subject, land area, avatar name, or "
-                   "period (YYYY-MM-DD, the week's Monday, YYYY-MM)"),
+                   "the type, subject, land area, avatar name, or period (YYYY-MM-DD, the week's Monday, YYYY-MM)"),
        stat_column("count", "integer", "globals in the group"), stat_column("total", "number", "their value in PED"),
        stat_column("max", "number", "the largest value in PED"),
        stat_column("average", "number", "the average value in PED of those with a value")},

@@ -125,6 +125,10 @@ std::string summary_key(const std::string& group_by) {
   return "type";
 }
 
+const char* grain_of(const PeriodRange& range) {
+  return range.length == 0 ? "all" : range.length == 7 ? "month" : "day";
+}
+
 // The narrowest scope of global_group_summary that holds what the query groups and filters by at this grain.
 const char* scope_for(const GlobalAggregationQuery& q, size_t period_length) {
   const bool subject = q.subject || q.creature_id || q.group_by == "creature";
@@ -138,7 +142,7 @@ void read_summary(Database& db, const GlobalAggregationQuery& q, const PeriodRan
   SqlBuilder sql;
   std::string where = " WHERE scope = " + sql.placeholder(std::string(scope_for(q, range.length))) +
                       " AND period BETWEEN " + sql.placeholder(range.lo) + " AND " + sql.placeholder(range.hi) +
-                      " AND length(period) = " + sql.placeholder(static_cast<std::int64_t>(range.length));
+                      " AND grain = " + sql.placeholder(std::string(grain_of(range)));
   where += filter_conditions(q, sql, "");
   // The most selective filter's index (SQLite has no statistics of this table to choose by).
   const char* index = q.subject       ? " INDEXED BY global_group_by_subject"
@@ -379,7 +383,7 @@ GlobalAggregation aggregate_globals(Database& db, const GlobalAggregationQuery& 
 
 std::optional<std::string> stored_planet(Database& db, const std::string& typed) {
   Statement& row = db.prepare(
-      "SELECT planet FROM global_group_summary WHERE scope = 'place' AND period = '' AND planet = ?1 COLLATE NOCASE "
+      "SELECT planet FROM global_group_summary WHERE scope = 'place' AND grain = 'all' AND period = '' AND planet = ?1 COLLATE NOCASE "
       "ORDER BY planet = ?1 DESC LIMIT 1");
   row.bind(1, typed);
   std::optional<std::string> planet;

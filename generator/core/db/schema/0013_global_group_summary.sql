@@ -12,6 +12,7 @@
 
 CREATE TABLE global_group_summary (
   scope TEXT NOT NULL,         -- 'place', 'type', 'subject' or 'location' (above)
+  grain TEXT NOT NULL,         -- 'day', 'month' or 'all' (before the period, so a range of one grain is one range)
   period TEXT NOT NULL,        -- 'YYYY-MM-DD' (a UTC day), 'YYYY-MM' (a UTC month), '' (all time)
   type TEXT NOT NULL,
   subject TEXT NOT NULL,
@@ -22,18 +23,18 @@ CREATE TABLE global_group_summary (
   valued INTEGER NOT NULL,     -- globals with a value (Discovery and Tiered Item have none)
   value_cents INTEGER,         -- their sum in PED cents; NULL when none has a value
   max_cents INTEGER,           -- the largest; NULL when none has a value
-  PRIMARY KEY (scope, period, type, subject, creature_id, location, planet)
+  PRIMARY KEY (scope, grain, period, type, subject, creature_id, location, planet)
 ) WITHOUT ROWID;
 -- A subject, creature or planet filter reads only its own rows of each period.
-CREATE INDEX global_group_by_subject ON global_group_summary(scope, subject, period);
-CREATE INDEX global_group_by_creature ON global_group_summary(scope, creature_id, period);
-CREATE INDEX global_group_by_planet ON global_group_summary(scope, planet, period);
+CREATE INDEX global_group_by_subject ON global_group_summary(scope, grain, subject, period);
+CREATE INDEX global_group_by_creature ON global_group_summary(scope, grain, creature_id, period);
+CREATE INDEX global_group_by_planet ON global_group_summary(scope, grain, planet, period);
 
 
 -- Blank keys are '' (0 for creature_id): they are part of the primary key.
 CREATE VIEW global_group_day_rule AS
-SELECT 'place' AS scope, date(day * 86400, 'unixepoch') AS period, type, subject, creature_id, location, planet,
-       globals, valued, value_cents, max_cents
+SELECT 'place' AS scope, 'day' AS grain, date(day * 86400, 'unixepoch') AS period, type, subject, creature_id,
+       location, planet, globals, valued, value_cents, max_cents
 FROM (SELECT g.ts / 86400 AS day, g.type, IFNULL(g.subject, '') AS subject, IFNULL(g.creature_id, 0) AS creature_id,
              IFNULL(g.location, '') AS location, IFNULL(g.planet, '') AS planet, COUNT(*) AS globals,
              COUNT(g.value) AS valued, SUM(CAST(ROUND(g.value * 100) AS INTEGER)) AS value_cents,
@@ -43,32 +44,32 @@ FROM (SELECT g.ts / 86400 AS day, g.type, IFNULL(g.subject, '') AS subject, IFNU
       GROUP BY 1, 2, 3, 4, 5, 6);
 
 CREATE VIEW global_group_month_rule AS
-SELECT 'place' AS scope, substr(period, 1, 7), type, subject, creature_id, location, planet, SUM(globals),
+SELECT 'place' AS scope, 'month', substr(period, 1, 7), type, subject, creature_id, location, planet, SUM(globals),
        SUM(valued), SUM(value_cents), MAX(max_cents)
-FROM global_group_summary WHERE scope = 'place' AND length(period) = 10
-GROUP BY 2, 3, 4, 5, 6, 7;
+FROM global_group_summary WHERE scope = 'place' AND grain = 'day'
+GROUP BY 3, 4, 5, 6, 7, 8;
 
 CREATE VIEW global_group_all_time_rule AS
-SELECT 'place' AS scope, '', type, subject, creature_id, location, planet, SUM(globals), SUM(valued),
+SELECT 'place' AS scope, 'all', '', type, subject, creature_id, location, planet, SUM(globals), SUM(valued),
        SUM(value_cents), MAX(max_cents)
-FROM global_group_summary WHERE scope = 'place' AND length(period) = 7
-GROUP BY 3, 4, 5, 6, 7;
+FROM global_group_summary WHERE scope = 'place' AND grain = 'month'
+GROUP BY 4, 5, 6, 7, 8;
 
 CREATE VIEW global_group_type_rule AS
-SELECT 'type' AS scope, period, type, '', 0, '', '', SUM(globals), SUM(valued), SUM(value_cents), MAX(max_cents)
+SELECT 'type' AS scope, grain, period, type, '', 0, '', '', SUM(globals), SUM(valued), SUM(value_cents), MAX(max_cents)
 FROM global_group_summary WHERE scope = 'place'
-GROUP BY 2, 3;
+GROUP BY 2, 3, 4;
 
 CREATE VIEW global_group_rollup_rule AS
-SELECT 'subject' AS scope, period, type, subject, creature_id, '', '', SUM(globals), SUM(valued), SUM(value_cents),
+SELECT 'subject' AS scope, grain, period, type, subject, creature_id, '', '', SUM(globals), SUM(valued), SUM(value_cents),
        MAX(max_cents)
-FROM global_group_summary WHERE scope = 'place' AND length(period) < 10
-GROUP BY 2, 3, 4, 5
+FROM global_group_summary WHERE scope = 'place' AND grain <> 'day'
+GROUP BY 2, 3, 4, 5, 6
 UNION ALL
-SELECT 'location' AS scope, period, type, '', 0, location, planet, SUM(globals), SUM(valued), SUM(value_cents),
+SELECT 'location' AS scope, grain, period, type, '', 0, location, planet, SUM(globals), SUM(valued), SUM(value_cents),
        MAX(max_cents)
-FROM global_group_summary WHERE scope = 'place' AND length(period) < 10
-GROUP BY 2, 3, 6, 7;
+FROM global_group_summary WHERE scope = 'place' AND grain <> 'day'
+GROUP BY 2, 3, 4, 7, 8;
 
 INSERT INTO global_group_summary SELECT * FROM global_group_day_rule;
 INSERT INTO global_group_summary SELECT * FROM global_group_month_rule;

@@ -498,7 +498,10 @@ TEST_CASE(
         " DROP VIEW event_scored_search_row; DROP TABLE event_scored_global;"
         " DROP TABLE event_scored_fts; DROP VIEW challenge_count_rule; DROP VIEW challenge_completion;"
         " DROP TABLE challenge_count;"
-        " DROP INDEX challenge_progress_furthest; DROP INDEX challenge_tier_reached_by_tier; PRAGMA user_version = 10");
+        " DROP INDEX challenge_progress_furthest; DROP INDEX challenge_tier_reached_by_tier;"
+        " DROP VIEW global_group_day_rule; DROP VIEW global_group_month_rule; DROP VIEW global_group_all_time_rule;"
+        " DROP VIEW global_group_type_rule; DROP VIEW global_group_rollup_rule; DROP TABLE global_group_summary; DROP INDEX owner_type_by_globals;"
+        " DROP INDEX owner_type_by_value_cents; PRAGMA user_version = 10");
   }
   const snap::test::CommandResult migrated = snap::test::run_snapgen({"migrate", "--db", world.db()});
   INFO(migrated.output);

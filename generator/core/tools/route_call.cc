@@ -7,11 +7,16 @@
 
 namespace snap {
 
+const Route& find_route(const std::string& pattern) {
+  for (const Route& route : all_routes().routes())
+    if (route.pattern == pattern) return route;
+  throw std::logic_error("no route has the pattern " + pattern);
+}
+
 Json render_route(const RenderContext& ctx, const std::string& pattern, const PathArgs& args,
                   const QueryPairs& query) {
-  for (const Route& route : all_routes().routes())
-    if (route.pattern == pattern) return route.render(ctx, args, parse_params(route.params, query));
-  throw std::logic_error("no route has the pattern " + pattern);
+  const Route& route = find_route(pattern);
+  return route.render(ctx, args, parse_params(route.params, query));
 }
 
 }  // namespace snap

@@ -10,6 +10,9 @@
 
 namespace snap {
 
+// The route of the table with this pattern; std::logic_error for a pattern the table does not hold.
+const Route& find_route(const std::string& pattern);
+
 // The JSON that GET on `pattern` (a pattern of the route table, "/weapons/{slug}") with these captures and this
 // query answers. Throws ApiError as the route does; std::logic_error for a pattern the table does not hold.
 Json render_route(const RenderContext& ctx, const std::string& pattern, const PathArgs& args,

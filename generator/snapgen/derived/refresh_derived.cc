@@ -3,6 +3,7 @@
 
 #include "core/db/dataset_meta.h"
 #include "snapgen/derived/global_counts.h"
+#include "snapgen/derived/global_group_summary.h"
 #include "snapgen/derived/profile_summary.h"
 #include "snapgen/derived/search_index.h"
 #include "core/text/sha256.h"
@@ -29,6 +30,7 @@ void refresh_derived(Database& db, UnixTime now) {
   db.exec("INSERT INTO document_fts(document_fts) VALUES ('rebuild')");
   rebuild_search_index(db);
   refresh_global_counts(db);
+  rebuild_global_group_summary(db);
   rebuild_profile_summaries(db);
   const std::string previous = read_meta(db, "data_version").value_or("");
   write_meta(db, "data_version", compact_utc(now) + "-" + content_digest(db, previous));

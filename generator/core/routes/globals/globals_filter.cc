@@ -95,7 +95,8 @@ GlobalsFilter read_globals_filter(Database& db, const Params& params) {
 
 bool GlobalsFilter::is_empty() const {
   return !matches_nothing && !type && !creature_id && !subject && !is_hof && !is_ath && !is_team && !min_value &&
-         !max_value && !from && !to && !search && !after_id;
+         !max_value && !from && !to && !search && !after_id &&
+         !avatar_id && !planet;
 }
 
 std::string SqlBuilder::placeholder(SqlValue value) {
@@ -128,6 +129,8 @@ std::string globals_conditions(const GlobalsFilter& f, SqlBuilder& sql, ValueRan
   else if (f.search)
     where += " AND g.id IN (SELECT rowid FROM global_fts WHERE global_fts MATCH " + sql.placeholder(*f.search) + ")";
   if (f.after_id) where += " AND g.id > " + sql.placeholder(*f.after_id);
+  if (f.avatar_id) where += " AND g.avatar_id = " + sql.placeholder(*f.avatar_id);
+  if (f.planet) where += " AND g.planet = " + sql.placeholder(*f.planet) + " COLLATE NOCASE";
   return where;
 }
 

@@ -31,6 +31,9 @@ struct GlobalsFilter {
   std::int64_t search_matches = 0;           // rows the search matches, at most kGlobalCountCap + 1
   std::optional<std::string> search_ids;    // when those are at most kGlobalCountCap: their ids, a JSON array
   std::optional<std::int64_t> after_id;     // only ids above this one
+  // Not /globals parameters: the query_globals tool's avatar and planet filters (core/tools/globals_tools.cc).
+  std::optional<std::int64_t> avatar_id;
+  std::optional<std::string> planet;        // compared in any letter case
 
   bool is_empty() const;  // no filter at all: every global matches
 };

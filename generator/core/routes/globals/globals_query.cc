@@ -151,4 +151,18 @@ SqlBuilder globals_page_sql(const GlobalsFilter& filter, const GlobalsOrder& ord
   return sql;
 }
 
+Json globals_page(Database& db, const GlobalsFilter& filter, const Params& params) {
+  const GlobalsOrder order = globals_order(params);
+  const Page page = globals_paging().page_of(params);
+  const GlobalTotal total = count_globals(db, filter);
+  const SqlBuilder sql = globals_page_sql(filter, order, page, globals_sizes(db, filter, order, total));
+  Statement& rows = db.prepare_shaped(sql.sql);
+  bind_all(rows, sql.values);
+  Json items = Json::array();
+  while (rows.step()) items.push_back(global_json(rows));
+  Json body = paged_envelope(std::move(items), total.count, page);
+  body["totalCountExact"] = total.exact;
+  return body;
+}
+
 }  // namespace snap

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 
+#include "core/json_bytes.h"
 #include "core/routes/globals/global_totals.h"
 #include "core/routes/globals/globals_filter.h"
 #include "core/routes/shared/paging.h"
@@ -36,5 +37,9 @@ GlobalsOrder globals_order(const Params& params);
 // The page's SELECT over kGlobalColumns with its bound values.
 SqlBuilder globals_page_sql(const GlobalsFilter& filter, const GlobalsOrder& order, const Page& page,
                             const GlobalsSizes& sizes);
+
+// GET /globals' answer for a filter already read: the paged envelope of the page's globals, plus
+// totalCountExact (false when totalCount is the cap of global_totals.h, not the total).
+Json globals_page(Database& db, const GlobalsFilter& filter, const Params& params);
 
 }  // namespace snap

@@ -7,7 +7,6 @@
 #include "core/problem.h"
 #include "core/route_table.h"
 #include "core/model/global_json.h"
-#include "core/routes/globals/global_totals.h"
 #include "core/routes/globals/globals_24h.h"
 #include "core/routes/globals/globals_query.h"
 #include "core/routes/shared/paging.h"
@@ -31,18 +30,8 @@ Json rows_as_globals(Statement& rows) {
   return list;
 }
 
-// The paged envelope plus totalCountExact: false when totalCount is the cap of global_totals.h, not the total.
 Json render_globals(const RenderContext& ctx, const PathArgs&, const Params& params) {
-  const GlobalsFilter filter = read_globals_filter(ctx.db, params);
-  const GlobalsOrder order = globals_order(params);
-  const Page page = globals_paging().page_of(params);
-  const GlobalTotal total = count_globals(ctx.db, filter);
-  const SqlBuilder sql = globals_page_sql(filter, order, page, globals_sizes(ctx.db, filter, order, total));
-  Statement& rows = ctx.db.prepare_shaped(sql.sql);
-  bind_all(rows, sql.values);
-  Json body = paged_envelope(rows_as_globals(rows), total.count, page);
-  body["totalCountExact"] = total.exact;
-  return body;
+  return globals_page(ctx.db, read_globals_filter(ctx.db, params), params);
 }
 
 // Newest first; with afterId the globals after it, oldest first, as /globals does.

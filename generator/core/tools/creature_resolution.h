@@ -1,0 +1,24 @@
+// creature_resolution.h: a creature name as people type it, often with a maturity ("atrox yung"), resolved to
+// what globals name: a wiki species (every maturity) or one subject ("Atrox Young": a species and one of its
+// maturities, or a deposit or item named exactly). The species goes through /search's typo-tolerant index
+// (name_resolution.h); the maturity is matched against the species' creature_maturity names.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "core/db/database.h"
+
+namespace snap {
+
+struct ResolvedCreature {
+  std::optional<std::int64_t> creature_id;  // a wiki species without a maturity: every maturity of it
+  std::string name;                         // the species' name, or the subject ("Atrox Young", "Lysterium Stone")
+  std::string note;                         // how it resolved, for the envelope's note
+};
+
+// nullopt when neither a species (with or without a maturity) nor a subject of a global is close.
+std::optional<ResolvedCreature> resolve_creature(Database& db, const std::string& typed);
+
+}  // namespace snap

@@ -87,7 +87,7 @@ TEST_CASE("get_avatar_profile: an avatar without a valued global shows largestGl
   CHECK(row.at("totalGlobals") == 0);
   CHECK(row.at("largestGlobalValue") == 0);
   CHECK(row.at("largestGlobalType").is_null());
-  CHECK(note_of(answer).find("No recorded value (shown as 0): largestGlobalValue of Ada Bloodhand Berford") !=
+  CHECK(note_of(answer).find("No recorded value (shown as 0): Ada Bloodhand Berford: largestGlobalValue") !=
         std::string::npos);
 }
 

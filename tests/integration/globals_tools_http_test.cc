@@ -119,7 +119,7 @@ TEST_CASE("query_globals: a Discovery global's missing value shows 0 and the not
   const Json& first = answer.at("rows").at(0);
   CHECK(first.at("value") == 0);
   CHECK(first.at("type") == "Discovery");
-  CHECK(note_of(answer).find("No recorded value (shown as 0): value of " + std::to_string(first.at("id").get<int>())) !=
+  CHECK(note_of(answer).find("No recorded value (shown as 0): " + std::to_string(first.at("id").get<int>()) + ": value") !=
         std::string::npos);
   CHECK(note_of(answer).find("it is not a value of zero") != std::string::npos);
 }
@@ -158,7 +158,7 @@ TEST_CASE("aggregate_globals by type over all time equals SQL and names blank to
   require_rows_equal(answer, sql_groups(grouped_sql("g.type", "", "2 DESC, 1", 20)));
   CHECK(note_of(answer).find("global_group_summary (scope type), its all-time rows") != std::string::npos);
   CHECK(note_of(answer).find("Window: all time") != std::string::npos);
-  CHECK(note_of(answer).find("total of Discovery") != std::string::npos);
+  CHECK(note_of(answer).find("Discovery: total") != std::string::npos);
 }
 
 TEST_CASE("aggregate_globals by creature with a list of types, repeated or comma-separated, equals SQL", "[tools]") {
@@ -238,7 +238,7 @@ TEST_CASE("aggregate_globals: bad arguments are 400s naming them, undeclared one
   CHECK(answer.at("ignoredParameters") == Json::array({"period"}));
 }
 
-TEST_CASE("a database from before schema 0013 gets from snapgen migrate the group summary snapgen's refresh built",
+TEST_CASE("a database from before schema 0014 gets from snapgen migrate the group summary snapgen's refresh built",
           "[tools][migrate]") {
   const std::string dir = snap::test::make_temp_dir("group-summary");
   const std::string copy = dir + "/demo.db";
@@ -263,7 +263,7 @@ TEST_CASE("a database from before schema 0013 gets from snapgen migrate the grou
     db.exec(
         "DROP VIEW global_group_day_rule; DROP VIEW global_group_month_rule; DROP VIEW global_group_all_time_rule; "
         "DROP VIEW global_group_type_rule; DROP VIEW global_group_rollup_rule; DROP TABLE global_group_summary; DROP "
-        "INDEX owner_type_by_globals; DROP INDEX owner_type_by_value_cents; PRAGMA user_version = 12");
+        "INDEX owner_type_by_globals; DROP INDEX owner_type_by_value_cents; PRAGMA user_version = 13");
   }
   const snap::test::CommandResult migrated = snap::test::run_snapgen({"migrate", "--db", copy});
   INFO(migrated.output);

@@ -19,7 +19,7 @@ void refresh_standings(Database& db, const std::set<std::pair<std::int64_t, std:
 ScoredGlobals::ScoredGlobals(Database& db)
     : db_(db), last_before_(db.scalar_int("SELECT COALESCE(MAX(id), 0) FROM event_scored_global")) {}
 
-// Rows come from the view event_scored_global_rule (schema 0011, 0014), the one place their columns are written.
+// Rows come from the view event_scored_global_rule (schema 0011, 0013), the one place their columns are written.
 void ScoredGlobals::add(std::int64_t event_id, std::int64_t global_id) {
   db_.prepare(
          "INSERT INTO event_scored_global(event_id, global_id, ts, value, avatar_name, hunted, type)"

@@ -1,5 +1,5 @@
 // event_global_groups.cc: the grouped query over one event's rows of event_scored_global, each grouping read
-// from its covering index (schema 0014) in group order. Values are the globals' own, in PED: total and
+// from its covering index (schema 0013) in group order. Values are the globals' own, in PED: total and
 // average rounded to cents; a global without a value counts, but adds to no figure.
 #include "core/tools/event_global_groups.h"
 

@@ -1,6 +1,6 @@
 // global_aggregation.h: the counts and totals of aggregate_globals, grouped by type, subject (creature, deposit
 // or item), land area, avatar, or UTC day, week (from Monday) or month, without reading every global:
-//   - no avatar filter and not by avatar: global_group_summary (schema 0013) for whole days, months or all
+//   - no avatar filter and not by avatar: global_group_summary (schema 0014) for whole days, months or all
 //     time, the partial first and last day of a window from the globals by time, and the globals newer than
 //     the summary's watermark by id;
 //   - by avatar over all time (types only): owner_type_summary, read best first per type until the top groups

@@ -1,4 +1,4 @@
-// global_group_summary.cc: the table is emptied and refilled from the views of schema 0013, in their order (each later
+// global_group_summary.cc: the table is emptied and refilled from the views of schema 0014, in their order (each later
 // view reads the rows the one before it wrote).
 #include "snapgen/derived/global_group_summary.h"
 

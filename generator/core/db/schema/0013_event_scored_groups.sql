@@ -1,4 +1,4 @@
--- 0014_event_scored_groups.sql: what aggregate_event_globals groups an event's scored globals by, read from
+-- 0013_event_scored_groups.sql: what aggregate_event_globals groups an event's scored globals by, read from
 -- indexes alone: the global's type beside its other sort keys, and one covering index per grouping (avatar,
 -- creature, type, day), each ending in the value, so a group's count, total, max and average never leave the
 -- index and never look up the 10M-row global table.

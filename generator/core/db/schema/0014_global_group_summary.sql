@@ -1,4 +1,4 @@
--- 0013_global_group_summary.sql: what aggregate_globals (core/tools/global_aggregation.h) groups instead of the
+-- 0014_global_group_summary.sql: what aggregate_globals (core/tools/global_aggregation.h) groups instead of the
 -- globals themselves: counts, value totals and the largest value of the globals up to the watermark (dataset_meta
 -- global_counts_through_id, as for global_count) per UTC day, per UTC month and over all time, at four scopes:
 --   'place':    one type, subject (creature with maturity, deposit or item), wiki creature, land area and planet;

@@ -12,6 +12,12 @@ const std::vector<std::string>& mcp_protocol_versions() {
 
 bool is_modern_mcp_version(const std::string& version) { return version >= "2026-07-28"; }
 
+const std::string& newest_legacy_mcp_version() {
+  static const std::string version = *std::find_if(mcp_protocol_versions().begin(), mcp_protocol_versions().end(),
+                                                   [](const std::string& v) { return !is_modern_mcp_version(v); });
+  return version;
+}
+
 Json mcp_server_info() {
   Json info = Json::object();
   info["name"] = "entropia-community-api";

@@ -285,3 +285,15 @@ TEST_CASE("a body over 1 MiB is refused with 413", "[mcp]") {
                            std::string(1 << 20, 'x') + "\"}}";
   require_rpc_error(post(huge), 413, -32600, std::nullopt);
 }
+
+TEST_CASE("/openapi.json lists /mcp as a POST operation with its JSON-RPC body and statuses", "[mcp][openapi]") {
+  const Json doc = snap::test::ok_json(*demo_world().edge, "/openapi.json");
+  const Json& mcp = doc.at("paths").at("/mcp");
+  CHECK_FALSE(mcp.contains("get"));
+  const Json& post = mcp.at("post");
+  CHECK(post.at("requestBody").at("content").contains("application/json"));
+  CHECK(post.at("summary").get<std::string>().find("2026-07-28") != std::string::npos);
+  for (const char* status : {"200", "202", "400", "404", "405", "429"}) CHECK(post.at("responses").contains(status));
+  CHECK(doc.at("paths").at("/tools/{name}").at("get").at("responses").contains("429"));
+  CHECK_FALSE(doc.at("paths").at("/tools").at("get").at("responses").contains("429"));
+}

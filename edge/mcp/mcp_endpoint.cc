@@ -48,8 +48,8 @@ HttpResponse answer_message(const JsonRpcMessage& message, const HttpRequest& re
                                                           "retry"
                                                         : "Internal error: the server could not answer"));
   } catch (const ApiError& e) {
-    return error_response(message.id, JsonRpcError(e.problem().status, kJsonRpcInternalError,
-                                                   "Internal error: " + e.problem().detail));
+    return error_response(
+        message.id, JsonRpcError(e.problem().status, kJsonRpcInternalError, "Internal error: " + e.problem().detail));
   } catch (const std::exception& e) {
     std::cerr << "snapedge: internal error on /mcp " << message.method << ": " << e.what() << "\n";
     return error_response(message.id,
@@ -64,10 +64,9 @@ HttpResponse answer_mcp_post(const HttpRequest& request, const std::string& db_p
     return error_response(std::nullopt, JsonRpcError(403, kJsonRpcInvalidRequest,
                                                      "Forbidden: the Origin header is not a serialized origin"));
   if (request.body_too_large)
-    return error_response(std::nullopt,
-                          JsonRpcError(413, kJsonRpcInvalidRequest,
-                                       "Invalid Request: the body is larger than " +
-                                           std::to_string(kMaxRequestBodyBytes) + " bytes"));
+    return error_response(std::nullopt, JsonRpcError(413, kJsonRpcInvalidRequest,
+                                                     "Invalid Request: the body is larger than " +
+                                                         std::to_string(kMaxRequestBodyBytes) + " bytes"));
   JsonRpcMessage message;
   try {
     message = parse_json_rpc(request.body);

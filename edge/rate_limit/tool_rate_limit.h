@@ -18,8 +18,8 @@ struct ToolBudgetAnswer {
   bool allowed = false;
   int quota = 0;
   int window_seconds = 0;
-  int remaining = 0;             // calls left in the window after this one
-  int seconds_until_slot = 0;    // until the oldest call leaves the window (rounded up); 0 while a call is left
+  int remaining = 0;           // calls left in the window after this one
+  int seconds_until_slot = 0;  // until the oldest call leaves the window (rounded up); 0 while a call is left
 };
 
 class ToolRateLimit {
@@ -35,9 +35,9 @@ class ToolRateLimit {
 
  private:
   struct Caller {
-    std::deque<std::int64_t> calls;              // times of the calls in the window, oldest first
+    std::deque<std::int64_t> calls;  // times of the calls in the window, oldest first
     std::int64_t last_seen_ms = 0;
-    std::list<std::string>::iterator recency;    // its place in recency_
+    std::list<std::string>::iterator recency;  // its place in recency_
   };
 
   void forget_idle(std::int64_t now_ms);

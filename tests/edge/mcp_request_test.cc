@@ -1,7 +1,6 @@
 // mcp_request_test.cc: the MCP endpoint's request rules alone (edge/mcp/): JSON-RPC framing, which era a request
 // is served in and the modern era's header and _meta checks, the Mcp-Name base64 sentinel and the Origin rule.
 #include <catch2/catch.hpp>
-
 #include <string>
 
 #include "edge/mcp/json_rpc.h"
@@ -59,16 +58,14 @@ TEST_CASE("framing: a body that is not one JSON-RPC request or notification is r
   CHECK(rpc_code_of("{\"jsonrpc\":\"1.0\",\"id\":1,\"method\":\"ping\"}") == snap::kJsonRpcInvalidRequest);
   CHECK(rpc_code_of("{\"jsonrpc\":\"2.0\",\"id\":1}") == snap::kJsonRpcInvalidRequest);
   CHECK(rpc_code_of("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{}}") == snap::kJsonRpcInvalidRequest);
-  CHECK(rpc_code_of("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"x\",\"params\":[1]}") ==
-        snap::kJsonRpcInvalidRequest);
+  CHECK(rpc_code_of("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"x\",\"params\":[1]}") == snap::kJsonRpcInvalidRequest);
   const snap::JsonRpcMessage note = snap::parse_json_rpc("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/x\"}");
   CHECK(note.is_notification());
   CHECK(snap::parse_json_rpc("{\"jsonrpc\":\"2.0\",\"id\":\"a\",\"method\":\"ping\"}").id == snap::Json("a"));
 }
 
 TEST_CASE("era: _meta with a protocol version is modern and its headers must agree with the body", "[edge][mcp]") {
-  CHECK(snap::classify_mcp_request(modern("tools/list"), headers("2026-07-28", "tools/list")) ==
-        snap::McpEra::Modern);
+  CHECK(snap::classify_mcp_request(modern("tools/list"), headers("2026-07-28", "tools/list")) == snap::McpEra::Modern);
   int status = 0;
   CHECK(classify_code(modern("tools/list"), headers("2025-11-25", "tools/list"), &status) == snap::kMcpHeaderMismatch);
   CHECK(status == 400);
@@ -84,8 +81,7 @@ TEST_CASE("era: _meta with a protocol version is modern and its headers must agr
   CHECK(classify_code(no_capabilities, headers("2026-07-28", "tools/list")) == snap::kJsonRpcInvalidParams);
 }
 
-TEST_CASE("era: tools/call needs Mcp-Name equal to params.name, decoded from base64 when sent so",
-          "[edge][mcp]") {
+TEST_CASE("era: tools/call needs Mcp-Name equal to params.name, decoded from base64 when sent so", "[edge][mcp]") {
   snap::JsonRpcMessage call = modern("tools/call");
   call.params["name"] = "find_wiki_item";
   snap::HttpRequest request = headers("2026-07-28", "tools/call");
@@ -118,7 +114,8 @@ TEST_CASE("Mcp-Name values: plain visible ASCII as is, the base64 sentinel decod
   CHECK(snap::decode_mcp_header_value("get_weather") == std::string("get_weather"));
   CHECK(snap::decode_mcp_header_value("=?base64?w6lsw6k=?=") == std::string("\xC3\xA9l\xC3\xA9"));
   CHECK(snap::decode_mcp_header_value("=?base64?aA==?=") == std::string("h"));
-  CHECK(snap::decode_mcp_header_value("=?base64?" "?=") == std::string(""));
+  CHECK(snap::decode_mcp_header_value("=?base64?"
+                                      "?=") == std::string(""));
   CHECK_FALSE(snap::decode_mcp_header_value("=?base64?not base64?="));
   CHECK_FALSE(snap::decode_mcp_header_value("=?base64?aA=?="));
   CHECK_FALSE(snap::decode_mcp_header_value("caf\xC3\xA9"));
@@ -127,8 +124,8 @@ TEST_CASE("Mcp-Name values: plain visible ASCII as is, the base64 sentinel decod
 }
 
 TEST_CASE("Origin: none or any serialized origin is served, a malformed one refused", "[edge][mcp]") {
-  for (const char* origin : {"", "null", "https://example.com", "http://localhost:3000", "http://[::1]:8080",
-                             "chrome-extension://abcdef"})
+  for (const char* origin :
+       {"", "null", "https://example.com", "http://localhost:3000", "http://[::1]:8080", "chrome-extension://abcdef"})
     CHECK(snap::mcp_origin_allowed(origin));
   for (const char* origin : {"example.com", "https://", "https://example.com/path", "://x", "1http://x",
                              "https://exa mple.com", "https://user@example.com"})

@@ -1,14 +1,14 @@
 // tool_rate_limit_test.cc: the tool budget alone (edge/rate_limit/): the rolling window, what a refusal says,
 // forgetting idle callers, the cap on remembered callers, and who the caller is behind a trusted proxy.
-#include <catch2/catch.hpp>
+#include "edge/rate_limit/tool_rate_limit.h"
 
+#include <catch2/catch.hpp>
 #include <chrono>
 #include <string>
 #include <thread>
 #include <vector>
 
 #include "edge/rate_limit/tool_caller.h"
-#include "edge/rate_limit/tool_rate_limit.h"
 
 namespace {
 
@@ -28,7 +28,7 @@ TEST_CASE("the budget allows quota calls in a rolling minute and refuses the nex
   const snap::ToolBudgetAnswer refused = budget.spend("a", kStart + 30'500);
   CHECK_FALSE(refused.allowed);
   CHECK(refused.remaining == 0);
-  CHECK(refused.seconds_until_slot == 30);  // 29.5 s, rounded up
+  CHECK(refused.seconds_until_slot == 30);            // 29.5 s, rounded up
   CHECK(budget.spend("b", kStart + 30'500).allowed);  // another caller has its own budget
   CHECK_FALSE(budget.spend("a", kStart + 59'999).allowed);
   const snap::ToolBudgetAnswer again = budget.spend("a", kStart + 60'000);  // refusals spent nothing
@@ -54,7 +54,7 @@ TEST_CASE("a full table drops the least recently seen caller", "[edge][rate-limi
   budget.spend("b", kStart + 1);
   budget.spend("c", kStart + 2);
   CHECK_FALSE(budget.spend("a", kStart + 3).allowed);  // a is now the most recently seen
-  budget.spend("d", kStart + 4);                      // drops b
+  budget.spend("d", kStart + 4);                       // drops b
   CHECK(budget.remembered_callers() == 3);
   CHECK_FALSE(budget.spend("a", kStart + 5).allowed);
   CHECK_FALSE(budget.spend("c", kStart + 6).allowed);

@@ -4,7 +4,7 @@
 // JSON-RPC framing, the other methods on /mcp, the Origin rule, and the one tool listing /mcp, GET /tools and
 // the server card share.
 #include <catch2/catch.hpp>
-
+#include <filesystem>
 #include <optional>
 #include <string>
 
@@ -20,7 +20,8 @@ using snap::test::HttpResult;
 namespace {
 
 constexpr const char* kModern = "2026-07-28";
-constexpr const char* kClientHeaders = "Content-Type: application/json\r\nAccept: application/json, text/event-stream\r\n";
+constexpr const char* kClientHeaders =
+    "Content-Type: application/json\r\nAccept: application/json, text/event-stream\r\n";
 
 Json modern_meta(const std::string& version = kModern) {
   return Json{{"io.modelcontextprotocol/protocolVersion", version},
@@ -44,8 +45,8 @@ Json modern_request(const std::string& method, Json params = Json::object()) {
 
 // The headers a modern client derives from its body.
 std::string modern_headers(const Json& body) {
-  std::string headers = std::string("MCP-Protocol-Version: ") + kModern + "\r\nMcp-Method: " +
-                        body.at("method").get<std::string>() + "\r\n";
+  std::string headers = std::string("MCP-Protocol-Version: ") + kModern +
+                        "\r\nMcp-Method: " + body.at("method").get<std::string>() + "\r\n";
   if (body.at("method") == "tools/call")
     headers += "Mcp-Name: " + body.at("params").at("name").get<std::string>() + "\r\n";
   return headers;
@@ -67,8 +68,7 @@ Json rpc_result(const HttpResult& res) {
   CHECK(body.at("jsonrpc") == "2.0");
   CHECK(body.at("id") == 1);
   REQUIRE(body.contains("result"));
-  CHECK(body.at("result").at("_meta").at("io.modelcontextprotocol/serverInfo").at("name") ==
-        "entropia-community-api");
+  CHECK(body.at("result").at("_meta").at("io.modelcontextprotocol/serverInfo").at("name") == "entropia-community-api");
   return body.at("result");
 }
 
@@ -85,8 +85,10 @@ Json require_rpc_error(const HttpResult& res, int status, int code, const std::o
   CHECK(res.header("content-type") == "application/json");
   const Json body = res.json();
   CHECK(body.at("jsonrpc") == "2.0");
-  if (id) CHECK(body.at("id") == *id);
-  else CHECK_FALSE(body.contains("id"));
+  if (id)
+    CHECK(body.at("id") == *id);
+  else
+    CHECK_FALSE(body.contains("id"));
   CHECK(body.at("error").at("code") == code);
   CHECK_FALSE(body.at("error").at("message").get<std::string>().empty());
   return body.at("error");
@@ -96,8 +98,7 @@ Json call_params(const std::string& tool, Json arguments) { return Json{{"name",
 
 }  // namespace
 
-TEST_CASE("modern server/discover names every revision, the tools capability, identity and cache hints",
-          "[mcp]") {
+TEST_CASE("modern server/discover names every revision, the tools capability, identity and cache hints", "[mcp]") {
   const Json result = modern_result(modern_request("server/discover"));
   CHECK(result.at("supportedVersions") == Json::array({"2026-07-28", "2025-11-25", "2025-06-18", "2025-03-26"}));
   CHECK(result.at("capabilities") == Json{{"tools", Json{{"listChanged", false}}}});
@@ -106,8 +107,7 @@ TEST_CASE("modern server/discover names every revision, the tools capability, id
   CHECK(result.at("cacheScope") == "public");
 }
 
-TEST_CASE("/mcp tools/list, GET /tools and the server card list the same tools with the same schemas",
-          "[mcp]") {
+TEST_CASE("/mcp tools/list, GET /tools and the server card list the same tools with the same schemas", "[mcp]") {
   const Json listed = modern_result(modern_request("tools/list"));
   CHECK(listed.at("ttlMs").get<int>() > 0);
   CHECK(listed.at("cacheScope") == "public");
@@ -122,8 +122,7 @@ TEST_CASE("/mcp tools/list, GET /tools and the server card list the same tools w
   CHECK(rpc_result(post(snap::to_bytes(request("tools/list")))).at("tools") == listed.at("tools"));  // legacy
 }
 
-TEST_CASE("modern tools/call answers the envelope as structuredContent and as JSON text, as GET /tools does",
-          "[mcp]") {
+TEST_CASE("modern tools/call answers the envelope as structuredContent and as JSON text, as GET /tools does", "[mcp]") {
   const Json result = modern_result(modern_request("tools/call", call_params("find_wiki_item", {{"name", "atrox"}})));
   CHECK(result.at("isError") == false);
   const Json envelope = result.at("structuredContent");
@@ -141,14 +140,15 @@ TEST_CASE("tools/call: a bad argument or a name that does not resolve is a resul
   CHECK(bad.at("isError") == true);
   CHECK_FALSE(bad.contains("structuredContent"));
   CHECK(bad.at("content").at(0).at("text").get<std::string>().find("limit") != std::string::npos);
-  const Json missing = modern_result(modern_request("tools/call", call_params("get_wiki_item", {{"name", "zzzzqqqq"}})));
+  const Json missing =
+      modern_result(modern_request("tools/call", call_params("get_wiki_item", {{"name", "zzzzqqqq"}})));
   CHECK(missing.at("isError") == true);
   CHECK(missing.at("content").at(0).at("text") == "wiki entry 'zzzzqqqq' was not found");
 }
 
 TEST_CASE("tools/call of an unknown tool, or with arguments that are not an object, is -32602", "[mcp]") {
-  const Json unknown = require_rpc_error(post_modern(modern_request("tools/call", call_params("no_such_tool", {}))),
-                                         200, -32602);
+  const Json unknown =
+      require_rpc_error(post_modern(modern_request("tools/call", call_params("no_such_tool", {}))), 200, -32602);
   CHECK(unknown.at("message") == "Unknown tool: no_such_tool");
   require_rpc_error(post_modern(modern_request("tools/call", call_params("find_wiki_item", Json::array()))), 200,
                     -32602);
@@ -162,9 +162,8 @@ TEST_CASE("modern: an unsupported version is -32022 with 400, naming the support
           "[mcp]") {
   Json body = modern_request("server/discover");
   body["params"]["_meta"] = modern_meta("1900-01-01");
-  const Json error =
-      require_rpc_error(post(snap::to_bytes(body), "MCP-Protocol-Version: 1900-01-01\r\nMcp-Method: server/discover\r\n"),
-                        400, -32022);
+  const Json error = require_rpc_error(
+      post(snap::to_bytes(body), "MCP-Protocol-Version: 1900-01-01\r\nMcp-Method: server/discover\r\n"), 400, -32022);
   CHECK(error.at("data").at("requested") == "1900-01-01");
   CHECK(error.at("data").at("supported").at(0) == "2026-07-28");
 }
@@ -172,8 +171,8 @@ TEST_CASE("modern: an unsupported version is -32022 with 400, naming the support
 TEST_CASE("modern: a standard header missing or disagreeing with the body is -32020 with 400", "[mcp]") {
   const Json list = modern_request("tools/list");
   const std::string bytes = snap::to_bytes(list);
-  require_rpc_error(post(bytes, "Mcp-Method: tools/list\r\n"), 400, -32020);                        // no version
-  require_rpc_error(post(bytes, "MCP-Protocol-Version: 2026-07-28\r\n"), 400, -32020);              // no method
+  require_rpc_error(post(bytes, "Mcp-Method: tools/list\r\n"), 400, -32020);            // no version
+  require_rpc_error(post(bytes, "MCP-Protocol-Version: 2026-07-28\r\n"), 400, -32020);  // no method
   require_rpc_error(post(bytes, "MCP-Protocol-Version: 2025-11-25\r\nMcp-Method: tools/list\r\n"), 400, -32020);
   require_rpc_error(post(bytes, "MCP-Protocol-Version: 2026-07-28\r\nMcp-Method: tools/call\r\n"), 400, -32020);
   const Json call = modern_request("tools/call", call_params("find_wiki_item", {{"name", "atrox"}}));
@@ -208,8 +207,7 @@ TEST_CASE("framing: a parse error is -32700, an invalid request or a batch -3260
   require_rpc_error(post(""), 400, -32700, std::nullopt);
 }
 
-TEST_CASE("legacy initialize echoes a revision it speaks, else offers 2025-11-25, and never opens a session",
-          "[mcp]") {
+TEST_CASE("legacy initialize echoes a revision it speaks, else offers 2025-11-25, and never opens a session", "[mcp]") {
   for (const char* version : {"2025-11-25", "2025-06-18", "2025-03-26"}) {
     const HttpResult res = post(snap::to_bytes(request("initialize", Json{{"protocolVersion", version}})));
     CHECK(res.header("mcp-session-id").empty());
@@ -250,8 +248,7 @@ TEST_CASE("legacy: an MCP-Protocol-Version this server does not speak is 400", "
   require_rpc_error(res, 400, -32022);
 }
 
-TEST_CASE("/mcp answers POST only: GET, DELETE and HEAD are 405 with Allow; OPTIONS is a preflight for POST",
-          "[mcp]") {
+TEST_CASE("/mcp answers POST only: GET, DELETE and HEAD are 405 with Allow; OPTIONS is a preflight for POST", "[mcp]") {
   for (const char* method : {"GET", "DELETE", "HEAD", "PUT"}) {
     INFO(method);
     const HttpResult res = demo_world().live->request(method, "/mcp", "Accept: text/event-stream\r\n");
@@ -281,8 +278,8 @@ TEST_CASE("Origin: none or any well-formed origin is served (public, read-only d
 }
 
 TEST_CASE("a body over 1 MiB is refused with 413", "[mcp]") {
-  const std::string huge = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\",\"params\":{\"pad\":\"" +
-                           std::string(1 << 20, 'x') + "\"}}";
+  const std::string huge =
+      "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\",\"params\":{\"pad\":\"" + std::string(1 << 20, 'x') + "\"}}";
   require_rpc_error(post(huge), 413, -32600, std::nullopt);
 }
 
@@ -296,4 +293,19 @@ TEST_CASE("/openapi.json lists /mcp as a POST operation with its JSON-RPC body a
   for (const char* status : {"200", "202", "400", "404", "405", "429"}) CHECK(post.at("responses").contains(status));
   CHECK(doc.at("paths").at("/tools/{name}").at("get").at("responses").contains("429"));
   CHECK_FALSE(doc.at("paths").at("/tools").at("get").at("responses").contains("429"));
+}
+
+TEST_CASE("a database that cannot be read is the JSON-RPC error -32603 with 500, logged with its cause",
+          "[mcp][errors]") {
+  const std::string dir = snap::test::make_temp_dir("mcp-db");
+  const std::string db = dir + "/f.db";
+  snap::test::write_fixture_database(db, snap::test::kFixtureNow);
+  snap::test::EdgeProcess edge(db, "", snap::test::kFixtureNow);
+  const std::string body = snap::to_bytes(request("tools/call", call_params("find_wiki_item", {{"name", "opalo"}})));
+  REQUIRE(edge.request("POST", "/mcp", kClientHeaders, body).status == 200);
+  std::filesystem::resize_file(db, 0);  // the file is gone from under the server
+  require_rpc_error(edge.request("POST", "/mcp", kClientHeaders, body), 500, -32603);
+  INFO(edge.log());
+  CHECK(edge.log().find("error on /mcp tools/call") != std::string::npos);
+  snap::test::remove_tree(dir);
 }

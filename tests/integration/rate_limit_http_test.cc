@@ -3,7 +3,6 @@
 // GET /tools/{name}, the 429 (problem+json on /tools, JSON-RPC on /mcp) with Retry-After, the RateLimit fields on
 // every limited answer, the routes that spend nothing, and callers behind a trusted proxy.
 #include <catch2/catch.hpp>
-
 #include <memory>
 #include <string>
 #include <vector>
@@ -37,7 +36,9 @@ struct ThrottledEdge {
     edge.reset();
     snap::test::remove_tree(dir);
   }
-  void set_time(std::int64_t seconds_after_start) { snap::test::set_edge_clock(clock, kTestNowSeconds + seconds_after_start); }
+  void set_time(std::int64_t seconds_after_start) {
+    snap::test::set_edge_clock(clock, kTestNowSeconds + seconds_after_start);
+  }
 
   HttpResult tool_get() const { return edge->get(kToolTarget); }
   HttpResult mcp_call(int id, const std::string& headers = "") const {
@@ -50,9 +51,10 @@ struct ThrottledEdge {
 
 }  // namespace
 
-TEST_CASE("60 mixed /mcp and /tools calls pass, the 61st is 429 with Retry-After, /weapons still answers, and "
-          "after Retry-After seconds calls pass again",
-          "[rate-limit]") {
+TEST_CASE(
+    "60 mixed /mcp and /tools calls pass, the 61st is 429 with Retry-After, /weapons still answers, and "
+    "after Retry-After seconds calls pass again",
+    "[rate-limit]") {
   ThrottledEdge throttled;
   for (int i = 0; i < 30; ++i) {
     INFO("call " << i);
@@ -110,6 +112,6 @@ TEST_CASE("behind a --trusted-proxy, each X-Forwarded-For caller has a budget of
   CHECK(from("198.51.100.1") == 200);
   CHECK(from("198.51.100.1") == 200);
   CHECK(from("198.51.100.1") == 429);
-  CHECK(from("198.51.100.2") == 200);  // only the right-most untrusted address counts
+  CHECK(from("198.51.100.2") == 200);         // only the right-most untrusted address counts
   CHECK(throttled.tool_get().status == 200);  // no header: the proxy's own budget
 }

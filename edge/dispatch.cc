@@ -11,16 +11,25 @@
 #include "core/problem.h"
 #include "edge/response_head.h"
 #include "core/snapshot_path.h"
+#include "core/tools/mcp_identity.h"
+#include "edge/mcp/mcp_endpoint.h"
+#include "edge/rate_limit/rate_limit_headers.h"
+#include "edge/rate_limit/tool_caller.h"
 #include "edge/thread_database.h"
 
 namespace snap {
 namespace {
 
 const char* kAllowedMethods = "GET, HEAD, OPTIONS";
+const char* kMcpAllowedMethods = "POST, OPTIONS";
+// Named as well as "*": the wildcard does not cover Authorization, and older browsers do not know it.
+const char* kMcpAllowedHeaders =
+    "Content-Type, Accept, MCP-Protocol-Version, Mcp-Method, Mcp-Name, Mcp-Session-Id, Last-Event-ID, *";
 
 void add_common_headers(HttpResponse& response) {
   response.headers.emplace_back("Access-Control-Allow-Origin", "*");
-  response.headers.emplace_back("Access-Control-Expose-Headers", "ETag, X-Data-Version, X-Snapshot-Version, Retry-After");
+  response.headers.emplace_back("Access-Control-Expose-Headers",
+                                "ETag, X-Data-Version, X-Snapshot-Version, Retry-After, RateLimit, RateLimit-Policy");
 }
 
 // RFC 9110 13.1.2: "*" or a comma-separated list of entity-tags, weak ones (W/) compared weakly.
@@ -55,14 +64,14 @@ HttpResponse problem_response(const Problem& problem) {
   return response;
 }
 
-HttpResponse preflight_response() {
+HttpResponse preflight_response(const char* methods, const char* headers) {
   HttpResponse response;
   response.status = 204;
   response.send_body = false;
   response.content_type.clear();
   add_common_headers(response);
-  response.headers.emplace_back("Access-Control-Allow-Methods", kAllowedMethods);
-  response.headers.emplace_back("Access-Control-Allow-Headers", "*");
+  response.headers.emplace_back("Access-Control-Allow-Methods", methods);
+  response.headers.emplace_back("Access-Control-Allow-Headers", headers);
   response.headers.emplace_back("Access-Control-Max-Age", "86400");
   return response;
 }
@@ -125,8 +134,9 @@ HttpResponse answer_prepared(const std::shared_ptr<const PreparedFile>& file, co
 
 HttpResponse Dispatcher::answer(const HttpRequest& request) const {
   HttpResponse response;
+  std::optional<ToolBudgetAnswer> spent;  // set once a tool call was counted (or refused)
   try {
-    response = answer_route(request);
+    response = answer_route(request, spent);
   } catch (const ApiError& e) {
     response = problem_response(e.problem());
   } catch (const DatabaseError& e) {
@@ -138,8 +148,24 @@ HttpResponse Dispatcher::answer(const HttpRequest& request) const {
     std::cerr << "snapedge: internal error on " << request.raw_path << ": " << e.what() << "\n";
     response = problem_response(Problem::internal());
   }
+  if (spent) add_rate_limit_headers(*spent, response);
   if (request.method == "HEAD") response.send_body = false;
   if (!response.prepared) add_data_version_if_missing(request, response);
+  return response;
+}
+
+ToolBudgetAnswer Dispatcher::spend_tool_call(const HttpRequest& request) const {
+  return tool_budget_.spend(tool_caller(request, config_.trusted_proxies), config_.clock.now_ms());
+}
+
+// /mcp answers POST only; a client's GET for an event stream is told 405, which both eras allow.
+HttpResponse Dispatcher::answer_mcp(const HttpRequest& request, std::optional<ToolBudgetAnswer>& spent) const {
+  if (request.method == "OPTIONS") return preflight_response(kMcpAllowedMethods, kMcpAllowedHeaders);
+  if (request.method != "POST") throw ApiError(Problem::method_not_allowed(request.method, {"POST", "OPTIONS"}));
+  spent = spend_tool_call(request);
+  HttpResponse response = spent->allowed ? answer_mcp_post(request, config_.db_path, config_.clock.now())
+                                         : mcp_over_budget(request, spent->seconds_until_slot);
+  add_common_headers(response);
   return response;
 }
 
@@ -156,8 +182,9 @@ void Dispatcher::add_data_version_if_missing(const HttpRequest& request, HttpRes
   }
 }
 
-HttpResponse Dispatcher::answer_route(const HttpRequest& request) const {
-  if (request.method == "OPTIONS") return preflight_response();
+HttpResponse Dispatcher::answer_route(const HttpRequest& request, std::optional<ToolBudgetAnswer>& spent) const {
+  if (request.raw_path == kMcpEndpoint) return answer_mcp(request, spent);
+  if (request.method == "OPTIONS") return preflight_response(kAllowedMethods, "*");
   if (request.method != "GET" && request.method != "HEAD")
     throw ApiError(Problem::method_not_allowed(request.method, {"GET", "HEAD", "OPTIONS"}));
   if (auto prepared = prepared_for_target(request)) return *prepared;
@@ -169,6 +196,15 @@ HttpResponse Dispatcher::answer_route(const HttpRequest& request) const {
   PathArgs args;
   const Route* route = routes_.match(split_request_path(request.raw_path), args);
   if (!route) throw ApiError(Problem::no_route(request.raw_path));
+  if (route->rate_limited) {
+    spent = spend_tool_call(request);
+    if (!spent->allowed)
+      throw ApiError(Problem::too_many_requests(
+          "this caller has made " + std::to_string(spent->quota) + " tool calls in the last " +
+              std::to_string(spent->window_seconds) + " seconds; retry after " +
+              std::to_string(spent->seconds_until_slot) + " seconds",
+          spent->seconds_until_slot));
+  }
   const Params params = parse_params(route->params, parse_query_string(request.raw_query));
   if (auto cached = from_snapshot(*route, args, params, request)) return *cached;
   return render_live(*route, args, params, request);

@@ -1,15 +1,18 @@
 // dispatch.h: answers one request: a static route with default parameters from the current snapshot (prepared
 // answers held in memory), anything else rendered live by the core (held for edge_cache_seconds when the route
-// asks). The one place errors become problem+json responses.
+// asks); POST /mcp to the MCP endpoint. Tool calls (rate-limited routes and /mcp) spend the caller's budget
+// first. The one place errors become problem+json responses.
 #pragma once
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "edge/edge_clock.h"
 #include "edge/http_exchange.h"
 #include "edge/live_cache.h"
 #include "core/route_table.h"
+#include "edge/rate_limit/tool_rate_limit.h"
 #include "edge/snapshot_store.h"
 
 namespace snap {
@@ -17,18 +20,26 @@ namespace snap {
 struct EdgeConfig {
   std::string db_path;
   EdgeClock clock = EdgeClock::real();
+  int tool_calls_per_minute = 60;                // the tool budget per caller (POST /mcp and GET /tools/{name})
+  size_t max_budget_callers = 100'000;           // callers remembered at once by the tool budget
+  std::vector<std::string> trusted_proxies;      // peers whose X-Forwarded-For names the caller
 };
 
 class Dispatcher {
  public:
   Dispatcher(const RouteTable& routes, EdgeConfig config, SnapshotStore* snapshots)
-      : routes_(routes), config_(std::move(config)), snapshots_(snapshots) {}
+      : routes_(routes),
+        config_(std::move(config)),
+        snapshots_(snapshots),
+        tool_budget_(config_.tool_calls_per_minute, config_.max_budget_callers) {}
 
   // Never throws.
   HttpResponse answer(const HttpRequest& request) const;
 
  private:
-  HttpResponse answer_route(const HttpRequest& request) const;
+  HttpResponse answer_route(const HttpRequest& request, std::optional<ToolBudgetAnswer>& spent) const;
+  HttpResponse answer_mcp(const HttpRequest& request, std::optional<ToolBudgetAnswer>& spent) const;
+  ToolBudgetAnswer spend_tool_call(const HttpRequest& request) const;
   std::optional<HttpResponse> prepared_for_target(const HttpRequest& request) const;
   std::optional<HttpResponse> from_snapshot(const Route& route, const PathArgs& args, const Params& params,
                                             const HttpRequest& request) const;
@@ -40,6 +51,7 @@ class Dispatcher {
   EdgeConfig config_;
   SnapshotStore* snapshots_;  // null without --snapshots
   mutable LiveCache live_cache_;
+  mutable ToolRateLimit tool_budget_;
 };
 
 }  // namespace snap

@@ -1,6 +1,7 @@
 // edge_clock.cc: reading the three kinds of clock.
 #include "edge/edge_clock.h"
 
+#include <chrono>
 #include <stdexcept>
 
 #include "core/text/file_bytes.h"
@@ -21,6 +22,12 @@ UnixTime EdgeClock::now() const {
       break;
   }
   return real_now();
+}
+
+std::int64_t EdgeClock::now_ms() const {
+  if (kind_ != Kind::Real) return now() * 1000;
+  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
+      .count();
 }
 
 }  // namespace snap

@@ -2,6 +2,7 @@
 // written in a file (--clock-file), read again on every call so a test or a replay can move time forward.
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 #include "core/clock.h"
@@ -16,6 +17,8 @@ class EdgeClock {
 
   // Throws std::runtime_error when the clock file cannot be read as an ISO 8601 UTC time.
   UnixTime now() const;
+  // The same clock in milliseconds: the real clock keeps its fraction of a second, the others are whole seconds.
+  std::int64_t now_ms() const;
 
  private:
   enum class Kind { Real, Fixed, File };

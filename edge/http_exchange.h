@@ -3,6 +3,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -18,7 +19,20 @@ struct HttpRequest {
   std::string raw_target;     // as sent, path and query: "/weapons?pageNumber=2" (the key of snapshot and caches)
   std::string if_none_match;  // If-None-Match header, or empty
   bool accepts_gzip = false;  // Accept-Encoding names gzip (or *) with a non-zero q
+  std::string peer_address;   // the connecting socket's address ("127.0.0.1")
+  std::string forwarded_for;  // X-Forwarded-For header, or empty (read only behind --trusted-proxy)
+  std::string origin;         // Origin header, or empty
+  // POST only (the MCP endpoint): the body, and the MCP transport headers (empty when absent).
+  std::string body;
+  bool body_too_large = false;  // the body passed kMaxRequestBodyBytes and was not kept
+  std::string content_type;
+  std::string accept;
+  std::optional<std::string> mcp_protocol_version;  // MCP-Protocol-Version
+  std::optional<std::string> mcp_method;            // Mcp-Method
+  std::optional<std::string> mcp_name;              // Mcp-Name, as sent (possibly base64-encoded)
 };
+
+constexpr size_t kMaxRequestBodyBytes = 1 << 20;  // a larger body is refused with 413
 
 struct HttpResponse {
   int status = 200;

@@ -10,6 +10,7 @@
 #include <fstream>
 #include <iostream>
 #include <thread>
+#include <vector>
 
 #include "core/db/database.h"
 #include "core/db/migrations.h"
@@ -44,6 +45,8 @@ int main(int argc, char** argv) {
   std::string db_path, snapshots, now, clock_file, ready_file;
   size_t memory_mb = 512;
   bool no_access_log = false;
+  int tool_calls_per_minute = 60;
+  std::vector<std::string> trusted_proxies;
   snap::ServerOptions server_options;
   app.add_option("--db", db_path, "SQLite database (opened read-only)")->required()->check(CLI::ExistingFile);
   app.add_option("--snapshots", snapshots, "snapshot folder written by snapgen build (serves its `current`)");
@@ -56,12 +59,22 @@ int main(int argc, char** argv) {
   auto* now_option = app.add_option("--now", now, "fixed clock, ISO 8601 UTC (default: the real clock)");
   app.add_option("--clock-file", clock_file, "read the clock from this file (ISO 8601 UTC) on every request; "
                                              "for tests and replays")->excludes(now_option);
+  app.add_option("--tool-calls-per-minute", tool_calls_per_minute,
+                 "tool budget per caller and rolling minute, shared by POST /mcp and GET /tools/{name}; kept per "
+                 "snapedge instance")
+      ->capture_default_str()->check(CLI::Range(1, 1000000));
+  app.add_option("--trusted-proxy", trusted_proxies,
+                 "a proxy address (repeatable): a request from it spends the budget of the right-most "
+                 "X-Forwarded-For address that is not a trusted proxy");
   app.add_flag("--no-access-log", no_access_log, "write no access-log lines");
   app.add_option("--ready-file", ready_file, "write the bound port here once listening");
   CLI11_PARSE(app, argc, argv);
 
   try {
-    snap::EdgeConfig config{db_path};
+    snap::EdgeConfig config;
+    config.db_path = db_path;
+    config.tool_calls_per_minute = tool_calls_per_minute;
+    config.trusted_proxies = trusted_proxies;
     if (!now.empty()) config.clock = snap::EdgeClock::fixed(snap::clock_from_option(now));
     if (!clock_file.empty()) config.clock = snap::EdgeClock::from_file(clock_file);
     server_options.access_log = !no_access_log;

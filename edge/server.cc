@@ -8,6 +8,7 @@
 
 #include <chrono>
 #include <ctime>
+#include <optional>
 #include <stdexcept>
 
 #include "edge/access_log.h"
@@ -24,6 +25,30 @@ struct HandlerContext {
 
 namespace {
 
+std::optional<std::string> optional_header(mg_connection* conn, const char* name) {
+  const char* value = mg_get_header(conn, name);
+  if (!value) return std::nullopt;
+  return std::string(value);
+}
+
+// Reads the whole body, keeping at most kMaxRequestBodyBytes; the rest of a larger one is read and dropped, so
+// the connection stays in step for its next request.
+void read_body(mg_connection* conn, HttpRequest& request) {
+  char buffer[16384];
+  for (;;) {
+    const int n = mg_read(conn, buffer, sizeof buffer);
+    if (n <= 0) break;
+    if (request.body_too_large) continue;
+    if (request.body.size() + static_cast<size_t>(n) > kMaxRequestBodyBytes) {
+      request.body_too_large = true;
+      request.body.clear();
+      request.body.shrink_to_fit();
+      continue;
+    }
+    request.body.append(buffer, static_cast<size_t>(n));
+  }
+}
+
 HttpRequest read_request(mg_connection* conn) {
   const mg_request_info* info = mg_get_request_info(conn);
   HttpRequest request;
@@ -36,6 +61,17 @@ HttpRequest read_request(mg_connection* conn) {
   request.raw_target = request.raw_query.empty() ? request.raw_path : request.raw_path + "?" + request.raw_query;
   if (const char* etag = mg_get_header(conn, "If-None-Match")) request.if_none_match = etag;
   if (const char* codings = mg_get_header(conn, "Accept-Encoding")) request.accepts_gzip = accepts_gzip(codings);
+  request.peer_address = info->remote_addr;
+  request.forwarded_for = optional_header(conn, "X-Forwarded-For").value_or("");
+  request.origin = optional_header(conn, "Origin").value_or("");
+  if (request.method == "POST") {
+    request.content_type = optional_header(conn, "Content-Type").value_or("");
+    request.accept = optional_header(conn, "Accept").value_or("");
+    request.mcp_protocol_version = optional_header(conn, "MCP-Protocol-Version");
+    request.mcp_method = optional_header(conn, "Mcp-Method");
+    request.mcp_name = optional_header(conn, "Mcp-Name");
+    read_body(conn, request);
+  }
   return request;
 }
 

@@ -49,6 +49,14 @@ Problem Problem::method_not_allowed(std::string_view method, std::vector<std::st
   return p;
 }
 
+Problem Problem::too_many_requests(const std::string& detail, int retry_after_seconds) {
+  Problem p;
+  p.status = 429;
+  p.detail = detail;
+  p.retry_after_seconds = retry_after_seconds;
+  return p;
+}
+
 Problem Problem::unavailable(const std::string& detail) {
   Problem p;
   p.status = 503;
@@ -68,11 +76,14 @@ ApiError::ApiError(Problem problem) : std::runtime_error(problem.detail), proble
 const char* status_title(int status) {
   switch (status) {
     case 200: return "OK";
+    case 202: return "Accepted";
     case 204: return "No Content";
     case 304: return "Not Modified";
     case 400: return "Bad Request";
+    case 403: return "Forbidden";
     case 404: return "Not Found";
     case 405: return "Method Not Allowed";
+    case 413: return "Content Too Large";
     case 429: return "Too Many Requests";
     case 503: return "Service Unavailable";
     default: return status >= 500 ? "Internal Server Error" : "Error";

@@ -24,6 +24,7 @@ struct Problem {
   static Problem not_started(std::string_view avatar, std::string_view challenge);  // progress: 404, no progress
   static Problem no_route(std::string_view path);
   static Problem method_not_allowed(std::string_view method, std::vector<std::string> allow);
+  static Problem too_many_requests(const std::string& detail, int retry_after_seconds);
   static Problem unavailable(const std::string& detail);
   static Problem internal();  // says nothing about internals; the detail goes to the log
 };

@@ -65,10 +65,14 @@ std::string HttpResult::header(const std::string& lower_name) const {
 Json HttpResult::json() const { return Json::parse(body); }
 
 HttpResult http_request(int port, const std::string& method, const std::string& target,
-                        const std::string& extra_headers) {
+                        const std::string& extra_headers, const std::string& body) {
   const int fd = connect_loopback(port);
-  const std::string request = method + " " + target + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n" +
-                              extra_headers + "\r\n";
+  std::string request = method + " " + target + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n" +
+                        extra_headers;
+  const bool length_given = lower(extra_headers).find("content-length:") != std::string::npos;
+  if ((method == "POST" || !body.empty()) && !length_given)
+    request += "Content-Length: " + std::to_string(body.size()) + "\r\n";
+  request += "\r\n" + body;
   ::send(fd, request.data(), request.size(), MSG_NOSIGNAL);
   std::string raw;
   char buffer[65536];

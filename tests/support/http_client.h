@@ -18,9 +18,10 @@ struct HttpResult {
   Json json() const;  // throws if the body is not JSON
 };
 
-// Sends `METHOD target HTTP/1.1` to 127.0.0.1:port with `extra_headers` ("Name: value\r\n" lines).
+// Sends `METHOD target HTTP/1.1` to 127.0.0.1:port with `extra_headers` ("Name: value\r\n" lines) and, for
+// POST or a non-empty `body`, the body with its Content-Length (unless `extra_headers` give one).
 HttpResult http_request(int port, const std::string& method, const std::string& target,
-                        const std::string& extra_headers = "");
+                        const std::string& extra_headers = "", const std::string& body = "");
 
 // `text` as a query value: every byte but letters and digits percent-encoded.
 std::string query_value(const std::string& text);

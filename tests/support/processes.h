@@ -40,8 +40,9 @@ class EdgeProcess {
 
   int port() const { return port_; }
   HttpResult get(const std::string& target) const { return http_get(port_, target); }
-  HttpResult request(const std::string& method, const std::string& target, const std::string& headers = "") const {
-    return http_request(port_, method, target, headers);
+  HttpResult request(const std::string& method, const std::string& target, const std::string& headers = "",
+                     const std::string& body = "") const {
+    return http_request(port_, method, target, headers, body);
   }
   // Sends SIGTERM and returns the exit status (0 for a clean stop).
   int stop();

@@ -3,6 +3,7 @@
 
 #include <optional>
 #include <stdexcept>
+#include <vector>
 
 #include "core/db/database.h"
 #include "core/db/migrations.h"
@@ -16,12 +17,16 @@ void require_ok(const CommandResult& result, const std::string& what) {
   if (result.exit_code != 0) throw std::runtime_error(what + " failed: " + result.output);
 }
 
+// The shared edges serve every test of a binary: a budget no test reaches, so tool tests are never throttled
+// (rate_limit_http_test.cc starts edges of its own with the default budget).
+const std::vector<std::string> kUnthrottledTools = {"--tool-calls-per-minute", "1000000"};
+
 // Builds the snapshot and starts both edges over an already written database.
 std::unique_ptr<TestWorld> finish_world(std::unique_ptr<TestWorld> world) {
   world->snapshots = world->dir + "/snapshots";
   require_ok(run_snapgen({"build", "--db", world->db, "--out", world->snapshots, "--now", world->now}), "snapgen build");
-  world->edge = std::make_unique<EdgeProcess>(world->db, world->snapshots, world->now);
-  world->live = std::make_unique<EdgeProcess>(world->db, "", world->now);
+  world->edge = std::make_unique<EdgeProcess>(world->db, world->snapshots, world->now, kUnthrottledTools);
+  world->live = std::make_unique<EdgeProcess>(world->db, "", world->now, kUnthrottledTools);
   return world;
 }
 

@@ -12,6 +12,12 @@ const std::vector<std::string>& mcp_protocol_versions() {
 
 bool is_modern_mcp_version(const std::string& version) { return version >= "2026-07-28"; }
 
+const std::string& newest_legacy_mcp_version() {
+  static const std::string version = *std::find_if(mcp_protocol_versions().begin(), mcp_protocol_versions().end(),
+                                                   [](const std::string& v) { return !is_modern_mcp_version(v); });
+  return version;
+}
+
 Json mcp_server_info() {
   Json info = Json::object();
   info["name"] = "entropia-community-api";
@@ -27,7 +33,8 @@ const std::string& mcp_instructions() {
       "teams, PvP kills, trade chat, community events and this platform's documentation. Every tool answers a "
       "table: columns, rows and a note. Read the note: it says how names were resolved (exact, other case, "
       "fuzzy), what could not be placed, and which stats have no recorded value (shown as 0 in rows). Names are "
-      "typo-tolerant; check the note before relying on a fuzzy match. 60 calls per minute per caller.";
+      "typo-tolerant; check the note before relying on a fuzzy match. Tool calls are limited per caller (60 per rolling minute "
+      "unless the operator sets otherwise); the RateLimit response header says how many are left.";
   return text;
 }
 

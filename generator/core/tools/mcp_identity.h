@@ -14,6 +14,7 @@ inline constexpr const char* kMcpEndpoint = "/mcp";
 // The revisions /mcp serves, newest first: the stateless era (no handshake) and the earlier ones (initialize).
 const std::vector<std::string>& mcp_protocol_versions();
 bool is_modern_mcp_version(const std::string& version);  // a revision without the initialize handshake
+const std::string& newest_legacy_mcp_version();  // what initialize answers when it cannot echo the client's
 
 // {"name","title","version"}: the implementation identity MCP calls serverInfo.
 Json mcp_server_info();

@@ -1,9 +1,11 @@
 // openapi_routes.cc: /openapi.json, an OpenAPI 3.1 description generated from the route table itself, so
-// it lists exactly the routes and parameters the server answers (and a test fails if one is missing).
+// it lists exactly the routes and parameters the server answers (and a test fails if one is missing), plus the
+// MCP endpoint from the core's MCP identity.
 #include "core/param_schema.h"
 #include "core/route_table.h"
 #include "core/routes/route_families.h"
 #include "core/routes/shared/snapshot_args.h"
+#include "core/tools/mcp_identity.h"
 
 namespace snap {
 namespace {
@@ -38,6 +40,8 @@ Json operation(const Route& route) {
   responses["200"] = Json{{"description", "OK (application/json)"}};
   responses["400"] = Json{{"description", "a parameter breaks a rule (application/problem+json, errors name it)"}};
   responses["404"] = Json{{"description", "no such resource (application/problem+json)"}};
+  if (route.rate_limited)
+    responses["429"] = Json{{"description", "over the caller's tool budget (application/problem+json; Retry-After)"}};
   Json op = Json::object();
   op["summary"] = route.summary;
   op["parameters"] = std::move(params);
@@ -45,9 +49,38 @@ Json operation(const Route& route) {
   return op;
 }
 
+// The MCP endpoint: not a route of the table (snapedge answers it itself), described from the core's MCP identity.
+Json mcp_operation() {
+  std::string versions;
+  for (const std::string& v : mcp_protocol_versions()) versions += (versions.empty() ? "" : ", ") + v;
+  Json message = Json::object();
+  message["type"] = "object";
+  message["description"] = "one JSON-RPC 2.0 request or notification";
+  message["required"] = Json::array({"jsonrpc", "method"});
+  Json body = Json::object();
+  body["required"] = true;
+  body["content"] = Json{{"application/json", Json{{"schema", std::move(message)}}}};
+  Json responses = Json::object();
+  responses["200"] = Json{{"description", "a JSON-RPC response (application/json)"}};
+  responses["202"] = Json{{"description", "a notification, accepted (no body)"}};
+  responses["400"] = Json{{"description", "a malformed message, a header disagreeing with the body, or an "
+                                          "unsupported protocol version (a JSON-RPC error)"}};
+  responses["404"] = Json{{"description", "a method this protocol revision does not have (a JSON-RPC error)"}};
+  responses["405"] = Json{{"description", "a method other than POST (the endpoint opens no event stream)"}};
+  responses["429"] = Json{{"description", "over the caller's tool budget (a JSON-RPC error; Retry-After)"}};
+  Json op = Json::object();
+  op["summary"] = "the MCP server (" + mcp_server_info().at("name").get<std::string>() +
+                  "): Streamable HTTP, JSON responses, no session; protocol revisions " + versions +
+                  "; every POST spends one tool call";
+  op["requestBody"] = std::move(body);
+  op["responses"] = std::move(responses);
+  return op;
+}
+
 Json render_openapi(const RenderContext&, const PathArgs&, const Params&) {
   Json paths = Json::object();
   for (const Route& route : all_routes().routes()) paths[route.pattern] = Json{{"get", operation(route)}};
+  paths[kMcpEndpoint] = Json{{"post", mcp_operation()}};
   Json doc = Json::object();
   doc["openapi"] = "3.1.0";
   doc["info"] = Json{{"title", "Entropia community API"}, {"version", "1"}};

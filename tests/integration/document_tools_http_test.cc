@@ -86,10 +86,12 @@ TEST_CASE("search_guides searches the guides only, and search_documentation the 
 TEST_CASE("search_documentation falls back to some of the words, then to close spellings, and says so", "[tools]") {
   const Json some = tool("search_documentation?query=rate%20limit%20xylophone");
   REQUIRE(some.at("rowCount") > 0);
-  CHECK(some.at("rows")[0].at("slug") == "tools-and-mcp");
+  bool documents_the_limit = false;
+  for (const Json& row : some.at("rows")) documents_the_limit |= row.at("slug") == "tools-and-mcp";
+  CHECK(documents_the_limit);
   CHECK_THAT(note(some), Catch::Contains("No page holds every word"));
 
-  const Json close = tool("search_documentation?query=ratelimit%20retyr");  // "retyr": Retry-After's "retry"
+  const Json close = tool("search_documentation?query=budgit%20retyr");  // "budget" and Retry-After's "retry"
   REQUIRE(close.at("rowCount") > 0);
   CHECK_THAT(note(close), Catch::Contains("read as close words"));
   CHECK_THAT(note(close), Catch::Contains("retry"));

@@ -18,7 +18,7 @@
 namespace snap {
 namespace {
 
-constexpr int kBodyCharacters = 4000;  // enough for most pages whole; a longer one is cut and the note says so
+constexpr int kBodyCharacters = 12000;  // every page of today's corpora whole; a longer one is cut and the note says so
 constexpr size_t kFuzzyTermsPerWord = 5;
 
 // The words of every page (title and body, split as a query is split) with how many pages hold each: the
@@ -114,7 +114,7 @@ std::vector<ToolColumn> page_columns(const std::string& slug_meaning) {
   return {text_column("slug", slug_meaning), text_column("title", "the page's title"),
           text_column("section", "the part of the corpus it belongs to"),
           text_column("snippet", "the passage that matches best, matched words in **bold**"),
-          text_column("body", "the page's Markdown text (cut at 4000 characters; the note says when)")};
+          text_column("body", "the page's Markdown text (cut at 12000 characters; the note says when)")};
 }
 
 }  // namespace

@@ -10,16 +10,16 @@
 #include "tests/support/ok_json.h"
 #include "tests/support/problem_json.h"
 #include "tests/support/test_worlds.h"
+#include "tests/support/tool_calls.h"
 
+using snap::test::catalogue_entry;
+using snap::test::note_of;
+using snap::test::tool;
 using snap::Json;
 using snap::test::demo_world;
 using snap::test::ok_json;
 
 namespace {
-
-Json tool(const std::string& name_and_query) { return ok_json(*demo_world().live, "/tools/" + name_and_query); }
-
-std::string note(const Json& envelope) { return envelope.at("note").get<std::string>(); }
 
 }  // namespace
 
@@ -48,7 +48,7 @@ TEST_CASE("search_documentation finds the page that documents the rate limit fir
   CHECK(first.at("slug") == "tools-and-mcp");
   CHECK_THAT(first.at("snippet").get<std::string>(), Catch::Contains("**limit**", Catch::CaseSensitive::No));
   CHECK_THAT(first.at("body").get<std::string>(), Catch::Contains("60 requests"));
-  CHECK(note(answer).empty());
+  CHECK(note_of(answer).empty());
 }
 
 TEST_CASE("search_documentation ranks pages as BM25 over title and body does in SQL", "[tools]") {
@@ -89,19 +89,19 @@ TEST_CASE("search_documentation falls back to some of the words, then to close s
   bool documents_the_limit = false;
   for (const Json& row : some.at("rows")) documents_the_limit |= row.at("slug") == "tools-and-mcp";
   CHECK(documents_the_limit);
-  CHECK_THAT(note(some), Catch::Contains("No page holds every word"));
+  CHECK_THAT(note_of(some), Catch::Contains("No page holds every word"));
 
   const Json close = tool("search_documentation?query=budgit%20retyr");  // "budget" and Retry-After's "retry"
   REQUIRE(close.at("rowCount") > 0);
-  CHECK_THAT(note(close), Catch::Contains("read as close words"));
-  CHECK_THAT(note(close), Catch::Contains("retry"));
+  CHECK_THAT(note_of(close), Catch::Contains("read as close words"));
+  CHECK_THAT(note_of(close), Catch::Contains("retry"));
 }
 
 TEST_CASE("a search with no hits answers 0 rows and a note", "[tools]") {
   const Json answer = tool("search_guides?query=qqqqqqqqqq");
   CHECK(answer.at("rowCount") == 0);
   CHECK(answer.at("rows") == Json::array());
-  CHECK_THAT(note(answer), Catch::Contains("No page matches 'qqqqqqqqqq'"));
+  CHECK_THAT(note_of(answer), Catch::Contains("No page matches 'qqqqqqqqqq'"));
 }
 
 TEST_CASE("a query is words, never FTS5 syntax", "[tools]") {

@@ -11,7 +11,11 @@
 #include "tests/support/ok_json.h"
 #include "tests/support/problem_json.h"
 #include "tests/support/test_worlds.h"
+#include "tests/support/tool_calls.h"
 
+using snap::test::catalogue_entry;
+using snap::test::note_of;
+using snap::test::tool;
 using snap::Json;
 using snap::test::demo_world;
 using snap::test::ok_json;
@@ -19,29 +23,11 @@ using snap::test::require_problem;
 
 namespace {
 
-// `text` as a query value: every byte but letters and digits percent-encoded.
-std::string query_value(const std::string& text) {
-  static const char* const kHex = "0123456789ABCDEF";
-  std::string out;
-  for (unsigned char c : text) {
-    if (std::isalnum(c)) {
-      out += static_cast<char>(c);
-    } else {
-      out += '%';
-      out += kHex[c >> 4];
-      out += kHex[c & 15];
-    }
-  }
-  return out;
-}
-
 Json call(const std::string& tool, const std::string& query) {
   return ok_json(*demo_world().live, "/tools/" + tool + "?" + query);
 }
 
 Json route(const std::string& target) { return ok_json(*demo_world().live, target); }
-
-std::string note_of(const Json& answer) { return answer.at("note").get<std::string>(); }
 
 // A first row of `sql` as text (the test's own look-up in the demo database).
 std::string db_text(const std::string& sql) {
@@ -102,7 +88,7 @@ TEST_CASE("resolve_event: a misspelt name resolves by fuzzy match, named in the 
   const size_t space = typo.find(' ');
   REQUIRE(space >= 5);
   std::swap(typo[space - 2], typo[space - 3]);  // "Mermoth" -> "Mermtoh"
-  const Json answer = call("resolve_event", "name=" + query_value(typo));
+  const Json answer = call("resolve_event", "name=" + snap::test::query_value(typo));
   REQUIRE(answer.at("rowCount") >= 1);
   const Json& row = answer.at("rows").at(0);
   CHECK(row.at("name") == name);
@@ -147,7 +133,7 @@ TEST_CASE("get_event_standings: a category's leaderboard as its route ranks it, 
   const std::string slug = slug_of(name);
   const Json categories = route("/events/" + slug).at("categories");
   const Json first = categories.at(0);
-  const Json answer = call("get_event_standings", "event=" + query_value(name) + "&limit=3");
+  const Json answer = call("get_event_standings", "event=" + snap::test::query_value(name) + "&limit=3");
   CHECK(note_of(answer).find("No category given: the event's first is shown") != std::string::npos);
   const Json board = route("/events/" + slug + "/leaderboard/" + first.at("id").dump() + "?pageSize=3");
   CHECK(answer.at("rows") == board.at("items"));
@@ -155,11 +141,11 @@ TEST_CASE("get_event_standings: a category's leaderboard as its route ranks it, 
   const Json second = categories.at(1);
   const std::string second_name = second.at("name");
   const Json by_name =
-      call("get_event_standings", "event=" + query_value(name) + "&category=" + query_value(second_name) + "&limit=2");
+      call("get_event_standings", "event=" + snap::test::query_value(name) + "&category=" + snap::test::query_value(second_name) + "&limit=2");
   CHECK(by_name.at("rows") ==
         route("/events/" + slug + "/leaderboard/" + second.at("id").dump() + "?pageSize=2").at("items"));
   const Json by_id =
-      call("get_event_standings", "event=" + query_value(name) + "&category=" + second.at("id").dump() + "&limit=2");
+      call("get_event_standings", "event=" + snap::test::query_value(name) + "&category=" + second.at("id").dump() + "&limit=2");
   CHECK(by_id.at("rows") == by_name.at("rows"));
 }
 
@@ -169,8 +155,8 @@ TEST_CASE("get_event_standings: an avatar beyond the first rows is added with it
   const std::string category = route("/events/" + slug).at("categories").at(0).at("id").dump();
   const Json board = route("/events/" + slug + "/leaderboard/" + category + "?pageSize=100").at("items");
   const Json& last = board.back();
-  const Json answer = call("get_event_standings", "event=" + query_value(name) + "&category=" + category +
-                                                      "&limit=2&avatar=" + query_value(last.at("avatarName")));
+  const Json answer = call("get_event_standings", "event=" + snap::test::query_value(name) + "&category=" + category +
+                                                      "&limit=2&avatar=" + snap::test::query_value(last.at("avatarName")));
   REQUIRE(answer.at("rowCount") == 3);
   CHECK(answer.at("rows").at(2) == last);
   CHECK(note_of(answer).find(last.at("avatarName").get<std::string>() + " is ranked " + last.at("rank").dump()) !=
@@ -181,7 +167,7 @@ TEST_CASE("get_event_standings: 404 for an unknown event, 400 naming category or
   const auto& live = *demo_world().live;
   require_problem(live.get("/tools/get_event_standings?event=Xyzzyq%20Plugh"), 404);
   require_problem(live.get("/tools/get_event_standings"), 400, "event");
-  const std::string event = query_value(event_with_categories());
+  const std::string event = snap::test::query_value(event_with_categories());
   require_problem(live.get("/tools/get_event_standings?event=" + event + "&category=zzqq"), 400, "category");
   require_problem(live.get("/tools/get_event_standings?event=" + event + "&limit=0"), 400, "limit");
   const Json answer = call("get_event_standings", "event=" + event + "&categoryId=1");
@@ -222,8 +208,8 @@ TEST_CASE("query_event_globals: search as the route reads it; refusals name the 
               "' AND s.hunted IS NOT NULL LIMIT 1");
   const std::string first_word = word.substr(0, word.find(' '));
   const Json answer =
-      call("query_event_globals", "event=" + slug + "&search=" + query_value(first_word) + "&limit=100");
-  const Json page = route("/events/" + slug + "/globals?search=" + query_value(first_word) + "&pageSize=100");
+      call("query_event_globals", "event=" + slug + "&search=" + snap::test::query_value(first_word) + "&limit=100");
+  const Json page = route("/events/" + slug + "/globals?search=" + snap::test::query_value(first_word) + "&pageSize=100");
   REQUIRE(answer.at("rowCount") > 0);
   CHECK(answer.at("rowCount") == page.at("items").size());
   const auto& live = *demo_world().live;

@@ -9,24 +9,16 @@
 #include "tests/support/ok_json.h"
 #include "tests/support/problem_json.h"
 #include "tests/support/test_worlds.h"
+#include "tests/support/tool_calls.h"
 
+using snap::test::catalogue_entry;
+using snap::test::note_of;
+using snap::test::tool;
 using snap::Json;
 using snap::test::demo_world;
 using snap::test::require_problem;
 
 namespace {
-
-Json tool(const std::string& target) { return snap::test::ok_json(*demo_world().live, "/tools/" + target); }
-
-std::string note_of(const Json& answer) { return answer.at("note").get<std::string>(); }
-
-Json catalogue_entry(const std::string& name) {
-  const Json catalogue = snap::test::ok_json(*demo_world().live, "/tools");
-  for (const Json& t : catalogue.at("tools"))
-    if (t.at("name") == name) return t;
-  FAIL("no tool " << name << " in GET /tools");
-  return nullptr;
-}
 
 // One row per group from SQL over the demo database: {group, count, total, max} (total and max in PED, or null).
 struct SqlGroup {

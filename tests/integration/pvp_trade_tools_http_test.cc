@@ -12,7 +12,11 @@
 #include "tests/support/problem_json.h"
 #include "tests/support/test_clock.h"
 #include "tests/support/test_worlds.h"
+#include "tests/support/tool_calls.h"
 
+using snap::test::catalogue_entry;
+using snap::test::note_of;
+using snap::test::tool;
 using snap::Json;
 using snap::Statement;
 using snap::test::demo_world;
@@ -21,10 +25,6 @@ using snap::test::ok_json;
 namespace {
 
 constexpr const char* kAllTime = "fromDate=2000-01-01";
-
-Json tool(const std::string& name_and_query) { return ok_json(*demo_world().live, "/tools/" + name_and_query); }
-
-std::string note(const Json& envelope) { return envelope.at("note").get<std::string>(); }
 
 const Json& listed_tool(const Json& catalogue, const std::string& name) {
   for (const Json& t : catalogue.at("tools"))
@@ -104,7 +104,7 @@ TEST_CASE("query_pvp resolves a misspelt killer, says so in the note, and lists 
   snap::Database db(demo_world().db, snap::OpenMode::ReadOnly);
   const Misspelt killer = busiest_killer(db);
   const Json answer = tool("query_pvp?limit=100&killer=" + url(killer.typo));
-  CHECK_THAT(note(answer), Catch::Contains("'" + killer.typo + "' -> " + killer.name + " (fuzzy match"));
+  CHECK_THAT(note_of(answer), Catch::Contains("'" + killer.typo + "' -> " + killer.name + " (fuzzy match"));
   CHECK(answer.at("rowCount") == 100);  // the busiest killer has more: an avatar's kills are read from any time
   for (const Json& row : answer.at("rows")) CHECK(row.at("killer") == killer.name);
   std::string previous = "9999";
@@ -118,7 +118,7 @@ TEST_CASE("query_pvp with avatar lists the kills on either side", "[tools]") {
   snap::Database db(demo_world().db, snap::OpenMode::ReadOnly);
   const Misspelt killer = busiest_killer(db);
   const Json answer = tool("query_pvp?limit=100&avatar=" + url(killer.name));
-  CHECK_THAT(note(answer), Catch::Contains("-> " + killer.name + " (exact)"));
+  CHECK_THAT(note_of(answer), Catch::Contains("-> " + killer.name + " (exact)"));
   Statement& newest = db.prepare(
       "SELECT p.id FROM pvp_kill p JOIN avatar a ON a.name = ?1"
       " WHERE p.killer_avatar_id = a.id OR p.victim_avatar_id = a.id ORDER BY p.ts DESC, p.id DESC LIMIT 100");
@@ -156,12 +156,12 @@ TEST_CASE("aggregate_pvp counts kills by killer as SQL does", "[tools]") {
     CHECK(row.at("lastAt") == snap::format_iso8601(top.int64(3)));
   }
   top.reset();
-  CHECK_THAT(note(answer), Catch::Contains(std::to_string(db.scalar_int("SELECT count(*) FROM pvp_kill")) + " kills"));
+  CHECK_THAT(note_of(answer), Catch::Contains(std::to_string(db.scalar_int("SELECT count(*) FROM pvp_kill")) + " kills"));
 }
 
 TEST_CASE("aggregate_pvp without fromDate counts the last 24 hours and says so", "[tools]") {
   const Json answer = tool("aggregate_pvp?groupBy=planet");
-  CHECK_THAT(note(answer), Catch::Contains("Only kills of the 24 hours before 2026-11-20T12:00:00Z were read"));
+  CHECK_THAT(note_of(answer), Catch::Contains("Only kills of the 24 hours before 2026-11-20T12:00:00Z were read"));
   snap::Database db(demo_world().db, snap::OpenMode::ReadOnly);
   const std::int64_t day = db.scalar_int("SELECT count(*) FROM pvp_kill WHERE ts BETWEEN " +
                                          std::to_string(snap::test::kTestNowSeconds - 86400) + " AND " +
@@ -204,7 +204,7 @@ TEST_CASE("the PvP and trade tools list undeclared parameters under ignoredParam
   for (const char* name : {"query_pvp", "aggregate_pvp", "query_trade_messages", "aggregate_trade_messages"}) {
     const Json answer = tool(std::string(name) + "?limit=2&colour=red&sort=asc");
     CHECK(answer.at("ignoredParameters") == Json::array({"colour", "sort"}));
-    CHECK_THAT(note(answer), Catch::Contains("Ignored parameters this tool does not declare: colour, sort."));
+    CHECK_THAT(note_of(answer), Catch::Contains("Ignored parameters this tool does not declare: colour, sort."));
   }
 }
 
@@ -233,7 +233,7 @@ TEST_CASE("query_trade_messages shows an offer once with how often it was repost
     collapsed += count - 1;
   }
   CHECK(collapsed > 0);  // the demo reposts about a third of its offers
-  CHECK_THAT(note(answer), Catch::Contains(std::to_string(messages) + " messages shown as 30 offers (" +
+  CHECK_THAT(note_of(answer), Catch::Contains(std::to_string(messages) + " messages shown as 30 offers (" +
                                            std::to_string(collapsed) + " reposts collapsed)"));
   std::set<std::string> keys;
   for (const Json& row : answer.at("rows"))
@@ -274,7 +274,7 @@ TEST_CASE("query_trade_messages resolves a misspelt sender, and takes a sender w
   std::string typo = sender;
   typo.erase(typo.rfind(' ') + 2, 1);
   const Json answer = tool("query_trade_messages?sender=" + url(typo));
-  CHECK_THAT(note(answer), Catch::Contains("'" + typo + "' -> " + sender + " (fuzzy match"));
+  CHECK_THAT(note_of(answer), Catch::Contains("'" + typo + "' -> " + sender + " (fuzzy match"));
   CHECK(answer.at("rowCount") > 0);
   for (const Json& row : answer.at("rows")) CHECK(row.at("sender") == sender);
 
@@ -283,7 +283,7 @@ TEST_CASE("query_trade_messages resolves a misspelt sender, and takes a sender w
   const std::string stranger = untracked.text(0);
   untracked.reset();
   const Json theirs = tool("query_trade_messages?" + std::string(kAllTime) + "&sender=" + url(stranger));
-  CHECK_THAT(note(theirs),
+  CHECK_THAT(note_of(theirs),
              Catch::Contains("'" + stranger + "' -> " + stranger + " (a sender who is not a tracked avatar)"));
   CHECK(theirs.at("rowCount") > 0);
   for (const Json& row : theirs.at("rows")) CHECK(row.at("sender") == stranger);
@@ -302,7 +302,7 @@ TEST_CASE("aggregate_trade_messages counts each offer once per group, as SQL ove
     CHECK(row.at("offers") == db.scalar_int(offer_count_sql(where)));
     CHECK(row.at("offers") < row.at("messages"));
   }
-  CHECK_THAT(note(answer), Catch::Contains("Reposts counted once"));
+  CHECK_THAT(note_of(answer), Catch::Contains("Reposts counted once"));
 }
 
 TEST_CASE("aggregate_trade_messages by channel counts an offer once in each channel it was posted in", "[tools]") {
@@ -315,7 +315,7 @@ TEST_CASE("aggregate_trade_messages by channel counts an offer once in each chan
 
 TEST_CASE("aggregate_trade_messages without fromDate counts the last 24 hours and says so", "[tools]") {
   const Json answer = tool("aggregate_trade_messages?groupBy=period");
-  CHECK_THAT(note(answer), Catch::Contains("Only messages of the 24 hours before 2026-11-20T12:00:00Z were read"));
+  CHECK_THAT(note_of(answer), Catch::Contains("Only messages of the 24 hours before 2026-11-20T12:00:00Z were read"));
   REQUIRE(answer.at("rowCount") == 2);  // the day before and the day of now
   CHECK(answer.at("rows")[0].at("group") == "2026-11-20");
   CHECK(answer.at("rows")[1].at("group") == "2026-11-19");

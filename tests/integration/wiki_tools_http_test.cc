@@ -8,22 +8,16 @@
 #include "tests/support/ok_json.h"
 #include "tests/support/problem_json.h"
 #include "tests/support/test_worlds.h"
+#include "tests/support/tool_calls.h"
 
+using snap::test::catalogue_entry;
+using snap::test::note_of;
+using snap::test::tool;
 using snap::Json;
 using snap::test::demo_world;
 using snap::test::ok_json;
 
 namespace {
-
-Json tool(const std::string& query) { return ok_json(*demo_world().live, "/tools/" + query); }
-
-Json catalogue_entry(const std::string& name) {
-  const Json catalogue = ok_json(*demo_world().live, "/tools");
-  for (const Json& t : catalogue.at("tools"))
-    if (t.at("name") == name) return t;
-  FAIL("tool " << name << " is not in GET /tools");
-  return {};
-}
 
 // A weapon of the demo without a recorded dps (the demo leaves some stats blank, as the wiki does).
 std::string weapon_without_dps() {

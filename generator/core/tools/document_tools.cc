@@ -4,12 +4,11 @@
 // within a typo or two of them (fuzzy_terms.h). The note says which.
 #include <map>
 #include <memory>
-#include <mutex>
 #include <string>
 #include <vector>
 
 #include "core/db/database.h"
-#include "core/db/dataset_meta.h"
+#include "core/db/data_version_cache.h"
 #include "core/problem.h"
 #include "core/routes/search/entry_search.h"
 #include "core/routes/search/fuzzy_terms.h"
@@ -25,24 +24,17 @@ constexpr size_t kFuzzyTermsPerWord = 5;
 // dictionary close spellings are matched against, built once per data version. (The index's own fts5vocab view
 // would need a table in the schema; the edge's connections cannot create one.)
 std::shared_ptr<const std::vector<DictionaryTerm>> document_dictionary(Database& db) {
-  static std::mutex mutex;
-  static std::string loaded_version;
-  static std::shared_ptr<const std::vector<DictionaryTerm>> cached;
-  const char* file = sqlite3_db_filename(db.handle(), "main");
-  const std::string version = std::string(file ? file : "") + "@" + data_version(db);
-  std::lock_guard<std::mutex> lock(mutex);
-  if (!cached || version != loaded_version) {
+  static DataVersionCache<std::vector<DictionaryTerm>> cache([](Database& source) {
     std::map<std::string, std::int64_t> pages_holding;
-    Statement& pages = db.prepare("SELECT title || ' ' || body FROM document");
+    Statement& pages = source.prepare("SELECT title || ' ' || body FROM document");
     while (pages.step())
       for (const std::string& word : search_words(pages.text(0))) ++pages_holding[word];
     pages.reset();
-    auto terms = std::make_shared<std::vector<DictionaryTerm>>();
-    for (const auto& [term, count] : pages_holding) terms->push_back({term, count});
-    cached = std::move(terms);
-    loaded_version = version;
-  }
-  return cached;
+    std::vector<DictionaryTerm> terms;
+    for (const auto& [term, count] : pages_holding) terms.push_back({term, count});
+    return terms;
+  });
+  return cache.get(db);
 }
 
 std::string quoted_terms(const std::vector<std::string>& terms, const char* joiner) {

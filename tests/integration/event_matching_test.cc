@@ -488,6 +488,7 @@ TEST_CASE(
          "SELECT event_id, global_id, ts, value, avatar_name, hunted, type FROM event_scored_global ORDER BY 1, 2",
          "SELECT s.event_id, s.global_id, f.message, f.event FROM event_scored_fts f"
          " JOIN event_scored_global s ON s.id = f.rowid ORDER BY 1, 2",
+         "SELECT * FROM event_scored_group ORDER BY event_id, grouping, grp",
          "SELECT * FROM challenge_count ORDER BY challenge_id"});
   };
   const std::string by_matching = kept();
@@ -496,6 +497,7 @@ TEST_CASE(
     db.exec(
         "DROP VIEW event_standing_rule; DROP TABLE event_standing; DROP VIEW event_scored_global_rule;"
         " DROP VIEW event_scored_search_row; DROP TABLE event_scored_global;"
+        " DROP VIEW event_scored_group_rule; DROP TABLE event_scored_group;"
         " DROP TABLE event_scored_fts; DROP VIEW challenge_count_rule; DROP VIEW challenge_completion;"
         " DROP TABLE challenge_count;"
         " DROP INDEX challenge_progress_furthest; DROP INDEX challenge_tier_reached_by_tier;"

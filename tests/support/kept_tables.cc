@@ -17,6 +17,8 @@ std::vector<std::string> kept_table_differences(Database& db) {
        "event_scored_global_rule", "SELECT * FROM event_scored_global_rule"},
       {"event_scored_fts", "SELECT rowid, message, event FROM event_scored_fts", "event_scored_search_row",
        "SELECT id, message, event FROM event_scored_search_row"},
+      {"event_scored_group", "SELECT * FROM event_scored_group", "event_scored_group_rule",
+       "SELECT * FROM event_scored_group_rule"},
       {"challenge_count", "SELECT * FROM challenge_count", "challenge_count_rule", "SELECT * FROM challenge_count_rule"}};
   std::vector<std::string> out;
   const auto missing = [&](const std::string& from, const std::string& not_in, const char* a, const char* b) {

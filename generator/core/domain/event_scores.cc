@@ -21,6 +21,7 @@ ScoredGlobals::ScoredGlobals(Database& db)
 
 // Rows come from the view event_scored_global_rule (schema 0011, 0013), the one place their columns are written.
 void ScoredGlobals::add(std::int64_t event_id, std::int64_t global_id) {
+  touched_events_.insert(event_id);
   db_.prepare(
          "INSERT INTO event_scored_global(event_id, global_id, ts, value, avatar_name, hunted, type)"
          " SELECT * FROM event_scored_global_rule WHERE event_id = ?1 AND global_id = ?2"
@@ -31,6 +32,7 @@ void ScoredGlobals::add(std::int64_t event_id, std::int64_t global_id) {
 }
 
 void ScoredGlobals::add_event(std::int64_t event_id) {
+  touched_events_.insert(event_id);
   db_.prepare(
          "INSERT INTO event_scored_global(event_id, global_id, ts, value, avatar_name, hunted, type)"
          " SELECT * FROM event_scored_global_rule WHERE event_id = ?1 ORDER BY ts, global_id")
@@ -44,6 +46,14 @@ void ScoredGlobals::finish() {
          " WHERE id > ?1")
       .bind(1, last_before_)
       .run();
+  // Groups from the view event_scored_group_rule (schema 0013), the one place they are written.
+  Statement& forget = db_.prepare("DELETE FROM event_scored_group WHERE event_id = ?1");
+  Statement& regroup =
+      db_.prepare("INSERT INTO event_scored_group SELECT * FROM event_scored_group_rule WHERE event_id = ?1");
+  for (std::int64_t event_id : touched_events_) {
+    forget.bind(1, event_id).run();
+    regroup.bind(1, event_id).run();
+  }
 }
 
 void rebuild_event_scores(Database& db, std::int64_t event_id) {

@@ -25,12 +25,14 @@ class ScoredGlobals {
   void add(std::int64_t event_id, std::int64_t global_id);
   // Records every global that scored in `event_id` (which has none recorded), in time order.
   void add_event(std::int64_t event_id);
-  // The search rows of every global add() recorded. Call once, before the transaction commits.
+  // The search rows of every global add() recorded, and the groups of every event it touched. Call once,
+  // before the transaction commits.
   void finish();
 
  private:
   Database& db_;
-  std::int64_t last_before_;  // event_scored_global ids above this were added here
+  std::int64_t last_before_;                 // event_scored_global ids above this were added here
+  std::set<std::int64_t> touched_events_;    // their groups are refreshed by finish()
 };
 
 // Every standing and scored global of one event, again from its matched globals.

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -29,6 +30,12 @@ struct SearchResult {
 // Quoted ("word"), each is a safe FTS5 term: the other tools that search an FTS5 index build their expressions
 // from these, never from the text as typed.
 std::vector<std::string> search_words(const std::string& q);
+
+// The entry named exactly `name` (byte for byte) among `entity_types` (empty: every type), found through its words
+// in the name column without ranking anything: the cheap first look when a name is resolved. The first by type
+// and slug when several share the name.
+std::optional<SearchHit> exact_name_hit(Database& db, const std::string& name,
+                                        const std::vector<std::string>& entity_types);
 
 // At most `limit` hits for `q`; `entity_types` restricts them (empty: every type).
 SearchResult search_entries(Database& db, const std::string& q, std::int64_t limit,

@@ -52,4 +52,11 @@ Json global_json(const Statement& row) {
   return g;
 }
 
+Json global_subject(const Json& global) {
+  for (const char* field :
+       {"creatureName", "depositName", "craftedItemName", "discoveredItemName", "rareItemName", "tieredItemName"})
+    if (!global.at(field).is_null()) return global.at(field);
+  return nullptr;
+}
+
 }  // namespace snap

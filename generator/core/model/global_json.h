@@ -14,4 +14,8 @@ extern const char* const kGlobalFrom;
 
 Json global_json(const Statement& row);
 
+// What a global's JSON names (its creature, deposit or item: the one subject field of its kind that is set),
+// or null (a PvP spree names none).
+Json global_subject(const Json& global);
+
 }  // namespace snap

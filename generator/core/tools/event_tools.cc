@@ -9,6 +9,7 @@
 #include <algorithm>
 
 #include "core/db/database.h"
+#include "core/model/global_json.h"
 #include "core/problem.h"
 #include "core/routes/events/event_globals.h"
 #include "core/routes/events/event_json.h"
@@ -202,14 +203,6 @@ ToolAnswer get_event_standings(const RenderContext& ctx, const ToolArgs& args) {
 }
 
 // ---- query_event_globals
-
-// The one of a global's typed subject fields (global_json.h) its type fills: creature, deposit, item.
-Json global_subject(const Json& global) {
-  for (const char* field :
-       {"creatureName", "depositName", "craftedItemName", "discoveredItemName", "rareItemName", "tieredItemName"})
-    if (!global.at(field).is_null()) return global.at(field);
-  return nullptr;
-}
 
 ToolAnswer query_event_globals(const RenderContext& ctx, const ToolArgs& args) {
   const NamedEvent event = named_event(ctx, args);

@@ -5,6 +5,7 @@
 
 #include "core/clock.h"
 #include "core/domain/global_types.h"
+#include "core/model/global_json.h"
 #include "core/problem.h"
 #include "core/routes/globals/globals_filter.h"
 #include "core/routes/globals/globals_query.h"
@@ -70,13 +71,6 @@ std::string require_planet(Database& db, const std::string& typed) {
 
 // ---- query_globals
 
-Json subject_of(const Json& global) {
-  for (const char* field :
-       {"creatureName", "depositName", "craftedItemName", "discoveredItemName", "rareItemName", "tieredItemName"})
-    if (!global.at(field).is_null()) return global.at(field);
-  return nullptr;
-}
-
 ToolAnswer query_globals(const RenderContext& ctx, const ToolArgs& args) {
   ToolAnswer answer;
   QueryPairs query = {{"pageSize", std::to_string(args.scalars.integer("limit"))}};
@@ -105,7 +99,7 @@ ToolAnswer query_globals(const RenderContext& ctx, const ToolArgs& args) {
     row["type"] = g.at("type");
     row["avatarName"] = g.at("avatarName");
     row["teamName"] = g.at("teamName");
-    row["subject"] = subject_of(g);
+    row["subject"] = global_subject(g);
     row["value"] = g.at("globalValue");
     row["planet"] = g.at("planet");
     row["landArea"] = g.at("landareaName");

@@ -1,7 +1,7 @@
-// event_global_groups.h: an event's scored globals (event_scored_global, each global once, kept by matching)
-// grouped by avatar, creature, global type or day, with their count, total, highest and average value: the one
-// query behind aggregate_event_globals. No route answers these figures (/events/{slug}/statistics has the count
-// and value of the top ten creatures only), so the query lives beside its tool.
+// event_global_groups.h: an event's scored globals grouped by avatar, creature, global type or day, with their
+// count, total, highest and average value, read from the groups matching keeps (event_scored_group, schema 0013):
+// the one query behind aggregate_event_globals. No route answers these figures (/events/{slug}/statistics has
+// the count and value of the top ten creatures only), so the query lives beside its tool.
 #pragma once
 
 #include <cstdint>

@@ -15,7 +15,6 @@
 #include "edge/mcp/mcp_endpoint.h"
 #include "edge/rate_limit/rate_limit_headers.h"
 #include "edge/rate_limit/tool_caller.h"
-#include "edge/thread_database.h"
 
 namespace snap {
 namespace {
@@ -163,7 +162,7 @@ HttpResponse Dispatcher::answer_mcp(const HttpRequest& request, std::optional<To
   if (request.method == "OPTIONS") return preflight_response(kMcpAllowedMethods, kMcpAllowedHeaders);
   if (request.method != "POST") throw ApiError(Problem::method_not_allowed(request.method, {"POST", "OPTIONS"}));
   spent = spend_tool_call(request);
-  HttpResponse response = spent->allowed ? answer_mcp_post(request, config_.db_path, config_.clock.now())
+  HttpResponse response = spent->allowed ? answer_mcp_post(request, databases_, config_.clock.now())
                                          : mcp_over_budget(request, spent->seconds_until_slot);
   add_common_headers(response);
   return response;
@@ -174,7 +173,7 @@ void Dispatcher::add_data_version_if_missing(const HttpRequest& request, HttpRes
   for (const auto& header : response.headers)
     if (header.first == "X-Data-Version") return;
   try {
-    response.headers.emplace_back("X-Data-Version", data_version(thread_database(config_.db_path)));
+    response.headers.emplace_back("X-Data-Version", data_version(*databases_.lease()));
   } catch (const std::exception& e) {
     std::cerr << "snapedge: X-Data-Version of " << request.raw_path << " unavailable, database " << config_.db_path
               << " cannot be read: " << e.what() << "\n";
@@ -189,7 +188,7 @@ HttpResponse Dispatcher::answer_route(const HttpRequest& request, std::optional<
     throw ApiError(Problem::method_not_allowed(request.method, {"GET", "HEAD", "OPTIONS"}));
   if (auto prepared = prepared_for_target(request)) return *prepared;
   if (request.raw_path == "/healthz") {  // this instance's own state, so not a route of the shared table
-    HttpResponse health = health_response(config_.db_path, snapshots_, live_cache_.counts(), config_.clock.now());
+    HttpResponse health = health_response(databases_, snapshots_, live_cache_.counts(), config_.clock.now());
     add_common_headers(health);
     return health;
   }
@@ -242,7 +241,8 @@ HttpResponse Dispatcher::render_live(const Route& route, const PathArgs& args, c
                                      const HttpRequest& request) const {
   const UnixTime now = config_.clock.now();
   const auto render = [&] {
-    Database& db = thread_database(config_.db_path);
+    const DatabaseLease lease = databases_.lease();
+    Database& db = *lease;
     const ReadTransaction one_version(db);  // the body and its X-Data-Version from the same data
     const RenderContext ctx{db, now};
     std::string body = to_bytes(route.render(ctx, args, params));
@@ -256,10 +256,10 @@ HttpResponse Dispatcher::render_live(const Route& route, const PathArgs& args, c
                                 fresh->etag, request);
   }
   std::string cache_key = request.raw_target;
-  if (route.edge_cache_stamp) {
-    Database& db = thread_database(config_.db_path);
-    const ReadTransaction one_version(db);
-    cache_key += '\n' + route.edge_cache_stamp(db);
+  if (route.edge_cache_stamp) {  // its lease ends before the render takes one
+    const DatabaseLease lease = databases_.lease();
+    const ReadTransaction one_version(*lease);
+    cache_key += '\n' + route.edge_cache_stamp(*lease);
   }
   const std::shared_ptr<const LiveAnswer> held = live_cache_.get_or_render(cache_key, now, render);
   // A request that waited for a render begun at a later clock reading must not be told more than the lifetime.

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "edge/database_pool.h"
 #include "edge/edge_clock.h"
 #include "edge/http_exchange.h"
 #include "edge/live_cache.h"
@@ -19,6 +20,7 @@ namespace snap {
 
 struct EdgeConfig {
   std::string db_path;
+  int db_connections = 8;                        // read-only connections shared by every worker thread
   EdgeClock clock = EdgeClock::real();
   int tool_calls_per_minute = 60;                // the tool budget per caller (POST /mcp and GET /tools/{name})
   size_t max_budget_callers = 100'000;           // callers remembered at once by the tool budget
@@ -31,6 +33,7 @@ class Dispatcher {
       : routes_(routes),
         config_(std::move(config)),
         snapshots_(snapshots),
+        databases_(config_.db_path, config_.db_connections),
         tool_budget_(config_.tool_calls_per_minute, config_.max_budget_callers) {}
 
   // Never throws.
@@ -50,6 +53,7 @@ class Dispatcher {
   const RouteTable& routes_;
   EdgeConfig config_;
   SnapshotStore* snapshots_;  // null without --snapshots
+  mutable DatabasePool databases_;
   mutable LiveCache live_cache_;
   mutable ToolRateLimit tool_budget_;
 };

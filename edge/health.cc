@@ -6,7 +6,7 @@
 
 #include "core/db/dataset_meta.h"
 #include "core/json_bytes.h"
-#include "edge/thread_database.h"
+#include "edge/database_pool.h"
 
 namespace snap {
 namespace {
@@ -20,7 +20,7 @@ void put_moment(Json& body, const char* at_key, const char* age_key, const State
 
 }  // namespace
 
-HttpResponse health_response(const std::string& db_path, SnapshotStore* snapshots, const LiveCacheCounts& live_cache,
+HttpResponse health_response(DatabasePool& databases, SnapshotStore* snapshots, const LiveCacheCounts& live_cache,
                              UnixTime now) {
   Json body = Json::object();
   body["status"] = "ok";
@@ -35,14 +35,15 @@ HttpResponse health_response(const std::string& db_path, SnapshotStore* snapshot
   body["liveCache"] = {{"entries", live_cache.entries}, {"renders", live_cache.renders}, {"hits", live_cache.hits}};
   HttpResponse response;
   try {
-    Database& db = thread_database(db_path);
+    const DatabaseLease lease = databases.lease();
+    Database& db = *lease;
     const ReadTransaction one_version(db);
     Statement& last = db.prepare("SELECT MAX(ts) FROM global");
     if (last.step()) put_moment(body, "lastGlobalAt", "lastGlobalAgeSeconds", last, 0, now);
     last.reset();
     if (auto built = read_meta(db, "leaderboards_built_at")) body["leaderboardsBuiltAt"] = *built;
   } catch (const std::exception& e) {
-    std::cerr << "snapedge: /healthz: database " << db_path << " cannot be read: " << e.what() << "\n";
+    std::cerr << "snapedge: /healthz: database " << databases.path() << " cannot be read: " << e.what() << "\n";
     body["status"] = "unavailable";
     body["database"] = "unavailable";
     response.status = 503;

@@ -5,13 +5,14 @@
 #include <string>
 
 #include "core/clock.h"
+#include "edge/database_pool.h"
 #include "edge/http_exchange.h"
 #include "edge/live_cache.h"
 #include "edge/snapshot_store.h"
 
 namespace snap {
 
-HttpResponse health_response(const std::string& db_path, SnapshotStore* snapshots, const LiveCacheCounts& live_cache,
+HttpResponse health_response(DatabasePool& databases, SnapshotStore* snapshots, const LiveCacheCounts& live_cache,
                              UnixTime now);
 
 }  // namespace snap

@@ -2,6 +2,7 @@
 // read-only SQLite database. Stops cleanly on SIGTERM or SIGINT, finishing requests in flight.
 #include <civetweb.h>
 #include <signal.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
@@ -38,6 +39,20 @@ void write_ready_file(const std::string& path, int port) {
   std::filesystem::rename(temp, path);
 }
 
+// Each open connection is a file descriptor: the soft limit (often 1,024) is raised to the hard one, and the
+// workers must fit under it with room for the database and snapshot files.
+void raise_open_file_limit(int threads) {
+  rlimit limit{};
+  getrlimit(RLIMIT_NOFILE, &limit);
+  limit.rlim_cur = limit.rlim_max;
+  setrlimit(RLIMIT_NOFILE, &limit);
+  constexpr rlim_t kSpareFiles = 256;
+  if (limit.rlim_cur != RLIM_INFINITY && static_cast<rlim_t>(threads) + kSpareFiles > limit.rlim_cur)
+    throw std::runtime_error("--threads " + std::to_string(threads) + " needs " + std::to_string(threads + kSpareFiles) +
+                             " open files, but this process may open " + std::to_string(limit.rlim_cur) +
+                             " (ulimit -n)");
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -48,12 +63,26 @@ int main(int argc, char** argv) {
   int tool_calls_per_minute = 60;
   std::vector<std::string> trusted_proxies;
   snap::ServerOptions server_options;
+  snap::EdgeConfig config;
   app.add_option("--db", db_path, "SQLite database (opened read-only)")->required()->check(CLI::ExistingFile);
   app.add_option("--snapshots", snapshots, "snapshot folder written by snapgen build (serves its `current`)");
   app.add_option("--listen", server_options.listen, "HOST:PORT to listen on; port 0 picks a free one")
       ->capture_default_str();
-  app.add_option("--threads", server_options.threads, "worker threads = most concurrent keep-alive clients")
-      ->capture_default_str()->check(CLI::Range(1, 1024));
+  app.add_option("--threads", server_options.threads,
+                 "worker threads = most connections open at once (each open connection holds one)")
+      ->capture_default_str()->check(CLI::Range(8, 16384));
+  app.add_option("--connections-per-address", server_options.connections_per_address,
+                 "open connections one address may hold; its newest beyond this are shut down within 0.1 s "
+                 "(trusted proxies are exempt)")
+      ->capture_default_str()->check(CLI::Range(1, 16384));
+  app.add_option("--keep-alive-timeout-ms", server_options.keep_alive_timeout_ms,
+                 "an idle keep-alive connection is closed after this")
+      ->capture_default_str()->check(CLI::Range(100, 600000));
+  app.add_option("--request-timeout-ms", server_options.request_timeout_ms,
+                 "a request's head must arrive within this; a write blocked this long gives up")
+      ->capture_default_str()->check(CLI::Range(100, 600000));
+  app.add_option("--db-connections", config.db_connections, "read-only database connections shared by the workers")
+      ->capture_default_str()->check(CLI::Range(1, 256));
   app.add_option("--memory-mb", memory_mb, "snapshot file bodies held in memory, MiB per version")
       ->capture_default_str()->check(CLI::Range(1, 1 << 20));
   auto* now_option = app.add_option("--now", now, "fixed clock, ISO 8601 UTC (default: the real clock)");
@@ -71,13 +100,14 @@ int main(int argc, char** argv) {
   CLI11_PARSE(app, argc, argv);
 
   try {
-    snap::EdgeConfig config;
     config.db_path = db_path;
     config.tool_calls_per_minute = tool_calls_per_minute;
     config.trusted_proxies = trusted_proxies;
     if (!now.empty()) config.clock = snap::EdgeClock::fixed(snap::clock_from_option(now));
     if (!clock_file.empty()) config.clock = snap::EdgeClock::from_file(clock_file);
     server_options.access_log = !no_access_log;
+    server_options.exempt_addresses = trusted_proxies;
+    raise_open_file_limit(server_options.threads);
     {
       snap::Database check(db_path, snap::OpenMode::ReadOnly);  // fail at start, not on the first request
       snap::require_current_schema(check);

@@ -1,6 +1,6 @@
-// server.cc: civetweb set-up and the catch-all request handler. Each answer leaves in one mg_write: status line,
-// headers, Date, Connection and body assembled in a per-thread buffer (civetweb's own header calls would send
-// every header line in a system call of its own).
+// server.cc: civetweb set-up and the catch-all request handler. Each answer
+// leaves in one mg_write: status line, headers, Date, Connection and body assembled in a per-thread buffer
+// (civetweb's own header calls would send every header line in a system call of its own).
 #include "edge/server.h"
 
 #include <civetweb.h>
@@ -132,21 +132,25 @@ int handle_request(mg_connection* conn, void* data) {
 Server::Server(const Dispatcher& dispatcher, ServerOptions options)
     : handler_context_(std::make_unique<HandlerContext>(HandlerContext{&dispatcher, options.access_log})) {
   const std::string threads = std::to_string(options.threads);
+  const std::string keep_alive_ms = std::to_string(options.keep_alive_timeout_ms);
+  const std::string request_ms = std::to_string(options.request_timeout_ms);
   const char* civet_options[] = {"listening_ports", options.listen.c_str(),
                                  "num_threads", threads.c_str(),
                                  "tcp_nodelay", "1",
                                  "decode_url", "no",  // request_uri stays as sent; dispatch decodes it strictly
                                  "enable_keep_alive", "yes",
-                                 "keep_alive_timeout_ms", "15000",
-                                 "request_timeout_ms", "15000",
+                                 "keep_alive_timeout_ms", keep_alive_ms.c_str(),
+                                 "request_timeout_ms", request_ms.c_str(),
                                  nullptr};
   mg_callbacks callbacks{};
   context_ = mg_start(&callbacks, nullptr, civet_options);
   if (!context_) throw std::runtime_error("cannot listen on " + options.listen);
   mg_set_request_handler(context_, "**", handle_request, handler_context_.get());
+  sweeper_ = std::make_unique<ConnectionSweeper>(ports(), options.connections_per_address, options.exempt_addresses);
 }
 
 Server::~Server() {
+  sweeper_.reset();
   if (context_) mg_stop(context_);
 }
 

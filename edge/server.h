@@ -1,11 +1,17 @@
 // server.h: the civetweb server around a Dispatcher: the only code that calls civetweb. One catch-all
 // handler turns each civetweb request into an HttpRequest, answers it and writes one access-log line.
+//
+// civetweb gives each open connection a worker thread for as long as it is open (idle keep-alive, a request
+// being trickled in, a push client), and connections beyond the workers wait unanswered. So the edge runs
+// thousands of workers (cheap: ~20 KiB of memory each) and bounds what one address may hold; the figures
+// behind the defaults are in templates/docs/connections.md.
 #pragma once
 
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "edge/connection_sweeper.h"
 #include "edge/dispatch.h"
 
 struct mg_context;
@@ -14,8 +20,12 @@ namespace snap {
 
 struct ServerOptions {
   std::string listen = "127.0.0.1:8080";  // HOST:PORT; port 0 picks a free port
-  int threads = 64;  // each keep-alive client holds a worker thread while connected: size for the peak
-  bool access_log = true;  // one line per request on stdout
+  int threads = 6000;                // worker threads: most connections open at once (more wait to be taken)
+  int connections_per_address = 256;  // an address's newest connections beyond this are shut down
+  std::vector<std::string> exempt_addresses;  // not counted against the per-address limit (trusted proxies)
+  int keep_alive_timeout_ms = 15000;  // an idle keep-alive connection is closed after this
+  int request_timeout_ms = 10000;     // a request's head must arrive within this, and a blocked write gives up
+  bool access_log = true;             // one line per request on stdout
 };
 
 struct HandlerContext;
@@ -32,6 +42,7 @@ class Server {
  private:
   std::unique_ptr<HandlerContext> handler_context_;
   mg_context* context_ = nullptr;
+  std::unique_ptr<ConnectionSweeper> sweeper_;
 };
 
 }  // namespace snap

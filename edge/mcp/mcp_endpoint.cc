@@ -27,7 +27,7 @@ HttpResponse error_response(const std::optional<Json>& id, const JsonRpcError& e
 }
 
 // The request, once it is known to be one message: notifications are taken (202), requests answered.
-HttpResponse answer_message(const JsonRpcMessage& message, const HttpRequest& request, const std::string& db_path,
+HttpResponse answer_message(const JsonRpcMessage& message, const HttpRequest& request, DatabasePool& databases,
                             UnixTime now) {
   if (message.is_notification()) {
     HttpResponse accepted = json_rpc_response(202, "");
@@ -37,7 +37,7 @@ HttpResponse answer_message(const JsonRpcMessage& message, const HttpRequest& re
   }
   try {
     const McpEra era = classify_mcp_request(message, request);
-    return json_rpc_response(200, json_rpc_result(*message.id, mcp_result(era, message, db_path, now)));
+    return json_rpc_response(200, json_rpc_result(*message.id, mcp_result(era, message, databases, now)));
   } catch (const JsonRpcError& e) {
     return error_response(message.id, e);
   } catch (const DatabaseError& e) {
@@ -59,7 +59,7 @@ HttpResponse answer_message(const JsonRpcMessage& message, const HttpRequest& re
 
 }  // namespace
 
-HttpResponse answer_mcp_post(const HttpRequest& request, const std::string& db_path, UnixTime now) {
+HttpResponse answer_mcp_post(const HttpRequest& request, DatabasePool& databases, UnixTime now) {
   if (!mcp_origin_allowed(request.origin))
     return error_response(std::nullopt, JsonRpcError(403, kJsonRpcInvalidRequest,
                                                      "Forbidden: the Origin header is not a serialized origin"));
@@ -73,7 +73,7 @@ HttpResponse answer_mcp_post(const HttpRequest& request, const std::string& db_p
   } catch (const JsonRpcError& e) {
     return error_response(json_rpc_id_of(request.body), e);
   }
-  return answer_message(message, request, db_path, now);
+  return answer_message(message, request, databases, now);
 }
 
 HttpResponse mcp_over_budget(const HttpRequest& request, int retry_after_seconds) {

@@ -7,12 +7,13 @@
 #include <string>
 
 #include "core/clock.h"
+#include "edge/database_pool.h"
 #include "edge/http_exchange.h"
 
 namespace snap {
 
 // Never throws. A notification is 202 with no body.
-HttpResponse answer_mcp_post(const HttpRequest& request, const std::string& db_path, UnixTime now);
+HttpResponse answer_mcp_post(const HttpRequest& request, DatabasePool& databases, UnixTime now);
 
 // 429 for a caller over its tool budget: a JSON-RPC error (code kToolBudgetExceeded) naming the wait.
 HttpResponse mcp_over_budget(const HttpRequest& request, int retry_after_seconds);

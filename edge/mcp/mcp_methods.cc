@@ -12,7 +12,7 @@
 #include "core/tools/tool_envelope.h"
 #include "core/tools/tool_registry.h"
 #include "core/tools/tool_schema.h"
-#include "edge/thread_database.h"
+#include "edge/database_pool.h"
 
 namespace snap {
 namespace {
@@ -66,7 +66,7 @@ Json list_tools(McpEra era, const JsonRpcMessage& message) {
 
 Json text_content(const std::string& text) { return Json::array({Json{{"type", "text"}, {"text", text}}}); }
 
-Json call_tool(const JsonRpcMessage& message, const std::string& db_path, UnixTime now) {
+Json call_tool(const JsonRpcMessage& message, DatabasePool& databases, UnixTime now) {
   auto name = message.params.find("name");
   if (name == message.params.end() || !name->is_string()) throw invalid_params("tools/call needs params.name");
   const Tool* tool = all_tools().find(name->get<std::string>());
@@ -75,7 +75,8 @@ Json call_tool(const JsonRpcMessage& message, const std::string& db_path, UnixTi
   if (!arguments.is_null() && !arguments.is_object()) throw invalid_params("params.arguments must be an object");
   Json result = Json::object();
   try {
-    Database& db = thread_database(db_path);
+    const DatabaseLease lease = databases.lease();
+    Database& db = *lease;
     const ReadTransaction one_version(db);
     const RenderContext ctx{db, now};
     Json envelope = run_tool(*tool, ctx, tool_call_from_json(*tool, arguments));
@@ -91,10 +92,10 @@ Json call_tool(const JsonRpcMessage& message, const std::string& db_path, UnixTi
   return result;
 }
 
-Json answer_method(McpEra era, const JsonRpcMessage& message, const std::string& db_path, UnixTime now) {
+Json answer_method(McpEra era, const JsonRpcMessage& message, DatabasePool& databases, UnixTime now) {
   const std::string& method = message.method;
   if (method == "tools/list") return list_tools(era, message);
-  if (method == "tools/call") return call_tool(message, db_path, now);
+  if (method == "tools/call") return call_tool(message, databases, now);
   if (era == McpEra::Modern && method == "server/discover") return discover();
   if (era == McpEra::Legacy && method == "initialize") return initialize(message);
   if (era == McpEra::Legacy && method == "ping") return Json::object();
@@ -103,8 +104,8 @@ Json answer_method(McpEra era, const JsonRpcMessage& message, const std::string&
 
 }  // namespace
 
-Json mcp_result(McpEra era, const JsonRpcMessage& message, const std::string& db_path, UnixTime now) {
-  Json result = answer_method(era, message, db_path, now);
+Json mcp_result(McpEra era, const JsonRpcMessage& message, DatabasePool& databases, UnixTime now) {
+  Json result = answer_method(era, message, databases, now);
   if (era == McpEra::Modern) result["resultType"] = "complete";
   result["_meta"] = Json{{"io.modelcontextprotocol/serverInfo", mcp_server_info()}};
   return result;

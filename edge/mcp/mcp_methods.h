@@ -8,6 +8,7 @@
 
 #include "core/clock.h"
 #include "core/json_bytes.h"
+#include "edge/database_pool.h"
 #include "edge/mcp/json_rpc.h"
 #include "edge/mcp/mcp_era.h"
 
@@ -16,6 +17,6 @@ namespace snap {
 // The result of `message`. Throws JsonRpcError: -32601 for a method the era does not have (HTTP 404 modern,
 // 200 legacy), -32602 (200) for bad params or an unknown tool. A tool's own refusal (a bad argument, a name
 // that does not resolve) is a result with isError. Lets DatabaseError through.
-Json mcp_result(McpEra era, const JsonRpcMessage& message, const std::string& db_path, UnixTime now);
+Json mcp_result(McpEra era, const JsonRpcMessage& message, DatabasePool& databases, UnixTime now);
 
 }  // namespace snap

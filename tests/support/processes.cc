@@ -8,6 +8,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
@@ -106,7 +107,9 @@ EdgeProcess::EdgeProcess(const std::string& db, const std::string& snapshots, co
                          const std::vector<std::string>& extra_args) {
   dir_ = make_temp_dir("snapedge");
   const std::string ready = dir_ + "/port";
-  std::vector<std::string> args = {"--db", db, "--listen", "127.0.0.1:0", "--ready-file", ready, "--threads", "16"};
+  std::vector<std::string> args = {"--db", db, "--listen", "127.0.0.1:0", "--ready-file", ready};
+  if (std::find(extra_args.begin(), extra_args.end(), "--threads") == extra_args.end())
+    args.insert(args.end(), {"--threads", "16"});  // tests need few; 6,000 would take a second to start
   if (!now.empty()) args.insert(args.end(), {"--now", now});
   if (!snapshots.empty()) args.insert(args.end(), {"--snapshots", snapshots});
   args.insert(args.end(), extra_args.begin(), extra_args.end());

@@ -1,0 +1,116 @@
+// connection_sweeper.cc: the process's sockets grouped by peer address, the newest beyond the limit shut down.
+#include "edge/connection_sweeper.h"
+
+#include <arpa/inet.h>
+#include <dirent.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <map>
+#include <optional>
+
+namespace snap {
+namespace {
+
+struct SocketEnds {
+  int local_port = 0;
+  std::string peer_address;
+  int peer_port = 0;
+};
+
+// The address text and port of a socket address; nullopt for anything but IPv4 and IPv6.
+std::optional<std::pair<std::string, int>> address_and_port(const sockaddr_storage& storage) {
+  char text[INET6_ADDRSTRLEN] = {0};
+  if (storage.ss_family == AF_INET) {
+    const auto* v4 = reinterpret_cast<const sockaddr_in*>(&storage);
+    inet_ntop(AF_INET, &v4->sin_addr, text, sizeof text);
+    return std::make_pair(std::string(text), static_cast<int>(ntohs(v4->sin_port)));
+  }
+  if (storage.ss_family == AF_INET6) {
+    const auto* v6 = reinterpret_cast<const sockaddr_in6*>(&storage);
+    inet_ntop(AF_INET6, &v6->sin6_addr, text, sizeof text);
+    return std::make_pair(std::string(text), static_cast<int>(ntohs(v6->sin6_port)));
+  }
+  return std::nullopt;
+}
+
+// Both ends of a connected TCP socket; nullopt for a descriptor that is closed, not a socket or not connected.
+std::optional<SocketEnds> socket_ends(int fd) {
+  sockaddr_storage peer{}, local{};
+  socklen_t peer_length = sizeof peer, local_length = sizeof local;
+  if (getpeername(fd, reinterpret_cast<sockaddr*>(&peer), &peer_length) != 0) return std::nullopt;
+  if (getsockname(fd, reinterpret_cast<sockaddr*>(&local), &local_length) != 0) return std::nullopt;
+  const auto peer_end = address_and_port(peer);
+  const auto local_end = address_and_port(local);
+  if (!peer_end || !local_end) return std::nullopt;
+  return SocketEnds{local_end->second, peer_end->first, peer_end->second};
+}
+
+// The process's open descriptors, from /proc/self/fd (a walk of every possible number would cost a system call
+// each, thousands a sweep, most of them closed).
+std::vector<int> open_descriptors() {
+  std::vector<int> fds;
+  DIR* dir = opendir("/proc/self/fd");
+  if (!dir) return fds;
+  const int own = dirfd(dir);
+  while (const dirent* entry = readdir(dir)) {
+    if (entry->d_name[0] < '0' || entry->d_name[0] > '9') continue;
+    const int fd = std::atoi(entry->d_name);
+    if (fd != own) fds.push_back(fd);
+  }
+  closedir(dir);
+  return fds;
+}
+
+}  // namespace
+
+ConnectionSweeper::ConnectionSweeper(std::vector<int> ports, int per_address, std::vector<std::string> exempt,
+                                     std::chrono::milliseconds interval)
+    : ports_(std::move(ports)), per_address_(per_address), exempt_(std::move(exempt)), interval_(interval) {
+  thread_ = std::thread([this] { run(); });
+}
+
+ConnectionSweeper::~ConnectionSweeper() {
+  stop_ = true;
+  thread_.join();
+}
+
+SweepCounts ConnectionSweeper::counts() const { return {open_.load(), shut_.load()}; }
+
+void ConnectionSweeper::run() {
+  while (!stop_) {
+    sweep();
+    const auto wake = std::chrono::steady_clock::now() + interval_;
+    while (!stop_ && std::chrono::steady_clock::now() < wake) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+}
+
+// Which of an address's connections are newest is told by the sweep that first saw each (descriptor numbers
+// are reused lowest-first and peer ports are chosen at random, so neither orders them).
+void ConnectionSweeper::sweep() {
+  ++sweep_number_;
+  std::map<std::string, std::vector<std::pair<std::uint64_t, int>>> by_address;  // address -> (first seen, fd)
+  std::map<SocketKey, std::uint64_t> seen;
+  for (const int fd : open_descriptors()) {
+    const auto ends = socket_ends(fd);
+    if (!ends || std::find(ports_.begin(), ports_.end(), ends->local_port) == ports_.end()) continue;
+    const SocketKey key{fd, ends->peer_address, ends->peer_port};
+    const auto known = first_seen_.find(key);
+    const std::uint64_t first = known == first_seen_.end() ? sweep_number_ : known->second;
+    seen.emplace(key, first);
+    by_address[ends->peer_address].emplace_back(first, fd);
+  }
+  first_seen_ = std::move(seen);
+  open_ = static_cast<int>(first_seen_.size());
+  for (auto& [address, sockets] : by_address) {
+    if (static_cast<int>(sockets.size()) <= per_address_) continue;
+    if (std::find(exempt_.begin(), exempt_.end(), address) != exempt_.end()) continue;
+    std::sort(sockets.begin(), sockets.end());  // oldest first
+    for (size_t i = static_cast<size_t>(per_address_); i < sockets.size(); ++i)
+      if (shutdown(sockets[i].second, SHUT_RDWR) == 0) ++shut_;
+  }
+}
+
+}  // namespace snap

@@ -1,0 +1,53 @@
+// connection_sweeper.h: bounds the connections one peer address may hold open to the edge. civetweb gives each
+// open connection a worker thread for as long as it is open (see server.h), so one client that opens many
+// connections and keeps them idle, trickles its requests or sends nothing would hold every worker. civetweb
+// 1.15 has no limit per address and no call that names a connection's address before its request is read, so
+// a thread of its own looks at the process's sockets a few times a second and shuts down an address's newest
+// connections beyond the limit; civetweb then sees the socket closed and frees the worker. Addresses of trusted
+// proxies are exempt (every client behind one shares its address). Thread-safe.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <map>
+#include <string>
+#include <thread>
+#include <tuple>
+#include <vector>
+
+namespace snap {
+
+struct SweepCounts {
+  int open = 0;      // connections to the edge's ports at the last sweep
+  int shut = 0;      // connections shut down for being over their address's limit, since the start
+};
+
+class ConnectionSweeper {
+ public:
+  ConnectionSweeper(std::vector<int> ports, int per_address, std::vector<std::string> exempt_addresses,
+                    std::chrono::milliseconds interval = std::chrono::milliseconds(100));
+  ~ConnectionSweeper();  // stops the thread
+  ConnectionSweeper(const ConnectionSweeper&) = delete;
+  ConnectionSweeper& operator=(const ConnectionSweeper&) = delete;
+
+  SweepCounts counts() const;
+
+ private:
+  void run();
+  void sweep();
+
+  const std::vector<int> ports_;
+  const int per_address_;
+  const std::vector<std::string> exempt_;
+  const std::chrono::milliseconds interval_;
+  using SocketKey = std::tuple<int, std::string, int>;  // descriptor, peer address, peer port
+  std::map<SocketKey, std::uint64_t> first_seen_;        // the sweep that first saw each open connection
+  std::uint64_t sweep_number_ = 0;
+  std::atomic<int> open_{0};
+  std::atomic<int> shut_{0};
+  std::atomic<bool> stop_{false};
+  std::thread thread_;
+};
+
+}  // namespace snap

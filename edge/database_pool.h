@@ -1,0 +1,58 @@
+// database_pool.h: the edge's read-only SQLite connections, a fixed number shared by every worker thread. A
+// request leases one for as long as it reads, so thousands of worker threads (most of them holding idle, slow
+// or push connections that never read the database) cost a handful of connections and their page caches.
+// Thread-safe; a lease is used by one thread at a time, as SQLite connections must be.
+#pragma once
+
+#include <condition_variable>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "core/db/database.h"
+
+namespace snap {
+
+class DatabasePool;
+
+// One leased connection, given back when the lease ends. Its query clock starts when it is leased.
+class DatabaseLease {
+ public:
+  DatabaseLease(DatabasePool& pool, std::unique_ptr<Database> db) : pool_(&pool), db_(std::move(db)) {}
+  DatabaseLease(DatabaseLease&& other) noexcept = default;
+  DatabaseLease& operator=(DatabaseLease&&) = delete;
+  ~DatabaseLease();
+
+  Database& operator*() const { return *db_; }
+  Database* operator->() const { return db_.get(); }
+
+ private:
+  DatabasePool* pool_;
+  std::unique_ptr<Database> db_;
+};
+
+class DatabasePool {
+ public:
+  // `size` connections to `path` at most, opened on first need (query_only, each query with a deadline).
+  DatabasePool(std::string path, int size);
+
+  // Waits while every connection is leased. Throws when the database cannot be opened (the caller answers 503).
+  // A thread must not hold two leases at once: with every connection leased that way, no one would go on.
+  DatabaseLease lease();
+
+  const std::string& path() const { return path_; }
+
+ private:
+  friend class DatabaseLease;
+  void give_back(std::unique_ptr<Database> db);
+
+  const std::string path_;
+  const int size_;
+  std::mutex mutex_;
+  std::condition_variable returned_;
+  std::vector<std::unique_ptr<Database>> idle_;
+  int opened_ = 0;  // connections in existence, idle or leased
+};
+
+}  // namespace snap

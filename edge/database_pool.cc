@@ -20,17 +20,31 @@ std::unique_ptr<Database> open_read_only(const std::string& path) {
 }  // namespace
 
 DatabaseLease::~DatabaseLease() {
-  if (db_) pool_->give_back(std::move(db_));
+  if (db_) pool_->give_back(std::move(db_), generation_);
 }
 
 DatabasePool::DatabasePool(std::string path, int size) : path_(std::move(path)), size_(size) {}
 
+void DatabasePool::forget_idle_if_file_changed() {
+  struct stat now {};
+  if (stat(path_.c_str(), &now) != 0) now = {};
+  const bool other_file = now.st_dev != seen_.device || now.st_ino != seen_.inode;
+  if (other_file || now.st_size < seen_.size) {
+    opened_ -= static_cast<int>(idle_.size());
+    idle_.clear();
+    ++generation_;
+  }
+  seen_ = {now.st_dev, now.st_ino, now.st_size};
+}
+
 DatabaseLease DatabasePool::lease() {
   std::unique_lock<std::mutex> lock(mutex_);
+  forget_idle_if_file_changed();
   returned_.wait(lock, [&] { return !idle_.empty() || opened_ < size_; });
   std::unique_ptr<Database> db;
+  const std::uint64_t generation = generation_;
   if (!idle_.empty()) {
-    db = std::move(idle_.back());
+    db = std::move(idle_.back().second);
     idle_.pop_back();
   } else {
     ++opened_;  // reserved before opening, outside the lock
@@ -45,13 +59,14 @@ DatabaseLease DatabasePool::lease() {
     }
   }
   db->start_query_clock();
-  return DatabaseLease(*this, std::move(db));
+  return DatabaseLease(*this, std::move(db), generation);
 }
 
-void DatabasePool::give_back(std::unique_ptr<Database> db) {
+void DatabasePool::give_back(std::unique_ptr<Database> db, std::uint64_t generation) {
   {
     std::lock_guard<std::mutex> lock(mutex_);
-    idle_.push_back(std::move(db));
+    if (generation == generation_) idle_.emplace_back(generation, std::move(db));
+    else --opened_;  // opened before the file changed: closed (db's destructor, below, outside the lock is fine)
   }
   returned_.notify_one();
 }

@@ -2,12 +2,20 @@
 // request leases one for as long as it reads, so thousands of worker threads (most of them holding idle, slow
 // or push connections that never read the database) cost a handful of connections and their page caches.
 // Thread-safe; a lease is used by one thread at a time, as SQLite connections must be.
+//
+// Connections read the file through a memory map (database.cc), and a mapped file cut short under a reader
+// kills the process with SIGBUS. So every lease first looks at the file: when it is another file now (replaced)
+// or shorter than when last seen (truncated), the idle connections are closed and a fresh one opened.
 #pragma once
 
+#include <sys/stat.h>
+
 #include <condition_variable>
+#include <cstdint>
 #include <memory>
 #include <mutex>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/db/database.h"
@@ -19,7 +27,8 @@ class DatabasePool;
 // One leased connection, given back when the lease ends. Its query clock starts when it is leased.
 class DatabaseLease {
  public:
-  DatabaseLease(DatabasePool& pool, std::unique_ptr<Database> db) : pool_(&pool), db_(std::move(db)) {}
+  DatabaseLease(DatabasePool& pool, std::unique_ptr<Database> db, std::uint64_t generation)
+      : pool_(&pool), db_(std::move(db)), generation_(generation) {}
   DatabaseLease(DatabaseLease&& other) noexcept = default;
   DatabaseLease& operator=(DatabaseLease&&) = delete;
   ~DatabaseLease();
@@ -30,6 +39,7 @@ class DatabaseLease {
  private:
   DatabasePool* pool_;
   std::unique_ptr<Database> db_;
+  std::uint64_t generation_;  // the pool's generation when it was opened
 };
 
 class DatabasePool {
@@ -45,14 +55,23 @@ class DatabasePool {
 
  private:
   friend class DatabaseLease;
-  void give_back(std::unique_ptr<Database> db);
+  void give_back(std::unique_ptr<Database> db, std::uint64_t generation);
+  void forget_idle_if_file_changed();  // with mutex_ held
+
+  struct FileIdentity {
+    dev_t device = 0;
+    ino_t inode = 0;
+    off_t size = 0;
+  };
 
   const std::string path_;
   const int size_;
   std::mutex mutex_;
   std::condition_variable returned_;
-  std::vector<std::unique_ptr<Database>> idle_;
+  std::vector<std::pair<std::uint64_t, std::unique_ptr<Database>>> idle_;  // (generation, connection)
   int opened_ = 0;  // connections in existence, idle or leased
+  FileIdentity seen_;            // the file as the last lease found it
+  std::uint64_t generation_ = 0;  // moves on each time the file changed: older connections are closed
 };
 
 }  // namespace snap

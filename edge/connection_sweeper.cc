@@ -66,6 +66,15 @@ std::vector<int> open_descriptors() {
 
 }  // namespace
 
+bool shut_down_socket(const std::string& peer_address, int peer_port, int local_port) {
+  for (const int fd : open_descriptors()) {
+    const auto ends = socket_ends(fd);
+    if (ends && ends->peer_port == peer_port && ends->local_port == local_port && ends->peer_address == peer_address)
+      return shutdown(fd, SHUT_RDWR) == 0;
+  }
+  return false;
+}
+
 ConnectionSweeper::ConnectionSweeper(std::vector<int> ports, int per_address, std::vector<std::string> exempt,
                                      std::chrono::milliseconds interval)
     : ports_(std::move(ports)), per_address_(per_address), exempt_(std::move(exempt)), interval_(interval) {

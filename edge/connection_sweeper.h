@@ -23,6 +23,10 @@ struct SweepCounts {
   int shut = 0;      // connections shut down for being over their address's limit, since the start
 };
 
+// Shuts down the open TCP socket whose peer is peer_address:peer_port and whose local port is local_port (a
+// connection civetweb gives no way to end from outside its worker); false when there is none.
+bool shut_down_socket(const std::string& peer_address, int peer_port, int local_port);
+
 class ConnectionSweeper {
  public:
   ConnectionSweeper(std::vector<int> ports, int per_address, std::vector<std::string> exempt_addresses,

@@ -8,6 +8,7 @@
 #include "core/db/dataset_meta.h"
 #include "edge/health.h"
 #include "core/json_bytes.h"
+#include "core/live/push_endpoints.h"
 #include "core/problem.h"
 #include "edge/response_head.h"
 #include "core/snapshot_path.h"
@@ -61,6 +62,14 @@ HttpResponse problem_response(const Problem& problem) {
   if (problem.retry_after_seconds) response.headers.emplace_back("Retry-After", std::to_string(*problem.retry_after_seconds));
   response.headers.emplace_back("Cache-Control", "no-store");
   return response;
+}
+
+// The hub whose negotiate URL this is ("/hubs/globals/negotiate"), or nullptr.
+const HubEndpoint* hub_of_negotiate(const std::string& path) {
+  const std::string suffix = "/negotiate";
+  if (path.size() <= suffix.size() || path.compare(path.size() - suffix.size(), suffix.size(), suffix) != 0)
+    return nullptr;
+  return find_hub(path.substr(0, path.size() - suffix.size()));
 }
 
 HttpResponse preflight_response(const char* methods, const char* headers) {
@@ -183,6 +192,11 @@ void Dispatcher::add_data_version_if_missing(const HttpRequest& request, HttpRes
 
 HttpResponse Dispatcher::answer_route(const HttpRequest& request, std::optional<ToolBudgetAnswer>& spent) const {
   if (request.raw_path == kMcpEndpoint) return answer_mcp(request, spent);
+  if (request.raw_path == kGlobalStreamPath) return answer_global_stream(request);
+  if (hub_of_negotiate(request.raw_path)) return answer_hub_negotiate(request);
+  if (find_hub(request.raw_path))
+    throw ApiError(Problem::bad_request("a SignalR hub: POST " + request.raw_path +
+                                        "/negotiate?negotiateVersion=1, then open a WebSocket here"));
   if (request.method == "OPTIONS") return preflight_response(kAllowedMethods, "*");
   if (request.method != "GET" && request.method != "HEAD")
     throw ApiError(Problem::method_not_allowed(request.method, {"GET", "HEAD", "OPTIONS"}));

@@ -11,6 +11,7 @@
 #include "edge/database_pool.h"
 #include "edge/edge_clock.h"
 #include "edge/http_exchange.h"
+#include "edge/live/live_feed.h"
 #include "edge/live_cache.h"
 #include "core/route_table.h"
 #include "edge/rate_limit/tool_rate_limit.h"
@@ -25,6 +26,7 @@ struct EdgeConfig {
   int tool_calls_per_minute = 60;                // the tool budget per caller (POST /mcp and GET /tools/{name})
   size_t max_budget_callers = 100'000;           // callers remembered at once by the tool budget
   std::vector<std::string> trusted_proxies;      // peers whose X-Forwarded-For names the caller
+  int push_clients = 5000;                       // hub and stream clients connected at once, at most
 };
 
 class Dispatcher {
@@ -34,14 +36,19 @@ class Dispatcher {
         config_(std::move(config)),
         snapshots_(snapshots),
         databases_(config_.db_path, config_.db_connections),
-        tool_budget_(config_.tool_calls_per_minute, config_.max_budget_callers) {}
+        tool_budget_(config_.tool_calls_per_minute, config_.max_budget_callers),
+        live_feed_(config_.db_path, config_.push_clients, [this] { live_cache_.forget_all(); }) {}
 
   // Never throws.
   HttpResponse answer(const HttpRequest& request) const;
 
+  LiveFeed& live_feed() const { return live_feed_; }  // the hubs' clients join it (edge/hubs/hub_server.h)
+
  private:
   HttpResponse answer_route(const HttpRequest& request, std::optional<ToolBudgetAnswer>& spent) const;
   HttpResponse answer_mcp(const HttpRequest& request, std::optional<ToolBudgetAnswer>& spent) const;
+  HttpResponse answer_global_stream(const HttpRequest& request) const;
+  HttpResponse answer_hub_negotiate(const HttpRequest& request) const;
   ToolBudgetAnswer spend_tool_call(const HttpRequest& request) const;
   std::optional<HttpResponse> prepared_for_target(const HttpRequest& request) const;
   std::optional<HttpResponse> from_snapshot(const Route& route, const PathArgs& args, const Params& params,
@@ -56,6 +63,7 @@ class Dispatcher {
   mutable DatabasePool databases_;
   mutable LiveCache live_cache_;
   mutable ToolRateLimit tool_budget_;
+  mutable LiveFeed live_feed_;  // last: its thread stops first, before what it calls goes
 };
 
 }  // namespace snap

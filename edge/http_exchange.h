@@ -2,6 +2,7 @@
 // socket; server.cc is the only code that converts them to and from civetweb.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -22,6 +23,7 @@ struct HttpRequest {
   std::string peer_address;   // the connecting socket's address ("127.0.0.1")
   std::string forwarded_for;  // X-Forwarded-For header, or empty (read only behind --trusted-proxy)
   std::string origin;         // Origin header, or empty
+  std::string last_event_id;  // Last-Event-ID header (a Server-Sent Events client resuming), or empty
   // POST only (the MCP endpoint): the body, and the MCP transport headers (empty when absent).
   std::string body;
   bool body_too_large = false;  // the body passed kMaxRequestBodyBytes and was not kept
@@ -34,6 +36,12 @@ struct HttpRequest {
 
 constexpr size_t kMaxRequestBodyBytes = 1 << 20;  // a larger body is refused with 413
 
+// A body written as it happens (Server-Sent Events): the server writes the head (no Content-Length), then runs
+// `run` with a writer (false once the client is gone) until it returns, then closes the connection.
+struct StreamedBody {
+  std::function<void(const std::function<bool(std::string_view)>& write)> run;
+};
+
 struct HttpResponse {
   int status = 200;
   std::string content_type = "application/json; charset=utf-8";
@@ -42,6 +50,7 @@ struct HttpResponse {
   bool send_body = true;                                      // false for HEAD, 204 and 304
   // A snapshot answer (200 or 304): when set, it is the whole answer; status and send_body still say which.
   std::shared_ptr<const PreparedAnswer> prepared;
+  std::shared_ptr<const StreamedBody> stream;  // set for a stream: run after the head (always, once)
 
   size_t body_size() const { return prepared ? prepared->body->size() : body.size(); }
 };

@@ -25,6 +25,7 @@ std::shared_ptr<const LiveAnswer> LiveCache::get_or_render(const std::string& ke
   }
   const auto flight = std::make_shared<Flight>();
   flights_.emplace(key, flight);
+  const std::uint64_t generation = generation_;
   lock.unlock();
   try {
     flight->answer = render();
@@ -37,7 +38,7 @@ std::shared_ptr<const LiveAnswer> LiveCache::get_or_render(const std::string& ke
   rendered_.notify_all();
   if (flight->error) std::rethrow_exception(flight->error);
   ++counts_.renders;
-  put(key, flight->answer, now);
+  if (generation == generation_) put(key, flight->answer, now);  // else it may predate a change: not held
   return flight->answer;
 }
 
@@ -69,6 +70,13 @@ void LiveCache::put(const std::string& target, std::shared_ptr<const LiveAnswer>
   }
   bytes_ += answer->body.size();
   answers_.emplace(target, std::move(answer));
+}
+
+void LiveCache::forget_all() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  ++generation_;
+  answers_.clear();
+  bytes_ = 0;
 }
 
 template <typename Predicate>

@@ -47,6 +47,9 @@ class LiveCache {
 
   LiveCacheCounts counts();
 
+  // Drops every held answer, and keeps none of the renders under way: the data changed (a writer committed).
+  void forget_all();
+
  private:
   void put(const std::string& key, std::shared_ptr<const LiveAnswer> answer, UnixTime now);
   template <typename Predicate>
@@ -55,6 +58,7 @@ class LiveCache {
   size_t max_entries_;
   size_t max_bytes_;
   size_t bytes_ = 0;  // bodies held
+  std::uint64_t generation_ = 0;  // moves on with each forget_all()
   std::mutex mutex_;
   struct Flight {  // one render under way; the renderer fills it, then sets `done` under the lock
     bool done = false;

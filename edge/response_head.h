@@ -8,7 +8,7 @@
 
 namespace snap {
 
-// Status line, Content-Type, Content-Length (except 204/304; the body's length, which a HEAD answer announces
+// Status line, Content-Type, Content-Length (except 204/304 and streams; the body's length, which a HEAD answer announces
 // without sending) and response.headers, each line ending in CRLF;
 // Date, Connection and the blank line are the server's to add.
 std::string response_head(const HttpResponse& response, size_t content_length);

@@ -64,6 +64,7 @@ HttpRequest read_request(mg_connection* conn) {
   request.peer_address = info->remote_addr;
   request.forwarded_for = optional_header(conn, "X-Forwarded-For").value_or("");
   request.origin = optional_header(conn, "Origin").value_or("");
+  request.last_event_id = optional_header(conn, "Last-Event-ID").value_or("");
   if (request.method == "POST") {
     request.content_type = optional_header(conn, "Content-Type").value_or("");
     request.accept = optional_header(conn, "Accept").value_or("");
@@ -100,7 +101,19 @@ bool keeps_alive(mg_connection* conn) {
   return info->http_version && std::string(info->http_version) == "1.1";
 }
 
+// A stream's head, then its body as it comes (in this worker thread, until the client leaves); the connection
+// closes after it.
+void write_stream(mg_connection* conn, const HttpResponse& response) {
+  mg_disable_connection_keep_alive(conn);
+  const std::string head = response_head(response, 0) + date_line() + "Connection: close\r\n\r\n";
+  const bool open = mg_write(conn, head.data(), head.size()) > 0;
+  response.stream->run([conn, open](std::string_view text) {
+    return open && mg_write(conn, text.data(), text.size()) > 0;
+  });
+}
+
 void write_response(mg_connection* conn, const HttpResponse& response) {
+  if (response.stream) return write_stream(conn, response);
   thread_local std::string wire;
   wire.clear();
   if (response.prepared) wire += response.prepared->head;
@@ -146,12 +159,15 @@ Server::Server(const Dispatcher& dispatcher, ServerOptions options)
   context_ = mg_start(&callbacks, nullptr, civet_options);
   if (!context_) throw std::runtime_error("cannot listen on " + options.listen);
   mg_set_request_handler(context_, "**", handle_request, handler_context_.get());
+  hubs_ = std::make_unique<HubServer>(context_, dispatcher.live_feed());
   sweeper_ = std::make_unique<ConnectionSweeper>(ports(), options.connections_per_address, options.exempt_addresses);
 }
 
 Server::~Server() {
   sweeper_.reset();
+  handler_context_->dispatcher->live_feed().close_all();  // streams and hub connections end, freeing their workers
   if (context_) mg_stop(context_);
+  hubs_.reset();
 }
 
 std::vector<int> Server::ports() const {

@@ -1,5 +1,6 @@
-// server.h: the civetweb server around a Dispatcher: the only code that calls civetweb. One catch-all
-// handler turns each civetweb request into an HttpRequest, answers it and writes one access-log line.
+// server.h: the civetweb server around a Dispatcher: with the hubs' WebSockets (hubs/hub_server.h), the only
+// code that calls civetweb. One catch-all handler turns each civetweb request into an HttpRequest, answers it
+// and writes one access-log line (a stream's answer is written as it comes, in its worker thread).
 //
 // civetweb gives each open connection a worker thread for as long as it is open (idle keep-alive, a request
 // being trickled in, a push client), and connections beyond the workers wait unanswered. So the edge runs
@@ -13,6 +14,7 @@
 
 #include "edge/connection_sweeper.h"
 #include "edge/dispatch.h"
+#include "edge/hubs/hub_server.h"
 
 struct mg_context;
 
@@ -43,6 +45,7 @@ class Server {
   std::unique_ptr<HandlerContext> handler_context_;
   mg_context* context_ = nullptr;
   std::unique_ptr<ConnectionSweeper> sweeper_;
+  std::unique_ptr<HubServer> hubs_;
 };
 
 }  // namespace snap

@@ -1,0 +1,49 @@
+// push_endpoints.cc: the hubs and the stream, as the live service is observed to name them (issue 13).
+#include "core/live/push_endpoints.h"
+
+#include <algorithm>
+
+#include "core/routes/globals/globals_filter.h"
+
+namespace snap {
+
+const std::vector<HubEndpoint>& hub_endpoints() {
+  static const std::vector<HubEndpoint> hubs = {
+      {"/hubs/globals",
+       "every new global as it is recorded",
+       {{"ReceiveGlobal", "(global)", "a new global, in the shape /globals lists it"}},
+       {}},
+      {"/hubs/trademessages",
+       "every new trade-chat message as it is recorded",
+       {{"ReceiveTradeMessage", "(message)",
+         "a new trade message: id, dateTime, channel, senderName, avatarName, intent, message"}},
+       {}},
+      {"/hubs/events",
+       "the standings of the events a client subscribes to, whenever they change",
+       {{"StandingsChanged", "(slug, categoryId, topEntries)",
+         "a category's top 10, in the shape of /events/{slug}/leaderboard/{categoryId} items"}},
+       {{"SubscribeEvent", "(slug)", "start receiving StandingsChanged for this event; completes with its categories"},
+        {"UnsubscribeEvent", "(slug)", "stop receiving them"}}},
+  };
+  return hubs;
+}
+
+const HubEndpoint* find_hub(const std::string& path) {
+  for (const HubEndpoint& hub : hub_endpoints())
+    if (hub.path == path) return &hub;
+  return nullptr;
+}
+
+const std::vector<ParamSpec>& global_stream_params() {
+  static const std::vector<ParamSpec> params = [] {
+    std::vector<ParamSpec> specs;
+    for (const ParamSpec& spec : globals_filter_params())
+      if (spec.name != "fromDate" && spec.name != "toDate" && spec.name != "search" && spec.name != "afterId")
+        specs.push_back(spec);
+    specs.push_back(ParamSpec::text("avatar", "only globals of this avatar (its name, any letter case)"));
+    return specs;
+  }();
+  return params;
+}
+
+}  // namespace snap

@@ -1,0 +1,36 @@
+// push_endpoints.h: the live push feed's endpoints, declared once for snapedge (which serves them itself: they
+// stream, so they are not routes of the table), /openapi.json and the documentation test: the SignalR hubs with
+// the methods each calls on its clients and accepts from them, and the Server-Sent Events stream of globals with
+// its filter parameters (those of /globals that make sense for what has not happened yet).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/params.h"
+
+namespace snap {
+
+struct HubMethod {
+  std::string name;       // "ReceiveGlobal"
+  std::string arguments;  // "(global)": what the invocation carries, for the documentation
+  std::string summary;
+};
+
+struct HubEndpoint {
+  std::string path;                        // "/hubs/globals"
+  std::string summary;
+  std::vector<HubMethod> server_methods;   // invoked by the server on its clients
+  std::vector<HubMethod> client_methods;   // invoked by clients (with a completion)
+};
+
+const std::vector<HubEndpoint>& hub_endpoints();
+const HubEndpoint* find_hub(const std::string& path);  // nullptr for any other path
+
+inline constexpr const char* kGlobalStreamPath = "/stream/globals";
+
+// The filters of /stream/globals: /globals' own (type, creatureName, creatureId, isHof, isAth, isTeam, minValue,
+// maxValue) and avatar (an avatar's name, any letter case).
+const std::vector<ParamSpec>& global_stream_params();
+
+}  // namespace snap

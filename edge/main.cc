@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <atomic>
 #include <filesystem>
 #include <fstream>
@@ -81,6 +82,10 @@ int main(int argc, char** argv) {
   app.add_option("--request-timeout-ms", server_options.request_timeout_ms,
                  "a request's head must arrive within this; a write blocked this long gives up")
       ->capture_default_str()->check(CLI::Range(100, 600000));
+  app.add_option("--push-clients", config.push_clients,
+                 "hub and /stream/globals clients held at once (each holds a worker; a quarter of --threads, at most "
+                 "1,000, is kept for ordinary requests)")
+      ->capture_default_str()->check(CLI::Range(0, 16384));
   app.add_option("--db-connections", config.db_connections, "read-only database connections shared by the workers")
       ->capture_default_str()->check(CLI::Range(1, 256));
   app.add_option("--memory-mb", memory_mb, "snapshot file bodies held in memory, MiB per version")
@@ -108,6 +113,10 @@ int main(int argc, char** argv) {
     server_options.access_log = !no_access_log;
     server_options.exempt_addresses = trusted_proxies;
     raise_open_file_limit(server_options.threads);
+    // Push clients hold their workers for life: a share of the workers (a quarter, at most 1,000) stays free
+    // for ordinary requests whatever --push-clients says.
+    config.push_clients = std::min(config.push_clients,
+                                   server_options.threads - std::min(1000, server_options.threads / 4));
     {
       snap::Database check(db_path, snap::OpenMode::ReadOnly);  // fail at start, not on the first request
       snap::require_current_schema(check);

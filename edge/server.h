@@ -5,7 +5,7 @@
 // civetweb gives each open connection a worker thread for as long as it is open (idle keep-alive, a request
 // being trickled in, a push client), and connections beyond the workers wait unanswered. So the edge runs
 // thousands of workers (cheap: ~20 KiB of memory each) and bounds what one address may hold; the figures
-// behind the defaults are in templates/docs/connections.md.
+// behind the defaults are in templates/docs/live-feed.md ("Connections and worker threads").
 #pragma once
 
 #include <memory>

@@ -4,6 +4,7 @@
 
 #include <filesystem>
 
+#include "core/live/push_endpoints.h"
 #include "core/model/wiki_category.h"
 #include "core/route_table.h"
 #include "core/text/file_bytes.h"
@@ -47,5 +48,17 @@ TEST_CASE("the documentation corpus names every tool", "[docs][tools]") {
   for (const snap::Tool& tool : snap::all_tools().tools()) {
     INFO(tool.name);
     CHECK(docs.find("`" + tool.name + "`") != std::string::npos);
+  }
+}
+
+TEST_CASE("the documentation corpus names every push endpoint and hub method", "[docs][live]") {
+  const std::string docs = documentation();
+  CHECK(docs.find(std::string("`") + snap::kGlobalStreamPath) != std::string::npos);
+  for (const snap::ParamSpec& spec : snap::global_stream_params()) CHECK(docs.find("`" + spec.name + "`") != std::string::npos);
+  for (const snap::HubEndpoint& hub : snap::hub_endpoints()) {
+    INFO(hub.path);
+    CHECK(docs.find("`" + hub.path + "`") != std::string::npos);
+    for (const auto* methods : {&hub.server_methods, &hub.client_methods})
+      for (const snap::HubMethod& m : *methods) CHECK(docs.find("`" + m.name) != std::string::npos);
   }
 }

@@ -8,7 +8,7 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <map>
+#include <unordered_map>
 #include <optional>
 
 namespace snap {
@@ -88,10 +88,14 @@ ConnectionSweeper::~ConnectionSweeper() {
 
 SweepCounts ConnectionSweeper::counts() const { return {open_.load(), shut_.load()}; }
 
+// A sweep costs two system calls per open connection; the next one waits at least 20 times as long as the last
+// took, so the sweeper never takes more than about 5 % of a core (~0.4 s between sweeps at 5,000 connections).
 void ConnectionSweeper::run() {
   while (!stop_) {
+    const auto started = std::chrono::steady_clock::now();
     sweep();
-    const auto wake = std::chrono::steady_clock::now() + interval_;
+    const auto took = std::chrono::steady_clock::now() - started;
+    const auto wake = started + std::max<std::chrono::steady_clock::duration>(interval_, took * 20);
     while (!stop_ && std::chrono::steady_clock::now() < wake) std::this_thread::sleep_for(std::chrono::milliseconds(20));
   }
 }
@@ -100,16 +104,18 @@ void ConnectionSweeper::run() {
 // are reused lowest-first and peer ports are chosen at random, so neither orders them).
 void ConnectionSweeper::sweep() {
   ++sweep_number_;
-  std::map<std::string, std::vector<std::pair<std::uint64_t, int>>> by_address;  // address -> (first seen, fd)
-  std::map<SocketKey, std::uint64_t> seen;
+  std::unordered_map<std::string, std::vector<std::pair<std::uint64_t, int>>> by_address;  // (first seen, fd)
+  std::unordered_map<int, SeenSocket> seen;
+  seen.reserve(first_seen_.size() + 64);
   for (const int fd : open_descriptors()) {
     const auto ends = socket_ends(fd);
     if (!ends || std::find(ports_.begin(), ports_.end(), ends->local_port) == ports_.end()) continue;
-    const SocketKey key{fd, ends->peer_address, ends->peer_port};
-    const auto known = first_seen_.find(key);
-    const std::uint64_t first = known == first_seen_.end() ? sweep_number_ : known->second;
-    seen.emplace(key, first);
+    const auto known = first_seen_.find(fd);
+    const bool same = known != first_seen_.end() && known->second.peer_port == ends->peer_port &&
+                      known->second.peer_address == ends->peer_address;
+    const std::uint64_t first = same ? known->second.first_sweep : sweep_number_;
     by_address[ends->peer_address].emplace_back(first, fd);
+    seen.emplace(fd, SeenSocket{ends->peer_address, ends->peer_port, first});
   }
   first_seen_ = std::move(seen);
   open_ = static_cast<int>(first_seen_.size());

@@ -2,7 +2,7 @@
 // open connection a worker thread for as long as it is open (see server.h), so one client that opens many
 // connections and keeps them idle, trickles its requests or sends nothing would hold every worker. civetweb
 // 1.15 has no limit per address and no call that names a connection's address before its request is read, so
-// a thread of its own looks at the process's sockets a few times a second and shuts down an address's newest
+// a thread of its own looks at the process's sockets up to ten times a second and shuts down an address's newest
 // connections beyond the limit; civetweb then sees the socket closed and frees the worker. Addresses of trusted
 // proxies are exempt (every client behind one shares its address). Thread-safe.
 #pragma once
@@ -10,10 +10,9 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
-#include <map>
 #include <string>
 #include <thread>
-#include <tuple>
+#include <unordered_map>
 #include <vector>
 
 namespace snap {
@@ -45,8 +44,12 @@ class ConnectionSweeper {
   const int per_address_;
   const std::vector<std::string> exempt_;
   const std::chrono::milliseconds interval_;
-  using SocketKey = std::tuple<int, std::string, int>;  // descriptor, peer address, peer port
-  std::map<SocketKey, std::uint64_t> first_seen_;        // the sweep that first saw each open connection
+  struct SeenSocket {
+    std::string peer_address;
+    int peer_port;
+    std::uint64_t first_sweep;  // the sweep that first saw this connection on this descriptor
+  };
+  std::unordered_map<int, SeenSocket> first_seen_;  // by descriptor
   std::uint64_t sweep_number_ = 0;
   std::atomic<int> open_{0};
   std::atomic<int> shut_{0};

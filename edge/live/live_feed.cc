@@ -20,7 +20,10 @@ namespace snap {
 namespace {
 
 constexpr std::chrono::milliseconds kWatchInterval{100};
-constexpr int kRowsPerPublication = 5000;  // a larger backlog (a bulk import) goes out over several rounds
+// A larger backlog (a bulk import) goes out over several rounds, kBacklogPause apart, so each client's writer can
+// drain a round (~400 KB of globals) before the next: only a client slower than that falls behind its queue.
+constexpr int kRowsPerPublication = 500;
+constexpr std::chrono::milliseconds kBacklogPause{20};
 constexpr int kTopEntries = 10;             // StandingsChanged carries a category's top 10
 
 struct NewRow {
@@ -121,8 +124,8 @@ void PushClient::set_subscribed(const std::string& slug, bool subscribed) {
   else events_.erase(slug);
 }
 
-LiveFeed::LiveFeed(std::string db_path, int max_clients, std::function<void()> on_change)
-    : db_path_(std::move(db_path)), max_clients_(max_clients), on_change_(std::move(on_change)) {
+LiveFeed::LiveFeed(std::string db_path, int max_clients, EdgeClock clock, std::function<void()> on_change)
+    : db_path_(std::move(db_path)), max_clients_(max_clients), clock_(std::move(clock)), on_change_(std::move(on_change)) {
   thread_ = std::thread([this] { run(); });
 }
 
@@ -203,13 +206,13 @@ void LiveFeed::run() {
     } catch (const std::exception& e) {
       std::cerr << "snapedge: live feed: " << e.what() << "\n";
     }
-    if (!more) std::this_thread::sleep_for(kWatchInterval);
+    std::this_thread::sleep_for(more ? kBacklogPause : kWatchInterval);
   }
 }
 
 bool LiveFeed::publish_changes(Database& db) {
   const ReadTransaction one_version(db);
-  const UnixTime now = static_cast<UnixTime>(std::time(nullptr));
+  const UnixTime now = clock_.now();
   const std::int64_t after_global = last_global_id_;
   const std::vector<NewRow> globals =
       new_rows(db, std::string("SELECT ") + kGlobalColumns + kGlobalFrom + " WHERE g.id > ?1 ORDER BY g.id LIMIT ?2",

@@ -23,6 +23,7 @@
 #include "core/clock.h"
 #include "core/db/database.h"
 #include "core/params.h"
+#include "edge/edge_clock.h"
 #include "edge/live/push_queue.h"
 
 namespace snap {
@@ -48,8 +49,8 @@ struct PushClient {
 
 class LiveFeed {
  public:
-  // `on_change` runs on the feed's thread after each change is published.
-  LiveFeed(std::string db_path, int max_clients, std::function<void()> on_change);
+  // `on_change` runs on the feed's thread after each change is published; `clock` dates the standings.
+  LiveFeed(std::string db_path, int max_clients, EdgeClock clock, std::function<void()> on_change);
   ~LiveFeed();  // stops the thread and closes every client's queue
   LiveFeed(const LiveFeed&) = delete;
   LiveFeed& operator=(const LiveFeed&) = delete;
@@ -79,6 +80,7 @@ class LiveFeed {
 
   const std::string db_path_;
   const int max_clients_;
+  const EdgeClock clock_;
   const std::function<void()> on_change_;
   mutable std::mutex mutex_;
   std::vector<std::shared_ptr<PushClient>> clients_;

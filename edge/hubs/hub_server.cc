@@ -42,7 +42,8 @@ class HubConnection {
   HubConnection(mg_connection* conn, const HubContext& context)
       : conn_(conn),
         context_(context),
-        client_(std::make_shared<PushClient>(feed_of(*context.hub), PushFormat::SignalR, QueryPairs{})) {
+        client_(std::make_shared<PushClient>(feed_of(*context.hub), PushFormat::SignalR, QueryPairs{},
+                                             context.feed->signal())) {
     last_heard_ = now_seconds();
     const mg_request_info* info = mg_get_request_info(conn);
     peer_address_ = info->remote_addr;
@@ -135,7 +136,7 @@ class HubConnection {
     return false;
   }
 
-  void send(std::string record) { client_->queue.push(std::make_shared<const std::string>(std::move(record))); }
+  void send(std::string record) { client_->queue.push_now(std::make_shared<const std::string>(std::move(record))); }
 
   // Either thread may write: civetweb locks the connection for each frame.
   bool write_frame(const std::string& text) {

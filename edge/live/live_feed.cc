@@ -140,7 +140,7 @@ std::shared_ptr<PushClient> LiveFeed::join(PushFeed feed, PushFormat format, Que
                                            std::int64_t* published_through) {
   std::lock_guard<std::mutex> lock(mutex_);
   if (static_cast<int>(clients_.size()) >= max_clients_) return nullptr;
-  auto client = std::make_shared<PushClient>(feed, format, std::move(filter));
+  auto client = std::make_shared<PushClient>(feed, format, std::move(filter), signal_);
   clients_.push_back(client);
   if (published_through) *published_through = last_global_id_;
   return client;
@@ -274,6 +274,7 @@ bool LiveFeed::publish_changes(Database& db) {
         if (client->filter.empty() || found->second.count(globals[i].id)) client->queue.push(sse_globals[i]);
     }
   }
+  signal_.wake_all();  // one call wakes every writer whose queue got something
   last_global_id_ = through_global;
   if (!trades.empty()) last_trade_id_ = trades.back().id;
   {  // clients cut off for falling behind leave now

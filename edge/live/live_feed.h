@@ -33,7 +33,8 @@ enum class PushFormat { ServerSentEvents, SignalR };
 
 // One connected push client. Its writer (the SSE handler or the hub connection) drains `queue`.
 struct PushClient {
-  PushClient(PushFeed feed, PushFormat format, QueryPairs filter) : feed(feed), format(format), filter(std::move(filter)) {}
+  PushClient(PushFeed feed, PushFormat format, QueryPairs filter, PushSignal& signal)
+      : feed(feed), format(format), filter(std::move(filter)), queue(signal) {}
   const PushFeed feed;
   const PushFormat format;
   const QueryPairs filter;  // /stream/globals: its filters, already validated (empty: every global)
@@ -70,6 +71,7 @@ class LiveFeed {
                                                           const std::string& slug);
 
   int clients() const;
+  PushSignal& signal() { return signal_; }  // the one every client's writer sleeps on
 
   // Closes every client's queue (the server stops): their writers finish and their connections close.
   void close_all();
@@ -83,6 +85,7 @@ class LiveFeed {
   const EdgeClock clock_;
   const std::function<void()> on_change_;
   mutable std::mutex mutex_;
+  PushSignal signal_;
   std::vector<std::shared_ptr<PushClient>> clients_;
   std::map<std::pair<std::string, std::int64_t>, std::string> standings_sent_;  // (slug, category) -> top entries
   std::set<std::string> fresh_events_;  // subscribed since the last publication: sent whole

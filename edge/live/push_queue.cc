@@ -1,31 +1,48 @@
-// push_queue.cc: a byte-bounded deque under one mutex.
+// push_queue.cc: a byte-bounded deque under its own mutex; writers sleep on their feed's shared signal.
 #include "edge/live/push_queue.h"
 
 namespace snap {
 
-bool PushQueue::push(PushMessage message) {
-  bool kept = false;
+void PushSignal::wake_all() {
   {
     std::lock_guard<std::mutex> lock(mutex_);
-    if (closed_ || finishing_) return false;
-    if (bytes_ + message->size() > max_bytes_) {
-      cut_off_ = closed_ = true;
-      messages_.clear();
-      bytes_ = 0;
-    } else {
-      bytes_ += message->size();
-      messages_.push_back(std::move(message));
-      kept = true;
-    }
+    ++round_;
   }
-  ready_.notify_one();
+  wake_.notify_all();
+}
+
+bool PushQueue::push(PushMessage message) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (closed_ || finishing_) return false;
+  if (bytes_ + message->size() > max_bytes_) {
+    cut_off_ = closed_ = true;
+    messages_.clear();
+    bytes_ = 0;
+    return false;
+  }
+  bytes_ += message->size();
+  messages_.push_back(std::move(message));
+  return true;
+}
+
+bool PushQueue::push_now(PushMessage message) {
+  const bool kept = push(std::move(message));
+  signal_.wake_all();
   return kept;
+}
+
+bool PushQueue::has_news() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return closed_ || !messages_.empty();
 }
 
 bool PushQueue::wait(std::deque<PushMessage>& out, std::chrono::milliseconds timeout) {
   out.clear();
-  std::unique_lock<std::mutex> lock(mutex_);
-  ready_.wait_for(lock, timeout, [&] { return closed_ || !messages_.empty(); });
+  {
+    std::unique_lock<std::mutex> sleeping(signal_.mutex_);
+    signal_.wake_.wait_for(sleeping, timeout, [&] { return has_news(); });
+  }
+  std::lock_guard<std::mutex> lock(mutex_);
   if (closed_) return false;
   out.swap(messages_);
   bytes_ = 0;
@@ -40,7 +57,7 @@ void PushQueue::finish(PushMessage farewell) {
     finishing_ = true;
     messages_.push_back(std::move(farewell));
   }
-  ready_.notify_all();
+  signal_.wake_all();
 }
 
 void PushQueue::close() {
@@ -48,7 +65,7 @@ void PushQueue::close() {
     std::lock_guard<std::mutex> lock(mutex_);
     closed_ = true;
   }
-  ready_.notify_all();
+  signal_.wake_all();
 }
 
 bool PushQueue::cut_off() const {

@@ -11,6 +11,7 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   snap::setup_demo_command(app);
   snap::setup_import_command(app);
+  snap::setup_ingest_command(app);
   snap::setup_match_command(app);
   snap::setup_build_command(app);
   snap::setup_migrate_command(app);

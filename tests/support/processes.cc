@@ -103,6 +103,32 @@ bool run_snapgen_killed_after(const std::vector<std::string>& args, std::chrono:
   return still_running;
 }
 
+BackgroundProcess::BackgroundProcess(const std::string& program, const std::vector<std::string>& args) {
+  dir_ = make_temp_dir("background");
+  pid_ = spawn(program, args, dir_ + "/output.txt");
+}
+
+BackgroundProcess::~BackgroundProcess() {
+  stop();
+  remove_tree(dir_);
+}
+
+int BackgroundProcess::stop() {
+  if (pid_ < 0) return -1;
+  ::kill(pid_, SIGTERM);
+  int status = 0;
+  ::waitpid(pid_, &status, 0);
+  pid_ = -1;
+  return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
+
+bool BackgroundProcess::running() const {
+  int status = 0;
+  return pid_ > 0 && ::waitpid(pid_, &status, WNOHANG) == 0;
+}
+
+std::string BackgroundProcess::output() const { return read_file_bytes(dir_ + "/output.txt").value_or(""); }
+
 EdgeProcess::EdgeProcess(const std::string& db, const std::string& snapshots, const std::string& now,
                          const std::vector<std::string>& extra_args) {
   dir_ = make_temp_dir("snapedge");

@@ -29,6 +29,24 @@ bool run_snapgen_killed_after(const std::vector<std::string>& args, std::chrono:
 std::string make_temp_dir(const std::string& prefix);
 void remove_tree(const std::string& path);
 
+// A program left running (a client listening, `snapgen ingest --follow`), its output in a file; SIGTERM and a
+// wait when it is stopped or destroyed.
+class BackgroundProcess {
+ public:
+  BackgroundProcess(const std::string& program, const std::vector<std::string>& args);
+  ~BackgroundProcess();
+  BackgroundProcess(const BackgroundProcess&) = delete;
+  BackgroundProcess& operator=(const BackgroundProcess&) = delete;
+
+  int stop();                // SIGTERM, then the exit status (0 for a clean stop)
+  bool running() const;
+  std::string output() const;  // stdout and stderr so far
+
+ private:
+  pid_t pid_ = -1;
+  std::string dir_;
+};
+
 class EdgeProcess {
  public:
   // Starts snapedge with --db, --now and (when not empty) --snapshots; waits until it listens.
@@ -39,6 +57,7 @@ class EdgeProcess {
   EdgeProcess& operator=(const EdgeProcess&) = delete;
 
   int port() const { return port_; }
+  pid_t pid() const { return pid_; }
   HttpResult get(const std::string& target) const { return http_get(port_, target); }
   HttpResult request(const std::string& method, const std::string& target, const std::string& headers = "",
                      const std::string& body = "") const {

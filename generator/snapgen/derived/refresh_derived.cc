@@ -32,6 +32,10 @@ void refresh_derived(Database& db, UnixTime now) {
   refresh_global_counts(db);
   rebuild_global_group_summary(db);
   rebuild_profile_summaries(db);
+  stamp_data_version(db, now);
+}
+
+void stamp_data_version(Database& db, UnixTime now) {
   const std::string previous = read_meta(db, "data_version").value_or("");
   write_meta(db, "data_version", compact_utc(now) + "-" + content_digest(db, previous));
   write_meta(db, "data_written_at", format_iso8601(now));

@@ -10,4 +10,7 @@ namespace snap {
 // Rebuilds every derived table inside the caller's transaction and stamps a new data version.
 void refresh_derived(Database& db, UnixTime now);
 
+// Stamps a new data version (dataset_meta data_version, data_written_at) for data written at `now`.
+void stamp_data_version(Database& db, UnixTime now);
+
 }  // namespace snap

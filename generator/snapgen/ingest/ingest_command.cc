@@ -1,0 +1,83 @@
+// ingest_command.cc: `snapgen ingest --db PATH [--follow] [--now ISO] [--batch-lines N] FILE|-` records the
+// globals and trade messages of a chat.log (line_ingester.h), a batch of lines per transaction; with --follow it
+// keeps reading what the game appends until SIGTERM or SIGINT, which end it after the batch in hand.
+#include <signal.h>
+
+#include <atomic>
+#include <chrono>
+#include <iostream>
+
+#include "core/clock.h"
+#include "core/db/migrations.h"
+#include "snapgen/commands.h"
+#include "snapgen/ingest/chat_log_source.h"
+#include "snapgen/ingest/line_ingester.h"
+
+namespace snap {
+namespace {
+
+struct IngestOptions {
+  std::string db_path;
+  std::string input;
+  bool follow = false;
+  std::string now;
+  size_t batch_lines = 50000;
+};
+
+std::atomic<bool> g_stop{false};
+
+void request_stop(int) { g_stop = true; }
+
+void install_stop_handlers() {
+  struct sigaction action {};
+  action.sa_handler = request_stop;
+  sigemptyset(&action.sa_mask);
+  sigaction(SIGTERM, &action, nullptr);
+  sigaction(SIGINT, &action, nullptr);
+}
+
+// --now fixes the clock for tests and replays; otherwise each batch reads the real clock.
+UnixTime batch_clock(const IngestOptions& options) {
+  return options.now.empty() ? static_cast<UnixTime>(std::time(nullptr)) : clock_from_option(options.now);
+}
+
+void run_ingest(const IngestOptions& options) {
+  Database db(options.db_path, OpenMode::ReadWrite);
+  db.exec("PRAGMA journal_mode = WAL");
+  require_current_schema(db);
+  install_stop_handlers();
+  ChatLogSource source(options.input, options.follow);
+  IngestCounts total;
+  std::vector<std::string> lines;
+  auto last_report = std::chrono::steady_clock::now();
+  while (source.next_batch(lines, options.batch_lines, g_stop)) {
+    const IngestCounts batch = ingest_lines(db, lines, batch_clock(options));
+    total.add(batch);
+    // Following, a line per batch that recorded something (at most one every 5 s otherwise), for the log.
+    if (options.follow && (batch.globals + batch.trade_messages > 0 ||
+                           std::chrono::steady_clock::now() - last_report > std::chrono::seconds(5))) {
+      std::cout << "ingested " << describe(batch) << std::endl;
+      last_report = std::chrono::steady_clock::now();
+    }
+  }
+  std::cout << "ingested " << describe(total) << "\n";
+}
+
+}  // namespace
+
+void setup_ingest_command(CLI::App& app) {
+  auto options = std::make_shared<IngestOptions>();
+  auto* cmd = app.add_subcommand("ingest", "record the globals and trade messages of a chat.log (or of stdin)");
+  cmd->add_option("--db", options->db_path, "SQLite database file (migrated to the current schema)")
+      ->required()
+      ->check(CLI::ExistingFile);
+  cmd->add_flag("--follow", options->follow, "keep reading what is appended to FILE until SIGTERM or SIGINT");
+  cmd->add_option("--now", options->now, "the clock, ISO 8601 UTC (default: the real clock, read per batch)");
+  cmd->add_option("--batch-lines", options->batch_lines, "lines recorded per transaction at most")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 10000000));
+  cmd->add_option("input", options->input, "the chat.log file, or - for standard input")->required();
+  cmd->callback([options] { run_ingest(*options); });
+}
+
+}  // namespace snap

@@ -1,0 +1,318 @@
+// live_feed_test.cc: the push feed end to end (issue 13): `snapgen ingest` records chat.log lines into a copy of
+// the demo database while a real snapedge serves it, and the official SignalR client (tests/hub_clients) and
+// plain Server-Sent Events readers receive what was recorded: exactly the real globals, in order, within a
+// second, nothing twice; event standings to their subscribers; a reader that stops reading is cut off while the
+// others keep receiving.
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <atomic>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <mutex>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "core/json_bytes.h"
+#include "core/text/file_bytes.h"
+#include "tests/support/chat_log.h"
+#include "tests/support/problem_json.h"
+#include "tests/support/test_worlds.h"
+
+using snap::Json;
+using snap::test::BackgroundProcess;
+using snap::test::EdgeProcess;
+using snap::test::globals_line;
+using snap::test::kFixtureNow;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+std::int64_t epoch_ms() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
+template <typename Condition>
+bool eventually(Condition done, int milliseconds = 10000) {
+  const auto deadline = Clock::now() + std::chrono::milliseconds(milliseconds);
+  while (!done()) {
+    if (Clock::now() > deadline) return false;
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  return true;
+}
+
+// A copy of the demo database behind its own snapedge, and `snapgen ingest` into it.
+struct LiveWorld {
+  std::string dir = snap::test::make_temp_dir("live");
+  std::string db = dir + "/live.db";
+  std::unique_ptr<EdgeProcess> edge;
+  int logs = 0;
+
+  explicit LiveWorld(std::vector<std::string> edge_args = {}) {
+    std::filesystem::copy_file(snap::test::demo_world().db, db);
+    edge_args.insert(edge_args.end(), {"--threads", "64", "--no-access-log"});
+    edge = std::make_unique<EdgeProcess>(db, "", kFixtureNow, edge_args);
+  }
+  ~LiveWorld() {
+    edge.reset();
+    snap::test::remove_tree(dir);
+  }
+  std::string url(const std::string& path) const { return "http://127.0.0.1:" + std::to_string(edge->port()) + path; }
+
+  // Writes the lines to a chat.log of their own and ingests it; the ingest's output.
+  std::string ingest(const std::vector<std::string>& lines) {
+    const std::string log = dir + "/chat-" + std::to_string(++logs) + ".log";
+    snap::test::write_lines(log, lines);
+    const auto result = snap::test::run_snapgen({"ingest", "--db", db, "--now", kFixtureNow, log});
+    INFO(result.output);
+    REQUIRE(result.exit_code == 0);
+    return result.output;
+  }
+};
+
+// The official SignalR client, listening to one hub; its report is one JSON object per line.
+struct HubListener {
+  std::string out;
+  std::unique_ptr<BackgroundProcess> process;
+
+  HubListener(const LiveWorld& world, const std::string& hub, std::vector<std::string> options) {
+    out = world.dir + "/hub-" + std::to_string(reinterpret_cast<std::uintptr_t>(this)) + ".jsonl";
+    std::vector<std::string> args = {HUB_CLIENTS_DIR "/listen.mjs", world.url(hub), "--out", out};
+    args.insert(args.end(), options.begin(), options.end());
+    process = std::make_unique<BackgroundProcess>("node", args);
+    REQUIRE(eventually([&] { return !lines_with("connected").empty(); }));
+    INFO(process->output());
+    REQUIRE(lines_with("connected").front().at("connected") == true);
+  }
+
+  std::vector<Json> lines() const {
+    std::vector<Json> all;
+    std::istringstream text(snap::read_file_bytes(out).value_or(""));
+    for (std::string line; std::getline(text, line);)
+      if (!line.empty()) all.push_back(Json::parse(line));
+    return all;
+  }
+  std::vector<Json> lines_with(const std::string& key) const {
+    std::vector<Json> found;
+    for (const Json& line : lines())
+      if (line.contains(key)) found.push_back(line);
+    return found;
+  }
+  std::vector<Json> calls(const std::string& method) const {
+    std::vector<Json> found;
+    for (const Json& line : lines_with("method"))
+      if (line.at("method") == method) found.push_back(line);
+    return found;
+  }
+};
+
+// A raw reader of /stream/globals: connects, sends the request, and reads in a thread of its own unless told to
+// stop reading (then the kernel buffers fill and the server's queue for it grows).
+class StreamReader {
+ public:
+  StreamReader(int port, const std::string& target, bool reads = true, const std::string& headers = "") {
+    fd_ = ::socket(AF_INET, SOCK_STREAM, 0);
+    if (!reads) {
+      const int small = 4096;
+      ::setsockopt(fd_, SOL_SOCKET, SO_RCVBUF, &small, sizeof small);
+    }
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_port = htons(static_cast<uint16_t>(port));
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    REQUIRE(::connect(fd_, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0);
+    const std::string request = "GET " + target + " HTTP/1.1\r\nHost: edge\r\n" + headers + "\r\n";
+    REQUIRE(::send(fd_, request.data(), request.size(), 0) == static_cast<ssize_t>(request.size()));
+    if (reads) reader_ = std::thread([this] { read_all(); });
+  }
+  ~StreamReader() {
+    ::shutdown(fd_, SHUT_RDWR);
+    if (reader_.joinable()) reader_.join();
+    ::close(fd_);
+  }
+
+  std::string text() const {
+    std::lock_guard<std::mutex> lock(mutex_);
+    return text_;
+  }
+  bool closed_by_server() const { return closed_; }
+  // The ids of the events received, in order.
+  std::vector<std::int64_t> ids() const {
+    std::vector<std::int64_t> found;
+    std::istringstream lines(text());
+    for (std::string line; std::getline(lines, line);)
+      if (line.rfind("id: ", 0) == 0) found.push_back(std::stoll(line.substr(4)));
+    return found;
+  }
+  // Without a reading thread: whether the server has closed the connection (reads what is waiting, drops it).
+  bool server_closed_now() {
+    char buffer[65536];
+    for (;;) {
+      const ssize_t n = ::recv(fd_, buffer, sizeof buffer, MSG_DONTWAIT);
+      if (n == 0) return true;
+      if (n < 0) return errno != EAGAIN && errno != EWOULDBLOCK;
+    }
+  }
+
+ private:
+  void read_all() {
+    char buffer[65536];
+    for (;;) {
+      const ssize_t n = ::recv(fd_, buffer, sizeof buffer, 0);
+      if (n <= 0) break;
+      std::lock_guard<std::mutex> lock(mutex_);
+      text_.append(buffer, static_cast<size_t>(n));
+    }
+    closed_ = true;
+  }
+
+  int fd_ = -1;
+  std::thread reader_;
+  mutable std::mutex mutex_;
+  std::string text_;
+  std::atomic<bool> closed_{false};
+};
+
+// One global of each of the eight types (two Hunting: one a team's), a player's fake in a trade channel and a
+// [Globals] [] line of unknown wording, in the game's format.
+std::vector<std::string> mixed_chat_log() {
+  return {
+      globals_line("2026-11-20 11:50:01", "Mira Quickshot Holm killed a creature (Atrox Young) with a value of 85 PED!"),
+      snap::test::chat_line("2026-11-20 11:50:02", "#calytrade", "Fake Guy Smith",
+                            "Fake Guy Smith killed a creature (Atrox Old) with a value of 9999 PED!"),
+      globals_line("2026-11-20 11:50:03",
+                   "Tor Ore Lund found a deposit (Caldorite Stone) with a value of 176 PED at F.O.M.A. - FORTUNA!"),
+      globals_line("2026-11-20 11:50:04", "Team &quot;Iron Wolves&quot; killed a creature (Warrior C1-TF) with a value "
+                                          "of 102 PED!"),
+      globals_line("2026-11-20 11:50:05", "Ada Forge Lind constructed an item (Explosive Projectiles) worth 74 PED!"),
+      globals_line("2026-11-20 11:50:06", "Lio Lucky Park has found a rare item (Modified Hyperion Armor Catalyst) with "
+                                          "a value of 40 PEC! A record has been added to the Hall of Fame!"),
+      globals_line("2026-11-20 11:50:07", "Kai Scout Berg is the first colonist to discover Mayhem Gold Cosmetic Token!"),
+      globals_line("2026-11-20 11:50:08", "The stars are bright tonight over Calypso."),
+      globals_line("2026-11-20 11:50:09", "Geo Tier Moss is the first colonist to reach tier 7 for A.R.C. Adept Leg "
+                                          "Guards (M,L)!"),
+      globals_line("2026-11-20 11:50:10", "Big Rolf Hansen defeated 12 others in a row before succumbing! A record has "
+                                          "been added to the Hall of Fame!"),
+      globals_line("2026-11-20 11:50:11", "Vela Rock Dunn found a deposit (C-type Asteroid VI) with a value of 52 PED!"),
+  };
+}
+
+}  // namespace
+
+TEST_CASE("the official SignalR client receives exactly the globals snapgen ingest records, in order, each within a "
+          "second, and nothing when the same lines are ingested again", "[live][hubs]") {
+  LiveWorld world;
+  HubListener listener(world, "/hubs/globals", {"--method", "ReceiveGlobal"});
+  HubListener skipping(world, "/hubs/globals", {"--skip-negotiation", "--method", "ReceiveGlobal"});
+  const std::int64_t ingested_at = epoch_ms();
+  world.ingest(mixed_chat_log());
+  const std::int64_t recorded_at = epoch_ms();
+  REQUIRE(eventually([&] { return listener.calls("ReceiveGlobal").size() >= 9 && skipping.calls("ReceiveGlobal").size() >= 9; }));
+  const std::vector<std::string> expected_types = {"Hunting",     "Mining",    "Hunting", "Construction", "Rare Item",
+                                                   "Discovery",   "Tiered Item", "PvP",   "Space Mining"};
+  for (const HubListener* client : {&listener, &skipping}) {
+    const std::vector<Json> calls = client->calls("ReceiveGlobal");
+    REQUIRE(calls.size() == expected_types.size());
+    std::int64_t previous_id = 0;
+    for (size_t i = 0; i < calls.size(); ++i) {
+      const Json& global = calls[i].at("arguments").at(0);
+      INFO(global.dump());
+      CHECK(global.at("type") == expected_types[i]);
+      CHECK(global.at("id").get<std::int64_t>() > previous_id);
+      previous_id = global.at("id").get<std::int64_t>();
+      CHECK(global.at("message").get<std::string>().find("9999") == std::string::npos);
+      CHECK(calls[i].at("receivedAt").get<std::int64_t>() - recorded_at < 1000);
+    }
+    CHECK(calls[2].at("arguments").at(0).at("teamName") == "Iron Wolves");
+    CHECK(calls[4].at("arguments").at(0).at("globalValue") == 0.4);  // 40 PEC
+  }
+  INFO("ingest took " << recorded_at - ingested_at << " ms");
+  world.ingest(mixed_chat_log());
+  std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+  CHECK(listener.calls("ReceiveGlobal").size() == expected_types.size());
+}
+
+TEST_CASE("a subscriber to an event is told its standings, and again when a matching global moves them",
+          "[live][hubs][events]") {
+  LiveWorld world;
+  HubListener subscriber(world, "/hubs/events",
+                         {"--subscribe", "mayhem-warm-up-november-2026", "--method", "StandingsChanged"});
+  REQUIRE(eventually([&] { return !subscriber.lines_with("subscribed").empty(); }));
+  const Json subscribed = subscriber.lines_with("subscribed").front();
+  INFO(subscribed.dump());
+  CHECK(subscribed.at("result").at("categories") == Json::array({46, 47, 48, 49}));
+  REQUIRE(eventually([&] { return subscriber.calls("StandingsChanged").size() >= 4; }));  // every category at once
+  const size_t before = subscriber.calls("StandingsChanged").size();
+  // Category 48 scores each participant's highest Hunting/Mining/Space Mining/Construction global.
+  world.ingest({globals_line("2026-11-20 11:59:00",
+                             "Valia Moonfang56 Wesgren killed a creature (Atrox Old) with a value of 98765 PED!")});
+  REQUIRE(eventually([&] {
+    for (const Json& call : subscriber.calls("StandingsChanged"))
+      if (call.at("arguments").at(1) == 48 && call.at("arguments").at(2).at(0).at("avatarName") == "Valia Moonfang56 Wesgren")
+        return true;
+    return false;
+  }, 3000));
+  CHECK(subscriber.calls("StandingsChanged").size() > before);
+  for (const Json& call : subscriber.calls("StandingsChanged"))
+    CHECK(call.at("arguments").at(0) == "mayhem-warm-up-november-2026");
+}
+
+TEST_CASE("/stream/globals sends the new globals its filters match, and a reconnect with Last-Event-ID gets what it "
+          "missed first", "[live][stream]") {
+  LiveWorld world;
+  StreamReader all(world.edge->port(), "/stream/globals");
+  StreamReader mining(world.edge->port(), "/stream/globals?type=Mining&minValue=100");
+  REQUIRE(eventually([&] { return all.text().find(": connected") != std::string::npos; }));
+  REQUIRE(eventually([&] { return mining.text().find(": connected") != std::string::npos; }));
+  world.ingest(mixed_chat_log());
+  REQUIRE(eventually([&] { return all.ids().size() >= 9; }));
+  REQUIRE(eventually([&] { return mining.ids().size() >= 1; }));
+  const std::vector<std::int64_t> ids = all.ids();
+  CHECK(ids.size() == 9);
+  CHECK(mining.ids() == std::vector<std::int64_t>{ids[1]});  // the 176 PED deposit; the asteroid's 52 is below
+  CHECK(all.text().find("event: global\ndata: {\"id\":" + std::to_string(ids[0])) != std::string::npos);
+  StreamReader resumed(world.edge->port(), "/stream/globals", true, "Last-Event-ID: " + std::to_string(ids[5]) + "\r\n");
+  REQUIRE(eventually([&] { return resumed.ids().size() >= 3; }));
+  CHECK(resumed.ids() == std::vector<std::int64_t>(ids.begin() + 6, ids.end()));
+  snap::test::require_problem(world.edge->get("/stream/globals?minValue=10&maxValue=5"), 400, "minValue");
+  snap::test::require_problem(world.edge->get("/stream/globals?type=Fishing"), 400, "type");
+}
+
+TEST_CASE("a stream reader that stops reading is cut off while the others keep receiving, and the edge's memory "
+          "stays bounded", "[live][stream][slow]") {
+  LiveWorld world({"--request-timeout-ms", "2000"});
+  StreamReader stalled(world.edge->port(), "/stream/globals", false);
+  StreamReader reading(world.edge->port(), "/stream/globals");
+  HubListener hub(world, "/hubs/globals", {"--method", "ReceiveGlobal"});
+  REQUIRE(eventually([&] { return reading.text().find(": connected") != std::string::npos; }));
+  // 20,000 globals of ~700 bytes as events: far more than the kernel's buffers and the 1 MiB queue hold.
+  std::vector<std::string> lines;
+  for (int i = 0; i < 20000; ++i) {
+    char time[32];
+    std::snprintf(time, sizeof time, "2026-11-20 10:%02d:%02d", i / 60 % 60, i % 60);
+    lines.push_back(globals_line(std::string(time), "Slow Test Avatar" + std::to_string(i % 50) +
+                                                        " killed a creature (Atrox Young) with a value of " +
+                                                        std::to_string(50 + i) + " PED!"));
+  }
+  world.ingest(lines);
+  REQUIRE(eventually([&] { return reading.ids().size() >= 20000; }, 30000));
+  CHECK(reading.ids().size() == 20000);
+  REQUIRE(eventually([&] { return hub.calls("ReceiveGlobal").size() >= 20000; }, 30000));
+  REQUIRE(eventually([&] { return stalled.server_closed_now(); }, 15000));
+  const std::string status = snap::read_file_bytes("/proc/" + std::to_string(world.edge->pid()) + "/status").value_or("");
+  const auto rss = status.find("VmRSS:");
+  REQUIRE(rss != std::string::npos);
+  const long rss_kib = std::stol(status.substr(rss + 6));
+  INFO("edge RSS " << rss_kib << " KiB");
+  CHECK(rss_kib < 256 * 1024);
+}

@@ -1,0 +1,196 @@
+// ingest_test.cc: `snapgen ingest` (issue 13) through ingest_lines() on a temporary database, and once through
+// the CLI with --follow while the log grows: every global wording of shared/domain/chat-log.md, trade-channel
+// messages, players' fakes, unknown and malformed lines, lines read twice, a log appended to, cut short and
+// replaced.
+#include <catch2/catch.hpp>
+
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <thread>
+
+#include "core/db/migrations.h"
+#include "snapgen/derived/refresh_derived.h"
+#include "snapgen/ingest/line_ingester.h"
+#include "tests/support/chat_log.h"
+#include "tests/support/processes.h"
+#include "tests/support/test_clock.h"
+
+using namespace snap;
+using snap::test::chat_line;
+using snap::test::globals_line;
+
+namespace {
+
+const UnixTime kNow = snap::test::kTestNowSeconds;
+
+class IngestFixture {
+ public:
+  IngestFixture() {
+    dir_ = snap::test::make_temp_dir("ingest");
+    db_ = std::make_unique<Database>(db_path(), OpenMode::Create);
+    db_->exec("PRAGMA journal_mode = WAL");
+    migrate(*db_);
+    refresh_derived(*db_, kNow);
+  }
+  ~IngestFixture() {
+    db_.reset();
+    snap::test::remove_tree(dir_);
+  }
+  std::string db_path() const { return dir_ + "/ingest.db"; }
+  std::string path(const std::string& name) const { return dir_ + "/" + name; }
+  Database& db() { return *db_; }
+  std::int64_t count(const std::string& sql) { return db_->scalar_int(sql); }
+  std::string row(const std::string& sql) {
+    auto stmt = db_->prepare_uncached(sql);
+    std::string out;
+    if (!stmt->step()) return "<no row>";
+    for (int i = 0; i < stmt->column_count(); ++i)
+      out += (i ? "|" : "") + (stmt->is_null(i) ? std::string("null") : stmt->text(i));
+    return out;
+  }
+
+ private:
+  std::string dir_;
+  std::unique_ptr<Database> db_;
+};
+
+std::vector<std::string> every_kind() {
+  return {
+      globals_line("2026-11-20 11:00:01", "Mira Quickshot Holm killed a creature (Atrox Young) with a value of 85 PED!"),
+      globals_line("2026-11-20 11:00:02",
+                   "Rin Swift Oda killed a creature (Araneatrox Young) with a value of 59 PED at Takuta Plateau!"),
+      globals_line("2026-11-20 11:00:03",
+                   "Team &quot;Iron Wolves&quot; killed a creature (Warrior C1-TF) with a value of 102 PED!"),
+      globals_line("2026-11-20 11:00:04",
+                   "Tor Ore Lund found a deposit (Caldorite Stone) with a value of 176 PED at F.O.M.A. - FORTUNA!"),
+      globals_line("2026-11-20 11:00:05", "Vela Rock Dunn found a deposit (C-type Asteroid VI) with a value of 52 PED!"),
+      globals_line("2026-11-20 11:00:06", "Ada Forge Lind constructed an item (Explosive Projectiles) worth 74 PED!"),
+      globals_line("2026-11-20 11:00:07", "Lio Lucky Park has found a rare item (Modified Hyperion Armor Catalyst) with a "
+                                          "value of 40 PEC! A record has been added to the Hall of Fame!"),
+      globals_line("2026-11-20 11:00:08", "Kai Scout Berg is the first colonist to discover Mayhem Gold Cosmetic Token. "
+                                          "Item discovered in Mayhem Annihilation 06!"),
+      globals_line("2026-11-20 11:00:09",
+                   "Geo Tier Moss is the first colonist to reach tier 7 for A.R.C. Adept Leg Guards (M,L)!"),
+      globals_line("2026-11-20 11:00:10", "Big Rolf Hansen defeated 12 others in a row before succumbing! A record has "
+                                          "been added to the Hall of Fame!"),
+      globals_line("2026-11-20 11:00:11", "Zed Loot Varg killed a creature (Atrox Old) with a value of 67638 PED! A "
+                                          "record has been added to the Hall of Fame ALL TIME HIGH. Congratulations!"),
+  };
+}
+
+}  // namespace
+
+TEST_CASE("ingest records every global wording of a [Globals] [] line with its fields", "[ingest]") {
+  IngestFixture f;
+  const IngestCounts counts = ingest_lines(f.db(), every_kind(), kNow);
+  CHECK(counts.globals == 11);
+  CHECK(counts.repeated == 0);
+  CHECK(f.count("SELECT COUNT(*) FROM global") == 11);
+  CHECK(f.row("SELECT type, value, subject, location, is_hof, is_ath FROM global WHERE message LIKE 'Rin Swift%'") ==
+        "Hunting|59.0|Araneatrox Young|Takuta Plateau|0|0");
+  CHECK(f.row("SELECT g.type, t.name, g.avatar_id, g.is_team FROM global g JOIN team t ON t.id = g.team_id") ==
+        "Hunting|Iron Wolves|null|1");
+  CHECK(f.row("SELECT type, value, is_hof FROM global WHERE type = 'Rare Item'") == "Rare Item|0.4|1");
+  CHECK(f.row("SELECT type FROM global WHERE subject = 'C-type Asteroid VI'") == "Space Mining");
+  CHECK(f.row("SELECT tier, value FROM global WHERE type = 'Tiered Item'") == "7|null");
+  CHECK(f.row("SELECT pvp_kills FROM global WHERE type = 'PvP'") == "12");
+  CHECK(f.row("SELECT is_hof, is_ath, value FROM global WHERE value > 60000") == "1|1|67638.0");
+  CHECK(f.row("SELECT datetime(ts, 'unixepoch') FROM global WHERE message LIKE 'Mira%'") == "2026-11-20 11:00:01");
+  CHECK(counts.avatars_created == 10);
+  CHECK(counts.teams_created == 1);
+  // The derived figures the API reads came up to date in the same transaction.
+  CHECK(f.count("SELECT count FROM global_count WHERE shape = 'all'") == 11);
+  CHECK(f.count("SELECT COUNT(*) FROM global_fts WHERE global_fts MATCH 'Araneatrox'") == 1);
+  CHECK(f.count("SELECT COUNT(*) FROM search_entry WHERE name = 'Mira Quickshot Holm'") == 1);
+}
+
+TEST_CASE("ingest trusts only [Globals] [] lines: players' fakes in other channels, unknown wordings and malformed "
+          "lines are counted and not recorded", "[ingest]") {
+  IngestFixture f;
+  const IngestCounts counts = ingest_lines(
+      f.db(),
+      {chat_line("2026-11-20 11:00:01", "#calytrade", "Fake Guy", "Fake Guy killed a creature (Atrox Old) with a value "
+                                                                   "of 9999 PED!"),
+       chat_line("2026-11-20 11:00:02", "Globals", "Sneaky Sender", "Sneaky Sender killed a creature (Atrox Old) with "
+                                                                    "a value of 9999 PED!"),
+       globals_line("2026-11-20 11:00:03", "Something nobody has seen before happened!"),
+       "not a chat line at all", "2026-13-45 99:00:00 [Globals] [] broken time",
+       chat_line("2026-11-20 11:00:04", "System", "", "You received Shrapnel x (4762) Value: 0.4762 PED")},
+      kNow);
+  CHECK(counts.lines == 6);
+  CHECK(counts.globals == 0);
+  CHECK(f.count("SELECT COUNT(*) FROM global") == 0);
+  CHECK(counts.unknown_globals == 1);
+  CHECK(counts.trade_messages == 1);  // the fake is a trade message, which it is
+  CHECK(counts.other == 4);
+}
+
+TEST_CASE("ingest records trade-channel messages with their intent, once", "[ingest]") {
+  IngestFixture f;
+  const std::vector<std::string> lines = {
+      chat_line("2026-11-20 11:00:01", "#calytrade", "Mira Quickshot Holm", "WTS Atrox Young hides, 105%"),
+      chat_line("2026-11-20 11:00:02", "#trade", "Tor Ore Lund", "wtb lysterium &amp; oil"),
+      chat_line("2026-11-20 11:00:03", "#calyrookie", "Tor Ore Lund", "hello"),
+  };
+  CHECK(ingest_lines(f.db(), lines, kNow).trade_messages == 2);
+  CHECK(f.row("SELECT channel, sender_name, intent, message FROM trade_message ORDER BY id DESC") ==
+        "#trade|Tor Ore Lund|WTB|wtb lysterium & oil");
+  CHECK(f.count("SELECT COUNT(*) FROM trade_message_fts WHERE trade_message_fts MATCH 'lysterium'") == 1);
+  CHECK(ingest_lines(f.db(), lines, kNow).repeated == 2);
+  CHECK(f.count("SELECT COUNT(*) FROM trade_message") == 2);
+}
+
+TEST_CASE("lines read a second time record nothing twice, in a later batch or in the same one", "[ingest]") {
+  IngestFixture f;
+  std::vector<std::string> lines = every_kind();
+  ingest_lines(f.db(), lines, kNow);
+  const std::string version = f.row("SELECT value FROM dataset_meta WHERE key = 'data_version'");
+  const IngestCounts again = ingest_lines(f.db(), lines, kNow);
+  CHECK(again.globals == 0);
+  CHECK(again.repeated == 11);
+  CHECK(f.count("SELECT COUNT(*) FROM global") == 11);
+  CHECK(f.row("SELECT value FROM dataset_meta WHERE key = 'data_version'") == version);  // nothing new, no new version
+  lines.push_back(globals_line("2026-11-20 11:30:00", "New Face Here killed a creature (Atrox Young) with a value of 60 PED!"));
+  lines.push_back(lines.back());
+  const IngestCounts mixed = ingest_lines(f.db(), lines, kNow);
+  CHECK(mixed.globals == 1);
+  CHECK(mixed.repeated == 12);
+  CHECK(f.count("SELECT count FROM global_count WHERE shape = 'all'") == 12);
+}
+
+TEST_CASE("snapgen ingest --follow records lines as they are appended, reads a log cut short or replaced from its "
+          "start, and stops cleanly on SIGTERM", "[ingest][follow]") {
+  IngestFixture f;
+  const std::string log = f.path("chat.log");
+  snap::test::write_lines(log, {every_kind()[0]});
+  snap::test::BackgroundProcess follower(SNAPGEN_BIN, {"ingest", "--db", f.db_path(), "--follow", "--now",
+                                                      snap::test::kFixtureNow, log});
+  const auto globals = [&] {
+    Database reader(f.db_path(), OpenMode::ReadOnly);
+    return reader.scalar_int("SELECT COUNT(*) FROM global");
+  };
+  const auto eventually = [](auto done) {
+    for (int i = 0; i < 500 && !done(); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    return done();
+  };
+  REQUIRE(eventually([&] { return globals() == 1; }));
+  snap::test::write_lines(log, {every_kind()[1], every_kind()[2]}, true);
+  REQUIRE(eventually([&] { return globals() == 3; }));
+  // A half-written line waits for its end.
+  { std::ofstream(log, std::ios::app) << every_kind()[3].substr(0, 30); }
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  CHECK(globals() == 3);
+  { std::ofstream(log, std::ios::app) << every_kind()[3].substr(30) << "\n"; }
+  REQUIRE(eventually([&] { return globals() == 4; }));
+  // Cut short (the game started a new log in place): read again from the start; the old lines are not recorded twice.
+  snap::test::write_lines(log, {every_kind()[0], every_kind()[4]});
+  REQUIRE(eventually([&] { return globals() == 5; }));
+  // Replaced by a new file under the same name.
+  std::filesystem::rename(log, log + ".old");
+  snap::test::write_lines(log, {every_kind()[5]});
+  REQUIRE(eventually([&] { return globals() == 6; }));
+  CHECK(follower.stop() == 0);
+  INFO(follower.output());
+  CHECK(follower.output().find("ingested") != std::string::npos);
+}

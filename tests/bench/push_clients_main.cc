@@ -18,6 +18,8 @@
 #include <string>
 #include <vector>
 
+#include "tests/support/loopback_connect.h"
+
 namespace {
 
 struct Client {
@@ -33,22 +35,6 @@ std::int64_t now_ms() {
       .count();
 }
 
-int connect_from(const std::string& source, int port) {
-  const int fd = socket(AF_INET, SOCK_STREAM, 0);
-  sockaddr_in local{};
-  local.sin_family = AF_INET;
-  inet_pton(AF_INET, source.c_str(), &local.sin_addr);
-  sockaddr_in remote{};
-  remote.sin_family = AF_INET;
-  remote.sin_port = htons(static_cast<uint16_t>(port));
-  inet_pton(AF_INET, "127.0.0.1", &remote.sin_addr);
-  if (bind(fd, reinterpret_cast<sockaddr*>(&local), sizeof local) != 0 ||
-      connect(fd, reinterpret_cast<sockaddr*>(&remote), sizeof remote) != 0) {
-    close(fd);
-    return -1;
-  }
-  return fd;
-}
 
 // A client's masked WebSocket text frame.
 std::string text_frame(const std::string& payload) {
@@ -123,7 +109,7 @@ int main(int argc, char** argv) {
   for (size_t i = 0; i < clients.size(); ++i) {
     Client& c = clients[i];
     c.hub = static_cast<int>(i) >= sse;
-    c.fd = connect_from("127.0.2." + std::to_string(1 + i / 200), port);
+    c.fd = snap::test::connect_from("127.0.2." + std::to_string(1 + i / 200), port);
     if (c.fd < 0) continue;
     const std::string request =
         c.hub ? "GET /hubs/globals HTTP/1.1\r\nHost: edge\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"

@@ -11,6 +11,8 @@
 #include <chrono>
 #include <cstring>
 
+#include "tests/support/loopback_connect.h"
+
 namespace snap::test {
 namespace {
 
@@ -24,24 +26,6 @@ struct Client {
   bool counted = false;      // its answer was counted
 };
 
-int connect_from(const std::string& source, int port) {
-  const int fd = socket(AF_INET, SOCK_STREAM, 0);
-  if (fd < 0) return -1;
-  sockaddr_in local{};
-  local.sin_family = AF_INET;
-  inet_pton(AF_INET, source.c_str(), &local.sin_addr);
-  sockaddr_in remote{};
-  remote.sin_family = AF_INET;
-  remote.sin_port = htons(static_cast<uint16_t>(port));
-  inet_pton(AF_INET, "127.0.0.1", &remote.sin_addr);
-  if (bind(fd, reinterpret_cast<sockaddr*>(&local), sizeof local) != 0 ||
-      connect(fd, reinterpret_cast<sockaddr*>(&remote), sizeof remote) != 0) {
-    close(fd);
-    return -1;
-  }
-  fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
-  return fd;
-}
 
 }  // namespace
 
@@ -65,6 +49,7 @@ void SlowClients::run() {
     c = Client{};
     c.fd = connect_from(source_, port_);
     if (c.fd >= 0) {
+      fcntl(c.fd, F_SETFL, fcntl(c.fd, F_GETFL) | O_NONBLOCK);
       ++opened_;
       ++open_;
     }

@@ -17,11 +17,6 @@
 
 namespace snap {
 
-struct SweepCounts {
-  int open = 0;      // connections to the edge's ports at the last sweep
-  int shut = 0;      // connections shut down for being over their address's limit, since the start
-};
-
 // Shuts down the open TCP socket whose peer is peer_address:peer_port and whose local port is local_port (a
 // connection civetweb gives no way to end from outside its worker); false when there is none.
 bool shut_down_socket(const std::string& peer_address, int peer_port, int local_port);
@@ -33,8 +28,6 @@ class ConnectionSweeper {
   ~ConnectionSweeper();  // stops the thread
   ConnectionSweeper(const ConnectionSweeper&) = delete;
   ConnectionSweeper& operator=(const ConnectionSweeper&) = delete;
-
-  SweepCounts counts() const;
 
  private:
   void run();
@@ -51,8 +44,6 @@ class ConnectionSweeper {
   };
   std::unordered_map<int, SeenSocket> first_seen_;  // by descriptor
   std::uint64_t sweep_number_ = 0;
-  std::atomic<int> open_{0};
-  std::atomic<int> shut_{0};
   std::atomic<bool> stop_{false};
   std::thread thread_;
 };

@@ -26,15 +26,13 @@ DatabaseLease::~DatabaseLease() {
 DatabasePool::DatabasePool(std::string path, int size) : path_(std::move(path)), size_(size) {}
 
 void DatabasePool::forget_idle_if_file_changed() {
-  struct stat now {};
-  if (stat(path_.c_str(), &now) != 0) now = {};
-  const bool other_file = now.st_dev != seen_.device || now.st_ino != seen_.inode;
-  if (other_file || now.st_size < seen_.size) {
+  const DatabaseFile now = DatabaseFile::at(path_);
+  if (now.replaces(seen_)) {
     opened_ -= static_cast<int>(idle_.size());
     idle_.clear();
     ++generation_;
   }
-  seen_ = {now.st_dev, now.st_ino, now.st_size};
+  seen_ = now;
 }
 
 DatabaseLease DatabasePool::lease() {

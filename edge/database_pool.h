@@ -3,12 +3,9 @@
 // or push connections that never read the database) cost a handful of connections and their page caches.
 // Thread-safe; a lease is used by one thread at a time, as SQLite connections must be.
 //
-// Connections read the file through a memory map (database.cc), and a mapped file cut short under a reader
-// kills the process with SIGBUS. So every lease first looks at the file: when it is another file now (replaced)
-// or shorter than when last seen (truncated), the idle connections are closed and a fresh one opened.
+// Every lease first looks at the file (database_file.h): when it was replaced or cut short, the idle
+// connections are closed and a fresh one opened; leased ones are closed when given back.
 #pragma once
-
-#include <sys/stat.h>
 
 #include <condition_variable>
 #include <cstdint>
@@ -19,6 +16,7 @@
 #include <vector>
 
 #include "core/db/database.h"
+#include "edge/database_file.h"
 
 namespace snap {
 
@@ -58,19 +56,13 @@ class DatabasePool {
   void give_back(std::unique_ptr<Database> db, std::uint64_t generation);
   void forget_idle_if_file_changed();  // with mutex_ held
 
-  struct FileIdentity {
-    dev_t device = 0;
-    ino_t inode = 0;
-    off_t size = 0;
-  };
-
   const std::string path_;
   const int size_;
   std::mutex mutex_;
   std::condition_variable returned_;
   std::vector<std::pair<std::uint64_t, std::unique_ptr<Database>>> idle_;  // (generation, connection)
   int opened_ = 0;  // connections in existence, idle or leased
-  FileIdentity seen_;            // the file as the last lease found it
+  DatabaseFile seen_;             // the file as the last lease found it
   std::uint64_t generation_ = 0;  // moves on each time the file changed: older connections are closed
 };
 

@@ -37,7 +37,7 @@ class Dispatcher {
         snapshots_(snapshots),
         databases_(config_.db_path, config_.db_connections),
         tool_budget_(config_.tool_calls_per_minute, config_.max_budget_callers),
-        live_feed_(config_.db_path, config_.push_clients, config_.clock, [this] { live_cache_.forget_all(); }) {}
+        live_feed_(databases_, config_.push_clients, config_.clock, [this] { live_cache_.forget_all(); }) {}
 
   // Never throws.
   HttpResponse answer(const HttpRequest& request) const;

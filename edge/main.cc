@@ -73,9 +73,8 @@ int main(int argc, char** argv) {
                  "worker threads = most connections open at once (each open connection holds one)")
       ->capture_default_str()->check(CLI::Range(8, 16384));
   app.add_option("--connections-per-address", server_options.connections_per_address,
-                 "open connections one address may hold; its newest beyond this are shut down within "
-                 "0.1 s (within a second with thousands open) "
-                 "(trusted proxies are exempt)")
+                 "open connections one address may hold; its newest beyond this are shut down within 0.1 s "
+                 "(a second with thousands open); trusted proxies are exempt")
       ->capture_default_str()->check(CLI::Range(1, 16384));
   app.add_option("--keep-alive-timeout-ms", server_options.keep_alive_timeout_ms,
                  "an idle keep-alive connection is closed after this")

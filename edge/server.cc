@@ -1,6 +1,6 @@
-// server.cc: civetweb set-up and the catch-all request handler. Each answer
-// leaves in one mg_write: status line, headers, Date, Connection and body assembled in a per-thread buffer
-// (civetweb's own header calls would send every header line in a system call of its own).
+// server.cc: civetweb set-up and the catch-all request handler. Each answer leaves in one mg_write: status line,
+// headers, Date, Connection and body assembled in a per-thread buffer (civetweb's own header calls would send
+// every header line in a system call of its own); a stream's body follows its head as it comes.
 #include "edge/server.h"
 
 #include <civetweb.h>

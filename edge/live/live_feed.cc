@@ -1,8 +1,6 @@
 // live_feed.cc: the watcher thread and the fan-out.
 #include "edge/live/live_feed.h"
 
-#include <sys/stat.h>
-
 #include <algorithm>
 #include <iostream>
 
@@ -13,6 +11,7 @@
 #include "core/model/trade_message_json.h"
 #include "core/route.h"
 #include "core/tools/route_call.h"
+#include "edge/database_file.h"
 #include "edge/hubs/signalr_messages.h"
 #include "edge/live/global_stream.h"
 
@@ -47,14 +46,15 @@ std::string canonical(const QueryPairs& filter) {
   return key;
 }
 
-std::vector<std::int64_t> event_categories(Database& db, const std::string& slug, bool* found) {
+// The category ids of the event with this slug; nullopt when there is none.
+std::optional<std::vector<std::int64_t>> event_categories(Database& db, const std::string& slug) {
   Statement& event = db.prepare("SELECT id FROM event WHERE slug = ?1");
   event.bind(1, slug);
-  *found = event.step();
-  const std::int64_t event_id = *found ? event.int64(0) : 0;
+  const bool found = event.step();
+  const std::int64_t event_id = found ? event.int64(0) : 0;
   event.reset();
+  if (!found) return std::nullopt;
   std::vector<std::int64_t> ids;
-  if (!*found) return ids;
   Statement& categories = db.prepare("SELECT id FROM event_category WHERE event_id = ?1 ORDER BY id");
   categories.bind(1, event_id);
   while (categories.step()) ids.push_back(categories.int64(0));
@@ -71,27 +71,25 @@ std::string top_entries(Database& db, UnixTime now, const std::string& slug, std
   return to_bytes(page.at("items"));
 }
 
-// An open read-only connection, opened anew when the file was replaced (a new inode) or when it could not be
-// opened before; nullptr while the database cannot be read.
+// An open read-only connection, opened anew when the file was replaced or cut short (database_file.h) or when it
+// could not be opened before; nullptr while the database cannot be read.
 class WatchedDatabase {
  public:
   explicit WatchedDatabase(std::string path) : path_(std::move(path)) {}
 
   Database* get() {
-    struct stat now {};
-    const bool exists = stat(path_.c_str(), &now) == 0;
-    if (db_ && (!exists || now.st_ino != inode_ || now.st_size < size_)) db_.reset();
-    if (!db_ && exists) {
+    const DatabaseFile now = DatabaseFile::at(path_);
+    if (db_ && now.replaces(seen_)) db_.reset();
+    if (!db_ && now.exists) {
       try {
         db_ = std::make_unique<Database>(path_, OpenMode::ReadOnly);
         require_current_schema(*db_);
-        inode_ = now.st_ino;
         version_ = -1;
-      } catch (const std::exception& e) {
+      } catch (const std::exception&) {
         db_.reset();
       }
     }
-    size_ = exists ? now.st_size : 0;
+    seen_ = now;
     return db_.get();
   }
 
@@ -106,8 +104,7 @@ class WatchedDatabase {
  private:
   const std::string path_;
   std::unique_ptr<Database> db_;
-  ino_t inode_ = 0;
-  off_t size_ = 0;
+  DatabaseFile seen_;  // the file as the last call found it
   std::int64_t version_ = -1;
 };
 
@@ -124,8 +121,8 @@ void PushClient::set_subscribed(const std::string& slug, bool subscribed) {
   else events_.erase(slug);
 }
 
-LiveFeed::LiveFeed(std::string db_path, int max_clients, EdgeClock clock, std::function<void()> on_change)
-    : db_path_(std::move(db_path)), max_clients_(max_clients), clock_(std::move(clock)), on_change_(std::move(on_change)) {
+LiveFeed::LiveFeed(DatabasePool& databases, int max_clients, EdgeClock clock, std::function<void()> on_change)
+    : databases_(databases), max_clients_(max_clients), clock_(std::move(clock)), on_change_(std::move(on_change)) {
   thread_ = std::thread([this] { run(); });
 }
 
@@ -138,18 +135,15 @@ LiveFeed::~LiveFeed() {
 
 std::shared_ptr<PushClient> LiveFeed::join(PushFeed feed, PushFormat format, QueryPairs filter,
                                            std::int64_t* published_through) {
-  std::lock_guard<std::mutex> lock(mutex_);
-  if (static_cast<int>(clients_.size()) >= max_clients_) return nullptr;
   auto client = std::make_shared<PushClient>(feed, format, std::move(filter), signal_);
-  clients_.push_back(client);
-  if (published_through) *published_through = last_global_id_;
-  return client;
+  return admit(client, published_through) ? client : nullptr;
 }
 
-bool LiveFeed::admit(const std::shared_ptr<PushClient>& client) {
+bool LiveFeed::admit(const std::shared_ptr<PushClient>& client, std::int64_t* published_through) {
   std::lock_guard<std::mutex> lock(mutex_);
   if (static_cast<int>(clients_.size()) >= max_clients_) return false;
   clients_.push_back(client);
+  if (published_through) *published_through = last_global_id_;
   return true;
 }
 
@@ -175,10 +169,8 @@ int LiveFeed::clients() const {
 
 std::optional<std::vector<std::int64_t>> LiveFeed::subscribe_event(const std::shared_ptr<PushClient>& client,
                                                                    const std::string& slug) {
-  Database db(db_path_, OpenMode::ReadOnly);
-  bool found = false;
-  std::vector<std::int64_t> categories = event_categories(db, slug, &found);
-  if (!found) return std::nullopt;
+  const std::optional<std::vector<std::int64_t>> categories = event_categories(*databases_.lease(), slug);
+  if (!categories) return std::nullopt;
   client->set_subscribed(slug, true);
   std::lock_guard<std::mutex> lock(mutex_);
   fresh_events_.insert(slug);  // the next round sends its standings to every subscriber, the new one included
@@ -187,7 +179,7 @@ std::optional<std::vector<std::int64_t>> LiveFeed::subscribe_event(const std::sh
 
 // PRAGMA data_version moves only when another connection commits, so the watcher's own reads never wake it.
 void LiveFeed::run() {
-  WatchedDatabase watched(db_path_);
+  WatchedDatabase watched(databases_.path());
   bool primed = false, more = false;
   while (!stop_) {
     try {
@@ -246,8 +238,7 @@ bool LiveFeed::publish_changes(Database& db) {
     if (client->feed == PushFeed::EventStandings)
       for (const std::string& slug : client->events()) watched_events.insert(slug);
   for (const std::string& slug : watched_events) {
-    bool found = false;
-    for (const std::int64_t category : event_categories(db, slug, &found)) {
+    for (const std::int64_t category : event_categories(db, slug).value_or(std::vector<std::int64_t>{})) {
       std::string entries = top_entries(db, now, slug, category);
       std::string& sent = standings_sent_[{slug, category}];
       if (entries == sent && !fresh.count(slug)) continue;

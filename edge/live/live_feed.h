@@ -23,6 +23,7 @@
 #include "core/clock.h"
 #include "core/db/database.h"
 #include "core/params.h"
+#include "edge/database_pool.h"
 #include "edge/edge_clock.h"
 #include "edge/live/push_queue.h"
 
@@ -50,8 +51,9 @@ struct PushClient {
 
 class LiveFeed {
  public:
-  // `on_change` runs on the feed's thread after each change is published; `clock` dates the standings.
-  LiveFeed(std::string db_path, int max_clients, EdgeClock clock, std::function<void()> on_change);
+  // Watches the database of `databases` (and leases from it for subscriptions); `on_change` runs on the feed's
+  // thread after each change is published; `clock` dates the standings.
+  LiveFeed(DatabasePool& databases, int max_clients, EdgeClock clock, std::function<void()> on_change);
   ~LiveFeed();  // stops the thread and closes every client's queue
   LiveFeed(const LiveFeed&) = delete;
   LiveFeed& operator=(const LiveFeed&) = delete;
@@ -62,7 +64,7 @@ class LiveFeed {
   std::shared_ptr<PushClient> join(PushFeed feed, PushFormat format, QueryPairs filter,
                                    std::int64_t* published_through = nullptr);
   // Adds a client made by its writer (a hub connection, once its handshake is done); false when full.
-  bool admit(const std::shared_ptr<PushClient>& client);
+  bool admit(const std::shared_ptr<PushClient>& client, std::int64_t* published_through = nullptr);
   void leave(const std::shared_ptr<PushClient>& client);
 
   // /hubs/events SubscribeEvent: the event's category ids, or nullopt when no event has this slug. The
@@ -80,7 +82,7 @@ class LiveFeed {
   void run();
   bool publish_changes(Database& db);  // true when more is waiting than one round sends
 
-  const std::string db_path_;
+  DatabasePool& databases_;
   const int max_clients_;
   const EdgeClock clock_;
   const std::function<void()> on_change_;

@@ -2,7 +2,6 @@
 #include <catch2/catch.hpp>
 
 #include "core/clock.h"
-#include "core/domain/weapon_stats.h"
 
 using namespace snap;
 
@@ -24,21 +23,4 @@ TEST_CASE("adding calendar months clamps to the month's length", "[clock]") {
   CHECK(format_iso8601(add_months(*parse_iso8601_utc("2026-11-30T10:00:00Z"), -3)) == "2026-08-30T10:00:00Z");
   CHECK(format_iso8601(add_months(*parse_iso8601_utc("2026-05-31T00:00:00Z"), -3)) == "2026-02-28T00:00:00Z");
   CHECK(format_iso8601(add_months(*parse_iso8601_utc("2026-01-15T00:00:00Z"), -1)) == "2025-12-15T00:00:00Z");
-}
-
-// weapons-and-hunting.md section 2 worked examples (Opalo, Korss H400 (L)) and section 7 predictions.
-TEST_CASE("weapon figures follow the community formulas", "[domain]") {
-  const WeaponStats opalo = weapon_stats({8, 44, 0.020, 200});
-  CHECK(*opalo.cost_per_shot_pec == Approx(2.020));
-  CHECK(*opalo.dps == Approx(4.077).margin(0.001));
-  CHECK(*opalo.dpp == Approx(2.752).margin(0.001));
-  CHECK(*opalo.cost_per_hour_ped == Approx(53.33).margin(0.01));
-  CHECK(*opalo.efficiency == Approx(48.1).margin(0.1));
-  const WeaponStats korss = weapon_stats({37, 57, 0.92, 800});
-  CHECK(*korss.dps == Approx(24.43).margin(0.01));
-  CHECK(*korss.dpp == Approx(2.883).margin(0.001));
-  CHECK(*korss.efficiency == Approx(57.4).margin(0.1));
-  const WeaponStats blank = weapon_stats({12, std::nullopt, std::nullopt, std::nullopt});
-  CHECK_FALSE(blank.dps.has_value());
-  CHECK_FALSE(blank.dpp.has_value());
 }

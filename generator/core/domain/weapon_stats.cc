@@ -1,13 +1,12 @@
-// weapon_stats.cc: the weapon formulas of weapons-and-hunting.md; see the header for the sources.
+// weapon_stats.cc: a bare weapon at full skill through the hunting calculator's own arithmetic
+// (hunting/weapon_setup.h), so the wiki's computed figures and the calculator's always agree.
 #include "core/domain/weapon_stats.h"
 
-#include <algorithm>
 #include <cmath>
 
+#include "core/domain/hunting/weapon_setup.h"
+
 namespace snap {
-namespace {
-constexpr double kEffectiveDamageFactor = 0.88 * 0.75 + 0.02 * 1.75;  // = 0.695, section 2
-}
 
 double round_to(double value, int decimals) {
   const double scale = std::pow(10.0, decimals);
@@ -15,17 +14,23 @@ double round_to(double value, int decimals) {
 }
 
 WeaponStats weapon_stats(const WeaponInputs& in) {
-  WeaponStats out;
-  if (in.decay_pec && in.ammo_burn) out.cost_per_shot_pec = *in.decay_pec + *in.ammo_burn / 100.0;
-  if (in.max_damage) out.effective_damage = *in.max_damage * kEffectiveDamageFactor;
-  if (out.effective_damage && in.attacks_per_minute) out.dps = *out.effective_damage * *in.attacks_per_minute / 60.0;
-  if (out.effective_damage && out.cost_per_shot_pec && *out.cost_per_shot_pec > 0) {
-    out.dpp = *out.effective_damage / *out.cost_per_shot_pec;
-    const double x = *in.max_damage / *out.cost_per_shot_pec;
-    out.efficiency = x <= 2.0 ? 0.0 : std::clamp((x - 2.0) * (23.0 * x - 42.0) / 2.0, 0.0, 100.0);
+  WeaponSetup setup;
+  if (in.max_damage) {
+    setup.weapon.damage.amount[0] = *in.max_damage;  // only the total matters here
+    setup.weapon.damage_known = true;
   }
-  if (out.cost_per_shot_pec && in.attacks_per_minute)
-    out.cost_per_hour_ped = *out.cost_per_shot_pec * *in.attacks_per_minute * 60.0 / 100.0;
+  setup.weapon.attacks_per_minute = in.attacks_per_minute;
+  setup.weapon.decay_pec = in.decay_pec;
+  setup.weapon.ammo_burn = in.ammo_burn;
+  const WeaponFigures f = weapon_figures(setup);
+  WeaponStats out;
+  out.cost_per_shot_pec = f.cost_per_shot_pec;
+  out.effective_damage = f.effective_damage;
+  out.dps = f.dps;
+  out.dpp = f.dpp;
+  out.cost_per_hour_ped = f.cost_per_hour_ped;
+  if (in.max_damage && f.cost_per_shot_pec && *f.cost_per_shot_pec > 0)
+    out.efficiency = efficiency_from_damage_per_pec(*in.max_damage / *f.cost_per_shot_pec);
   return out;
 }
 

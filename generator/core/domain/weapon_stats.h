@@ -1,6 +1,6 @@
-// weapon_stats.h: a weapon's derived figures at full skill, by the community formulas collected in
-// shared/domain/weapons-and-hunting.md (sections 1, 2 and 7; Entropia Nexus loadout calculator, Entropedia,
-// EntropiaWiki "Effective damage" and "Damage Per Pec", PlanetCalypsoForum efficiency thread).
+// weapon_stats.h: a bare weapon's derived figures at full skill (the wiki's dps, dpp and efficiency), by the
+// hunting calculator's arithmetic (hunting/weapon_setup.h; shared/domain/weapons-and-hunting.md sections 1, 2
+// and 7: Entropia Nexus loadout calculator, Entropedia, EntropiaWiki, PlanetCalypsoForum efficiency thread).
 #pragma once
 
 #include <optional>

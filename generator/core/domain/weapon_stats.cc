@@ -13,6 +13,13 @@ double round_to(double value, int decimals) {
   return std::round(value * scale) / scale;
 }
 
+std::string figure_text(double value, int decimals) {
+  std::string text = std::to_string(round_to(value, decimals));
+  text.erase(text.find_last_not_of('0') + 1);
+  if (!text.empty() && text.back() == '.') text.pop_back();
+  return text;
+}
+
 WeaponStats weapon_stats(const WeaponInputs& in) {
   WeaponSetup setup;
   if (in.max_damage) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 
 namespace snap {
 
@@ -28,5 +29,8 @@ WeaponStats weapon_stats(const WeaponInputs& in);
 
 // Rounds to `decimals` places, half away from zero (how the wiki shows figures).
 double round_to(double value, int decimals);
+
+// The figure as a note writes it: rounded to `decimals` places, without trailing zeros ("18.5", "4").
+std::string figure_text(double value, int decimals = 2);
 
 }  // namespace snap

@@ -119,15 +119,14 @@ std::string subject_of(const Species& species, const std::string& maturity) {
   return species.name + " " + maturity;
 }
 
-}  // namespace
+// A species followed by a maturity, each tolerating typos, the longest maturity first.
+struct SpeciesMaturity {
+  Species species;
+  Maturity maturity;
+  std::string maturity_text;
+};
 
-std::optional<ResolvedCreature> resolve_creature(Database& db, const std::string& typed) {
-  if (const auto subject = subject_named(db, typed))
-    return ResolvedCreature{std::nullopt, *subject,
-                            "'" + typed + "' -> " + *subject + " (" +
-                                (*subject == typed ? "exact" : "same name, other case") + ", as globals name it)."};
-  if (const auto species = species_exactly(db, typed))
-    return ResolvedCreature{species->id, species->name, species->note + ". Every maturity of it counts."};
+std::optional<SpeciesMaturity> species_with_maturity(Database& db, const std::string& typed) {
   const std::vector<std::string> words = words_of(typed);
   for (size_t k = std::min(kMaturityWordsAtMost, words.size() ? words.size() - 1 : 0); k >= 1; --k) {
     const std::string species_text = joined(words, 0, words.size() - k),
@@ -136,15 +135,39 @@ std::optional<ResolvedCreature> resolve_creature(Database& db, const std::string
     if (!species) species = species_close_to(db, species_text);
     if (!species) continue;
     const auto maturity = maturity_named(db, species->id, maturity_text);
-    if (!maturity) continue;
-    const std::string subject = subject_of(*species, maturity->name);
+    if (maturity) return SpeciesMaturity{*species, *maturity, maturity_text};
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<ResolvedCreature> resolve_creature(Database& db, const std::string& typed) {
+  if (const auto subject = subject_named(db, typed)) {
+    ResolvedCreature r{std::nullopt, *subject,
+                       "'" + typed + "' -> " + *subject + " (" + (*subject == typed ? "exact" : "same name, other case") +
+                           ", as globals name it).",
+                       std::nullopt, std::nullopt};
+    if (const auto named = species_with_maturity(db, *subject)) {
+      r.species_id = named->species.id;
+      r.maturity = named->maturity.name;
+    }
+    return r;
+  }
+  if (const auto species = species_exactly(db, typed))
+    return ResolvedCreature{species->id, species->name, species->note + ". Every maturity of it counts.", species->id,
+                            std::nullopt};
+  if (const auto named = species_with_maturity(db, typed)) {
+    const std::string subject = subject_of(named->species, named->maturity.name);
     return ResolvedCreature{std::nullopt, subject,
-                            "'" + typed + "' -> " + subject + " (species: " + species->note + "; maturity: '" +
-                                maturity_text + "' -> " + maturity->name + " (" + edits(maturity->distance) +
-                                " among " + species->name + "'s maturities))."};
+                            "'" + typed + "' -> " + subject + " (species: " + named->species.note + "; maturity: '" +
+                                named->maturity_text + "' -> " + named->maturity.name + " (" +
+                                edits(named->maturity.distance) + " among " + named->species.name + "'s maturities)).",
+                            named->species.id, named->maturity.name};
   }
   if (const auto species = species_close_to(db, typed))
-    return ResolvedCreature{species->id, species->name, species->note + ". Every maturity of it counts."};
+    return ResolvedCreature{species->id, species->name, species->note + ". Every maturity of it counts.", species->id,
+                            std::nullopt};
   return std::nullopt;
 }
 

@@ -16,6 +16,8 @@ struct ResolvedCreature {
   std::optional<std::int64_t> creature_id;  // a wiki species without a maturity: every maturity of it
   std::string name;                         // the species' name, or the subject ("Atrox Young", "Lysterium Stone")
   std::string note;                         // how it resolved, for the envelope's note
+  std::optional<std::int64_t> species_id;   // the wiki species, whether one maturity or all of it is meant
+  std::optional<std::string> maturity;      // the one maturity meant, when a maturity was named
 };
 
 // nullopt when neither a species (with or without a maturity) nor a subject of a global is close.

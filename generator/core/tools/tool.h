@@ -23,11 +23,13 @@ struct ToolArg {
   ArgShape shape = ArgShape::One;
   bool required = false;
   std::string object_members;  // Object: what its members may be, for the schema's description
+  bool whole_items = false;    // List of names that may hold commas: a query repeats the parameter, never splits
 };
 
 // The three ways to declare an argument, each readable at a glance in a tool's declaration.
 ToolArg one(ParamSpec spec, bool required = false);
 ToolArg list_of(ParamSpec spec);
+ToolArg list_of_names(ParamSpec spec);  // items are whole names ("Aeglic Ring, Adjusted"): repeat to give several
 ToolArg object_arg(std::string name, std::string description, std::string members);
 
 // A column of the answer's rows. A stat column holds a number; a row without a recorded value shows 0 there,

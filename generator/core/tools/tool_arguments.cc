@@ -34,6 +34,14 @@ std::vector<std::string> comma_items(const std::string& text) {
   return items;
 }
 
+// A whole name: only the surrounding blanks go.
+std::vector<std::string> whole_item(const std::string& text) {
+  std::string item = text;
+  item.erase(0, item.find_first_not_of(" \t"));
+  item.erase(item.find_last_not_of(" \t") + 1);
+  return item.empty() ? std::vector<std::string>{} : std::vector<std::string>{item};
+}
+
 Json parse_object(const ToolArg& arg, const std::string& text) {
   Json value = Json::parse(text, nullptr, false);
   if (value.is_discarded() || !value.is_object()) refuse(arg.spec.name, "must be a JSON object, e.g. " + arg.object_members);
@@ -77,7 +85,7 @@ ToolCall tool_call_from_query(const Tool& tool, const QueryPairs& query) {
     for (const auto& [name, text] : query) {
       if (name != arg.spec.name || text.empty()) continue;
       if (arg.shape == ArgShape::List) {
-        for (const std::string& item : comma_items(text)) {
+        for (const std::string& item : arg.whole_items ? whole_item(text) : comma_items(text)) {
           call.args.lists[name].push_back(parse_param_value(arg.spec, item));
           given = true;
         }
@@ -111,7 +119,7 @@ ToolCall tool_call_from_json(const Tool& tool, const Json& arguments) {
       } else if (arg->shape == ArgShape::List && value.is_array()) {
         for (const Json& item : value) {
           const std::string text = scalar_text(*arg, item);
-          if (text.find(',') != std::string::npos) refuse(name, "items must not contain commas");
+          if (!arg->whole_items && text.find(',') != std::string::npos) refuse(name, "items must not contain commas");
           pairs.emplace_back(name, text);
         }
       } else {

@@ -16,8 +16,9 @@ struct ToolCall {
   std::vector<std::string> ignored;  // undeclared names, in the order first given
 };
 
-// Query form: a list by repeating the name or by commas, an object as JSON text; the first value of a
-// repeated single-value argument wins (as on every route); an empty value counts as absent.
+// Query form: a list by repeating the name or by commas (a list of whole names: by repeating only), an object
+// as JSON text; the first value of a repeated single-value argument wins (as on every route); an empty value
+// counts as absent.
 ToolCall tool_call_from_query(const Tool& tool, const QueryPairs& query);
 
 // JSON form: `arguments` is an object (or null for none); a list is an array (a string is read as the query

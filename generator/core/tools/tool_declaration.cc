@@ -7,6 +7,11 @@ ToolArg one(ParamSpec spec, bool required) { return ToolArg{std::move(spec), Arg
 
 ToolArg list_of(ParamSpec spec) { return ToolArg{std::move(spec), ArgShape::List, false, ""}; }
 
+ToolArg list_of_names(ParamSpec spec) {
+  spec.description += " (repeat the parameter for several; a name may contain commas)";
+  return ToolArg{std::move(spec), ArgShape::List, false, "", true};
+}
+
 ToolArg object_arg(std::string name, std::string description, std::string members) {
   return ToolArg{ParamSpec::text(std::move(name), std::move(description)), ArgShape::Object, false, std::move(members)};
 }

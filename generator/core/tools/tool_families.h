@@ -13,5 +13,7 @@ void add_trade_tools(ToolRegistry& registry);     // query_trade_messages, aggre
 void add_event_tools(ToolRegistry& registry);     // resolve_event, get_event_standings, aggregate_event_globals,
                                                   // query_event_globals, get_event_teams
 void add_document_tools(ToolRegistry& registry);  // search_documentation, search_guides
+void add_hunting_tools(ToolRegistry& registry);   // calculate_hunting_setup
+void add_ring_tools(ToolRegistry& registry);      // find_ring_combo
 
 }  // namespace snap

@@ -30,6 +30,8 @@ const ToolRegistry& all_tools() {
     add_trade_tools(r);
     add_event_tools(r);
     add_document_tools(r);
+    add_hunting_tools(r);
+    add_ring_tools(r);
     return r;
   }();
   return registry;

@@ -255,7 +255,8 @@ TEST_CASE("a database from before schema 0014 gets from snapgen migrate the grou
     db.exec(
         "DROP VIEW global_group_day_rule; DROP VIEW global_group_month_rule; DROP VIEW global_group_all_time_rule; "
         "DROP VIEW global_group_type_rule; DROP VIEW global_group_rollup_rule; DROP TABLE global_group_summary; DROP "
-        "INDEX owner_type_by_globals; DROP INDEX owner_type_by_value_cents; PRAGMA user_version = 13");
+        "INDEX owner_type_by_globals; DROP INDEX owner_type_by_value_cents; ALTER TABLE weapon DROP COLUMN "
+        "computed_figures; PRAGMA user_version = 13");
   }
   const snap::test::CommandResult migrated = snap::test::run_snapgen({"migrate", "--db", copy});
   INFO(migrated.output);

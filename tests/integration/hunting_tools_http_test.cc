@@ -11,6 +11,7 @@
 #include <string>
 
 #include "core/db/database.h"
+#include "core/domain/weapon_stats.h"
 #include "tests/support/problem_json.h"
 #include "tests/support/test_worlds.h"
 #include "tests/support/tool_calls.h"
@@ -233,6 +234,43 @@ TEST_CASE("MCP tools/call of calculate_hunting_setup answers the envelope GET an
                             "&creatures=" + q("Atrox Old") + "&clothes=" + q("Explorer Boots, Adjusted"));
   CHECK(result.at("structuredContent") == via_get);
   CHECK(result.at("structuredContent").at("rows")[1].at("target") == "Atrox Old");
+}
+
+TEST_CASE("rule: /weapons computes the dps, dpp and efficiency the wiki leaves blank with the calculator's functions "
+          "and flags them as computed",
+          "[wiki][hunting]") {
+  // The demo leaves every fourth weapon's figures to the import.
+  Json items = Json::array();
+  for (int page = 1; page <= 2; ++page) {
+    const Json answer =
+        snap::test::ok_json(*demo_world().live, "/weapons?pageSize=50&sortBy=Name&page=" + std::to_string(page));
+    for (const Json& item : answer.at("items")) items.push_back(item);
+  }
+  int computed = 0, recorded = 0;
+  for (const Json& item : items) {
+    REQUIRE(item.at("computedFigures").is_array());
+    if (item.at("computedFigures").empty()) {
+      ++recorded;
+      continue;
+    }
+    ++computed;
+    const Json entry = snap::test::ok_json(*demo_world().live, "/weapons/" + item.at("slug").get<std::string>());
+    CHECK(entry.at("computedFigures") == item.at("computedFigures"));
+    const auto number = [&](const char* field) {
+      return entry.at(field).is_null() ? std::nullopt : std::optional<double>(entry.at(field).get<double>());
+    };
+    const snap::WeaponStats stats =
+        snap::weapon_stats({number("damage"), number("attacksPerMinute"), number("decay"), number("ammoBurn")});
+    INFO(entry.at("name"));
+    for (const Json& figure : entry.at("computedFigures")) {
+      const std::string field = figure.get<std::string>();
+      const std::optional<double> expected = field == "dps" ? stats.dps : field == "dpp" ? stats.dpp : stats.efficiency;
+      REQUIRE(expected.has_value());
+      CHECK(entry.at(field).get<double>() == Approx(snap::round_to(*expected, field == "efficiency" ? 1 : 3)));
+    }
+  }
+  CHECK(computed > 0);
+  CHECK(recorded > computed);
 }
 
 namespace {

@@ -139,6 +139,9 @@ TEST_CASE("wiki records: links by slug, nested relationships, derived slugs and 
   CHECK(f.row("SELECT slug, damage, dps, dpp, efficiency, limited FROM weapon WHERE name = 'Opalo (L)'") ==
         "opalo-l|8.0|5.56|4.633|100.0|1");
   CHECK(f.row("SELECT damage, dps, dpp, efficiency FROM weapon WHERE slug = 'given'") == "10.0|1.5|null|100.0");
+  // rule: figures the wiki leaves blank are computed and flagged as computed; given ones are not flagged
+  CHECK(f.row("SELECT computed_figures FROM weapon WHERE slug = 'opalo-l'") == R"(["dps","dpp","efficiency"])");
+  CHECK(f.row("SELECT computed_figures FROM weapon WHERE slug = 'given'") == R"(["efficiency"])");
   CHECK(f.row("SELECT defense FROM armor") == "5.5");  // the sum of the per-type defense
   CHECK(f.row("SELECT a.slug, p.slot FROM armor_part p JOIN armor a ON a.id = p.armor_id") == "pixie|Head");
   CHECK(f.row("SELECT group_concat(ie.item_category || ':' || e.slug || ':' || ie.value || ':' || ie.trigger, ',')"

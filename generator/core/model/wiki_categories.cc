@@ -128,7 +128,9 @@ WikiCategory weapons() {
   WikiCategory c = category("weapons", "weapon", "weapon");
   c.list_fields = {{"type", "e.type"},   {"class", "e.class"}, {"damage", "e.damage"},   {"dps", "e.dps"},
                    {"dpp", "e.dpp"},     {"range", "e.range"}, {"decay", "e.decay"},     {"tt", "e.tt"},
-                   {"efficiency", "e.efficiency"}, {"source", "e.source"}, {"limited", "e.limited"}};
+                   {"efficiency", "e.efficiency"}, {"source", "e.source"}, {"limited", "e.limited"},
+                   {"computedFigures", "e.computed_figures", true}};
+  c.json_array_columns = {"computed_figures"};  // dps, dpp, efficiency the import computed (0015_*.sql)
   c.sorts = {{"Damage", "e.damage"}, {"Range", "e.range"}, {"Dps", "e.dps"},   {"Dpp", "e.dpp"},   {"Decay", "e.decay"},
              {"TT", "e.tt"},         {"Efficiency", "e.efficiency"}, {"Type", "e.type"}, {"Class", "e.class"}};
   c.filters = {equals_filter("type", "type", "weapon type"),

@@ -17,6 +17,7 @@ namespace snap {
 struct WikiField {
   std::string json_name;
   std::string sql;
+  bool json_array = false;  // the SQL gives a JSON array as text (NULL: an empty array)
 };
 
 // An accepted sortBy value and the SQL it orders by (NULLs, i.e. unknown values, always sort last).
@@ -46,6 +47,7 @@ struct WikiCategory {
   std::vector<WikiFilter> filters;
   std::vector<std::pair<std::string, std::string>> min_max_pairs;  // ("minDamage", "maxDamage"): 400 if min > max
   std::vector<std::string> hidden_columns;  // table columns shown through a relationship instead
+  std::vector<std::string> json_array_columns;  // TEXT columns holding a JSON array, shown as one (NULL: [])
   WikiRelations relations;                  // category-specific relationships, may be empty
 };
 

@@ -29,14 +29,20 @@ void sum_totals(ImportSession& session, const Json&, Row& row) {
 }
 
 // dps, dpp and efficiency absent: weapon_stats() from damage, attacks per minute, decay and ammo burn, rounded
-// as the wiki shows them (dps and dpp to 3 decimals, efficiency to 1). An explicit null stays null.
+// as the wiki shows them (dps and dpp to 3 decimals, efficiency to 1), and named in computed_figures so the API
+// can flag them as computed. An explicit null stays null.
 void weapon_figures(ImportSession&, const Json&, Row& row) {
   const WeaponStats stats = weapon_stats(
       {row.number("damage"), row.number("attacks_per_minute"), row.number("decay"), row.number("ammo_burn")});
-  const std::tuple<const char*, std::optional<double>, int> figures[] = {
-      {"dps", stats.dps, 3}, {"dpp", stats.dpp, 3}, {"efficiency", stats.efficiency, 1}};
-  for (const auto& [column, value, decimals] : figures)
-    if (!row.has(column) && value) row.values[column] = round_to(*value, decimals);
+  const std::tuple<const char*, const char*, std::optional<double>, int> figures[] = {
+      {"dps", "dps", stats.dps, 3}, {"dpp", "dpp", stats.dpp, 3}, {"efficiency", "efficiency", stats.efficiency, 1}};
+  Json computed = Json::array();
+  for (const auto& [column, field, value, decimals] : figures) {
+    if (row.has(column) || !value) continue;
+    row.values[column] = round_to(*value, decimals);
+    computed.push_back(field);
+  }
+  row.values["computed_figures"] = computed.empty() ? SqlValue{} : SqlValue{computed.dump()};
 }
 
 // "effects": [{"effect": "<effect slug>", "value": 10, "trigger": "Equip"}] of any item category.
@@ -50,7 +56,10 @@ Relation effects_relation(const std::string& category) {
   return child_rows_relation(std::move(effects));
 }
 
-void add_weapon_figures(RecordKind& kind) { kind.completers.push_back(weapon_figures); }
+void add_weapon_figures(RecordKind& kind) {
+  kind.row.hidden.push_back("computed_figures");
+  kind.completers.push_back(weapon_figures);
+}
 
 void add_creature_relations(RecordKind& kind) {
   ChildRows maturities;

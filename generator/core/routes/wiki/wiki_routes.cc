@@ -75,6 +75,11 @@ std::string order_by(const WikiCategory& c, const Params& params) {
   return " ORDER BY (" + it->sql + ") IS NULL, " + it->sql + dir + ", e.slug ASC";
 }
 
+// A JSON array stored as text; NULL is the empty array.
+Json json_array_column(const Statement& row, int column) {
+  return row.is_null(column) ? Json::array() : json_text_column(row, column);
+}
+
 Json render_list(const WikiCategory& c, const RenderContext& ctx, const Params& params) {
   for (const auto& [min_name, max_name] : c.min_max_pairs) require_not_above(params, min_name, max_name);
   const Page page = kWikiPaging.page_of(params);
@@ -93,9 +98,13 @@ Json render_list(const WikiCategory& c, const RenderContext& ctx, const Params& 
   rows->bind(static_cast<int>(filter.values.size()) + 1, page.size);
   rows->bind(static_cast<int>(filter.values.size()) + 2, page.offset());
   Json items = Json::array();
+  constexpr int kFirstField = 3;  // after slug, name and description
   while (rows->step()) {
     Json item = Json::object();
-    for (int i = 0; i < rows->column_count(); ++i) item[rows->column_name(i)] = rows->json(i);
+    for (int i = 0; i < rows->column_count(); ++i) {
+      const bool json_array = i >= kFirstField && c.list_fields[static_cast<size_t>(i - kFirstField)].json_array;
+      item[rows->column_name(i)] = json_array ? json_array_column(*rows, i) : rows->json(i);
+    }
     items.push_back(std::move(item));
   }
   return paged_envelope(std::move(items), total, page);
@@ -137,7 +146,9 @@ Json render_entry(const WikiCategory& c, const RenderContext& ctx, const PathArg
   for (int i = 0; i < row.column_count(); ++i) {
     const std::string column = row.column_name(i);
     if (column == "id") id = row.int64(i);
-    if (shown_column(c, column)) entry[camel_case(column)] = row.json(i);
+    const bool json_array =
+        std::find(c.json_array_columns.begin(), c.json_array_columns.end(), column) != c.json_array_columns.end();
+    if (shown_column(c, column)) entry[camel_case(column)] = json_array ? json_array_column(row, i) : row.json(i);
   }
   row.reset();
   if (c.is_item) add_item_relations(c, ctx, id, entry);

@@ -87,6 +87,7 @@ class Record {
   }
   Record& operator<<(const PerType& values);  // nine keys
   Json& operator[](const std::string& key) { return json_[key]; }
+  void omit(const std::string& key) { json_.erase(key); }  // leaves the key to the importer (absent, not null)
   const Json& json() const { return json_; }
 
  private:

@@ -328,11 +328,13 @@ std::vector<EffectGrant> LoadoutReader::effects(const PlacedItem& item, const st
 }
 
 EffectCaps LoadoutReader::caps(const std::string& effect) {
+  if (auto known = caps_.find(effect); known != caps_.end()) return known->second;
   Statement& row = db_.prepare("SELECT limit_item, limit_action, limit_total FROM effect WHERE name = ?1");
   row.bind(1, effect);
   EffectCaps caps;
   if (row.step()) caps = {number_at(row, 0), number_at(row, 1), number_at(row, 2)};
   row.reset();
+  caps_[effect] = caps;
   return caps;
 }
 

@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -73,7 +74,7 @@ class LoadoutReader {
   // The effects an item grants with `trigger` (Equip, Use, Set), a "Decreased"/"Reduced" effect folded into its
   // "Increased"/"Added" counterpart as a negative value where the wiki has that counterpart.
   std::vector<EffectGrant> effects(const PlacedItem& item, const std::string& trigger, EffectSourceKind kind);
-  EffectCaps caps(const std::string& effect);
+  EffectCaps caps(const std::string& effect);  // read once per effect and kept for the reader's life
 
   // Records that `item` has no recorded `stat`; blanks_note() lists them ("" when none).
   void blank(const std::string& item, const std::string& stat);
@@ -83,6 +84,7 @@ class LoadoutReader {
   Database& db_;
   std::vector<std::string>& notes_;
   std::vector<std::pair<std::string, std::vector<std::string>>> blanks_;  // item -> its blank stats, in order
+  std::map<std::string, EffectCaps> caps_;
 };
 
 }  // namespace snap

@@ -1,7 +1,8 @@
 // ring_tools.cc: find_ring_combo: every pair of rings, one per hand (a ring fits the hand its wiki entry names,
 // either hand when none is recorded; a hand may stay empty), whose effects stacked as equipment (with the
 // effects' caps, effect_stacking.h) reach every requested minimum. Ranked by how little they overshoot the
-// requests (the closest fit first), then by the rings' TT value (cheapest first).
+// requests (the closest fit first), then by the rings' TT value (cheapest first). Only rings that give some
+// requested effect are paired: another ring adds TT and nothing asked for.
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -59,6 +60,13 @@ ToolArg required(ToolArg arg) {
 }
 
 bool fits(const Ring& ring, const std::string& hand) { return !ring.hand || *ring.hand == hand; }
+
+bool gives_some(const Ring& ring, const std::vector<Request>& requests) {
+  for (const EffectGrant& g : ring.grants)
+    for (const Request& r : requests)
+      if (g.effect == r.effect && g.value > 0) return true;
+  return false;
+}
 
 // The requests: each named effect placed among the wiki's effects, its minimum a number >= 0.
 std::vector<Request> read_requests(Database& db, const Json& asked, std::vector<std::string>& notes) {
@@ -145,6 +153,7 @@ ToolAnswer find_ring_combo(const RenderContext& ctx, const ToolArgs& args) {
   const std::vector<Ring> rings = all_rings(ctx.db, reader);
   std::vector<const Ring*> lefts = {nullptr}, rights = {nullptr};
   for (const Ring& r : rings) {
+    if (!gives_some(r, requests)) continue;
     if (fits(r, "Left Hand")) lefts.push_back(&r);
     if (fits(r, "Right Hand")) rights.push_back(&r);
   }

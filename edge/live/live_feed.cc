@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "core/db/database.h"
+#include "core/db/dataset_meta.h"
 #include "core/db/migrations.h"
 #include "core/live/push_endpoints.h"
 #include "core/model/global_json.h"
@@ -177,6 +178,13 @@ std::optional<std::vector<std::int64_t>> LiveFeed::subscribe_event(const std::sh
   return categories;
 }
 
+void LiveFeed::forget_if_restamped(Database& db) {
+  const std::string version = data_version(db);
+  if (version == last_data_version_) return;
+  last_data_version_ = version;
+  on_change_();
+}
+
 // PRAGMA data_version moves only when another connection commits, so the watcher's own reads never wake it.
 void LiveFeed::run() {
   WatchedDatabase watched(databases_.path());
@@ -192,9 +200,12 @@ void LiveFeed::run() {
       if (db && !primed) {  // at start, only what is recorded from now on is news
         last_global_id_ = db->scalar_int("SELECT IFNULL(MAX(id), 0) FROM global");
         last_trade_id_ = db->scalar_int("SELECT IFNULL(MAX(id), 0) FROM trade_message");
+        last_data_version_ = data_version(*db);
         primed = true;
       }
-      if (db && (watched.changed() || fresh || more)) more = publish_changes(*db);
+      const bool changed = db && watched.changed();
+      if (changed) forget_if_restamped(*db);
+      if (db && (changed || fresh || more)) more = publish_changes(*db);
     } catch (const std::exception& e) {
       std::cerr << "snapedge: live feed: " << e.what() << "\n";
     }

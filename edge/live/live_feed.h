@@ -5,7 +5,8 @@
 // queue (push_queue.h): every global to /hubs/globals clients, the globals matching each /stream/globals
 // client's filters (one query per distinct filter, /globals' own SQL conditions), trade messages to
 // /hubs/trademessages, changed standings to the events' subscribers. It never waits for a client. It also tells
-// the edge that the data changed, so held answers (/globals/recent ...) are rendered afresh. Thread-safe.
+// the edge that the data changed (new globals or trade messages, or a new data version stamped by an import or
+// an ingest), so held answers (/globals/recent, wiki lists ...) are rendered afresh. Thread-safe.
 #pragma once
 
 #include <atomic>
@@ -81,6 +82,7 @@ class LiveFeed {
  private:
   void run();
   bool publish_changes(Database& db);  // true when more is waiting than one round sends
+  void forget_if_restamped(Database& db);  // a new data version: every held answer goes
 
   DatabasePool& databases_;
   const int max_clients_;
@@ -93,6 +95,7 @@ class LiveFeed {
   std::set<std::string> fresh_events_;  // subscribed since the last publication: sent whole
   std::atomic<std::int64_t> last_global_id_{0};
   std::int64_t last_trade_id_ = 0;
+  std::string last_data_version_;
   std::atomic<bool> stop_{false};
   std::thread thread_;
 };

@@ -1,9 +1,12 @@
 // live_cache_test.cc: the cache lifetimes, on snapedge's injectable clock (--clock-file): /globals/top-24h is
 // computed once per 5 minutes, /globals/activity-24h once per 60 seconds and each /globals query once per
 // 5 seconds, so a global recorded meanwhile shows only when the held answer expires; Cache-Control says how long
-// is left. A burst of requests for one target costs one render (the others wait for it).
+// is left. A burst of requests for one target costs one render (the others wait for it). Wiki answers rendered
+// live are held until the data changes.
 #include <catch2/catch.hpp>
 
+#include <chrono>
+#include <fstream>
 #include <memory>
 #include <string>
 #include <thread>
@@ -141,4 +144,31 @@ TEST_CASE("concurrent requests for one expired target cost one render", "[global
   CHECK(counts.at("renders") == 1);
   CHECK(counts.at("hits") == kClients - 1);
   CHECK(counts.at("entries") == 1);
+}
+
+TEST_CASE("rule: a wiki answer rendered live is held until the data changes, and an import drops it at once",
+          "[wiki][cache]") {
+  const std::string dir = snap::test::make_temp_dir("wiki-held");
+  const std::string db = dir + "/wiki.db";
+  snap::test::write_fixture_database(db, snap::test::kFixtureNow);
+  snap::test::EdgeProcess edge(db, "", snap::test::kFixtureNow);
+  const std::string list = "/weapons?sortBy=Dps&sortOrder=desc&pageSize=2";
+  const auto first_name = [&] { return edge.get(list).json().at("items").at(0).at("name").get<std::string>(); };
+  CHECK(first_name() == "Korss H400 (L)");
+  CHECK(edge.get(list).header("cache-control") == "public, max-age=300");
+  {  // a change that does not stamp a new data version is not seen: the answer is held
+    snap::Database write(db, snap::OpenMode::ReadWrite);
+    write.exec("UPDATE weapon SET dps = 99 WHERE slug = 'sollomate-opalo'");
+  }
+  CHECK(first_name() == "Korss H400 (L)");
+  // An import stamps a new data version: the edge drops what it held, within its 100 ms watch.
+  const std::string records = dir + "/weapons.jsonl";
+  std::ofstream(records) << "{\"kind\":\"weapons\"}\n{\"name\":\"Held Breaker\",\"damage\":100,\"dps\":500}\n";
+  REQUIRE(snap::test::run_snapgen({"import", "--db", db, "--now", snap::test::kFixtureNow, records}).exit_code == 0);
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(2);
+  while (first_name() != "Held Breaker" && std::chrono::steady_clock::now() < deadline)
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  CHECK(first_name() == "Held Breaker");
+  edge.stop();
+  snap::test::remove_tree(dir);
 }

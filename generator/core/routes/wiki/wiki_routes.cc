@@ -15,6 +15,8 @@
 namespace snap {
 namespace {
 
+// Wiki answers change only with the data. Snapshot files serve the common queries; any other query's live render
+// is held by the edge as long as a cache may keep it (a data change drops every held answer at once).
 constexpr int kWikiMaxAge = 300;
 const Paging kWikiPaging = Paging::sized(20, 50, "entries");
 
@@ -168,13 +170,15 @@ void add_wiki_routes(RouteTable& table) {
                     return render_list(c, ctx, p);
                   })
                   .snapshots(one_snapshot())
-                  .max_age(kWikiMaxAge));
+                  .max_age(kWikiMaxAge)
+                  .edge_cache(kWikiMaxAge));
     table.add(declare_route("/" + c.path + "/{slug}", "one " + c.entity + " with its relationships")
                   .render([&c](const RenderContext& ctx, const PathArgs& a, const Params&) {
                     return render_entry(c, ctx, a);
                   })
                   .snapshots(one_snapshot_per_slug(c.table))
-                  .max_age(kWikiMaxAge));
+                  .max_age(kWikiMaxAge)
+                  .edge_cache(kWikiMaxAge));
   }
 }
 

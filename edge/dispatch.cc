@@ -84,14 +84,22 @@ HttpResponse preflight_response(const char* methods, const char* headers) {
   return response;
 }
 
+std::string max_age(int seconds) { return "public, max-age=" + std::to_string(seconds); }
+
+// A held answer's: how long it stays fresh, and that a cache may serve it that much longer while it fetches anew
+// (as the edge itself does, live_cache.h).
+std::string held_max_age(int seconds) {
+  return max_age(seconds) + ", stale-while-revalidate=" + std::to_string(kServeStaleSeconds);
+}
+
 // 200 with the body and its validators.
-HttpResponse json_response(std::string body, const std::string& etag, int max_age_seconds,
+HttpResponse json_response(std::string body, const std::string& etag, const std::string& cache_control,
                            const std::string& data_version) {
   HttpResponse response;
   response.body = std::move(body);
   add_common_headers(response);
   response.headers.emplace_back("ETag", etag);
-  response.headers.emplace_back("Cache-Control", "public, max-age=" + std::to_string(max_age_seconds));
+  response.headers.emplace_back("Cache-Control", cache_control);
   response.headers.emplace_back("X-Data-Version", data_version);
   return response;
 }
@@ -109,7 +117,7 @@ HttpResponse not_modified_if_held(HttpResponse response, const std::string& etag
 // A snapshot answer (200 in one encoding, or 304), serialized once.
 PreparedAnswer prepare_answer(const std::shared_ptr<const std::string>& body, const ManifestEntry& entry,
                               int max_age_seconds, const std::string& version, int status, bool gzip) {
-  HttpResponse response = json_response("", entry.etag, max_age_seconds, version);
+  HttpResponse response = json_response("", entry.etag, max_age(max_age_seconds), version);
   response.status = status;
   response.headers.emplace_back("X-Snapshot-Version", version);
   response.headers.emplace_back("Vary", "Accept-Encoding");
@@ -262,12 +270,13 @@ HttpResponse Dispatcher::render_live(const Route& route, const PathArgs& args, c
     std::string body = to_bytes(route.render(ctx, args, params));
     std::string etag = etag_for(body);
     return std::make_shared<const LiveAnswer>(
-        LiveAnswer{std::move(body), std::move(etag), data_version(db), now + route.edge_cache_seconds});
+        LiveAnswer{std::move(body), std::move(etag), data_version(db), now + route.edge_cache_seconds, now});
   };
   if (route.edge_cache_seconds <= 0) {
     const std::shared_ptr<const LiveAnswer> fresh = render();
-    return not_modified_if_held(json_response(fresh->body, fresh->etag, route.max_age_seconds, fresh->data_version),
-                                fresh->etag, request);
+    return not_modified_if_held(
+        json_response(fresh->body, fresh->etag, max_age(route.max_age_seconds), fresh->data_version), fresh->etag,
+        request);
   }
   std::string cache_key = request.raw_target;
   if (route.edge_cache_stamp) {  // its lease ends before the render takes one
@@ -275,11 +284,15 @@ HttpResponse Dispatcher::render_live(const Route& route, const PathArgs& args, c
     const ReadTransaction one_version(*lease);
     cache_key += '\n' + route.edge_cache_stamp(*lease);
   }
-  const std::shared_ptr<const LiveAnswer> held = live_cache_.get_or_render(cache_key, now, render);
-  // A request that waited for a render begun at a later clock reading must not be told more than the lifetime.
-  const int remaining = static_cast<int>(std::min<UnixTime>(held->expires_at - now, route.edge_cache_seconds));
-  return not_modified_if_held(json_response(held->body, held->etag, remaining, held->data_version), held->etag,
-                              request);
+  const HeldAnswer held = live_cache_.get_or_render(cache_key, now, render);
+  const LiveAnswer& answer = *held.answer;
+  // A request that waited for a render begun at a later clock reading must not be told more than the lifetime;
+  // an expired answer served while its successor renders is stale at once, and says how old it is.
+  const int remaining =
+      held.stale ? 0 : static_cast<int>(std::min<UnixTime>(answer.expires_at - now, route.edge_cache_seconds));
+  HttpResponse response = json_response(answer.body, answer.etag, held_max_age(remaining), answer.data_version);
+  if (held.stale) response.headers.emplace_back("Age", std::to_string(std::max<UnixTime>(0, now - answer.rendered_at)));
+  return not_modified_if_held(std::move(response), answer.etag, request);
 }
 
 }  // namespace snap

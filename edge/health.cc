@@ -32,7 +32,8 @@ HttpResponse health_response(DatabasePool& databases, SnapshotStore* snapshots, 
   body["lastGlobalAgeSeconds"] = nullptr;
   body["leaderboardsBuiltAt"] = nullptr;
   body["database"] = "ok";
-  body["liveCache"] = {{"entries", live_cache.entries}, {"renders", live_cache.renders}, {"hits", live_cache.hits}};
+  body["liveCache"] = {{"entries", live_cache.entries}, {"renders", live_cache.renders}, {"hits", live_cache.hits},
+                       {"staleServed", live_cache.stale}};
   HttpResponse response;
   try {
     const DatabaseLease lease = databases.lease();

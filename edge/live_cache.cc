@@ -8,20 +8,24 @@
 
 namespace snap {
 
-std::shared_ptr<const LiveAnswer> LiveCache::get_or_render(const std::string& key, UnixTime now,
-                                                           const RenderFn& render) {
+HeldAnswer LiveCache::get_or_render(const std::string& key, UnixTime now, const RenderFn& render) {
   std::unique_lock<std::mutex> lock(mutex_);
   const auto held = answers_.find(key);
   if (held != answers_.end() && held->second->expires_at > now) {
     ++counts_.hits;
-    return held->second;
+    return {held->second, false};
   }
-  if (const auto flying = flights_.find(key); flying != flights_.end()) {  // wait for that render's outcome
-    const std::shared_ptr<Flight> flight = flying->second;
+  if (const auto flying = flights_.find(key); flying != flights_.end()) {
+    if (held != answers_.end() && now < held->second->expires_at + kServeStaleSeconds) {  // its successor renders
+      ++counts_.hits;
+      ++counts_.stale;
+      return {held->second, true};
+    }
+    const std::shared_ptr<Flight> flight = flying->second;  // nothing to serve meanwhile: wait for the outcome
     rendered_.wait(lock, [&] { return flight->done; });
     if (flight->error) std::rethrow_exception(flight->error);
     ++counts_.hits;
-    return flight->answer;
+    return {flight->answer, false};
   }
   const auto flight = std::make_shared<Flight>();
   flights_.emplace(key, flight);
@@ -39,7 +43,7 @@ std::shared_ptr<const LiveAnswer> LiveCache::get_or_render(const std::string& ke
   if (flight->error) std::rethrow_exception(flight->error);
   ++counts_.renders;
   if (generation == generation_) put(key, flight->answer, now);  // else it may predate a change: not held
-  return flight->answer;
+  return {flight->answer, false};
 }
 
 LiveCacheCounts LiveCache::counts() {

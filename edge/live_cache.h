@@ -23,6 +23,15 @@ struct LiveAnswer {
   std::string etag;
   std::string data_version;
   UnixTime expires_at = 0;
+  UnixTime rendered_at = 0;
+};
+
+// How long past its expiry an answer may still be served while its successor renders.
+constexpr UnixTime kServeStaleSeconds = 5;
+
+struct HeldAnswer {
+  std::shared_ptr<const LiveAnswer> answer;
+  bool stale = false;  // expired, served while another request renders its successor
 };
 
 // Counts since the start, for /healthz: how the held answers are used.
@@ -31,6 +40,7 @@ struct LiveCacheCounts {
   std::int64_t bytes = 0;    // their bodies' bytes, bounded by the byte budget
   std::int64_t renders = 0;  // answers rendered
   std::int64_t hits = 0;     // answers served from memory (including after waiting for a render)
+  std::int64_t stale = 0;    // of those, expired ones served while their successor rendered
 };
 
 class LiveCache {
@@ -41,9 +51,10 @@ class LiveCache {
   using RenderFn = std::function<std::shared_ptr<const LiveAnswer>()>;
 
   // The answer held for `key` unless it expired by `now`; else the one `render` makes now (held from then on).
-  // While another request renders `key`, waits for that render's outcome: its answer, or its exception (so a
-  // failing render is not retried by each waiter in turn).
-  std::shared_ptr<const LiveAnswer> get_or_render(const std::string& key, UnixTime now, const RenderFn& render);
+  // While another request renders `key`, serves the expired answer when it expired less than
+  // kServeStaleSeconds ago, else waits for that render's outcome: its answer, or its exception (so a failing
+  // render is not retried by each waiter in turn).
+  HeldAnswer get_or_render(const std::string& key, UnixTime now, const RenderFn& render);
 
   LiveCacheCounts counts();
 

@@ -264,7 +264,7 @@ TEST_CASE("top-24h: five professions, best value first, excludeTeams on hunting 
   CHECK(ids_of(solo.at("spaceMining")) == Ids{6});
   CHECK(solo.at("mining") == top.at("mining"));
   CHECK(ok_json("/globals/top-24h?excludeTeams=false") == top);
-  CHECK(get("/globals/top-24h").header("cache-control") == "public, max-age=300");
+  CHECK(get("/globals/top-24h").header("cache-control") == "public, max-age=300, stale-while-revalidate=5");
 }
 
 TEST_CASE("activity-24h: 24 hourly buckets ending with the current hour, empty hours zero", "[globals]") {
@@ -288,7 +288,7 @@ TEST_CASE("activity-24h: 24 hourly buckets ending with the current hour, empty h
       counts.push_back(hours[i].at(key).get<std::int64_t>());
     CHECK(counts == (expected.count(i) ? expected[i] : bucket(0, 0, 0, 0, 0, 0)));
   }
-  CHECK(get("/globals/activity-24h").header("cache-control") == "public, max-age=60");
+  CHECK(get("/globals/activity-24h").header("cache-control") == "public, max-age=60, stale-while-revalidate=5");
 }
 
 TEST_CASE("inspect: up to 20 on each side in time order; the first and last globals have one side empty", "[globals]") {

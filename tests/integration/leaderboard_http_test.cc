@@ -318,7 +318,7 @@ TEST_CASE("search pages like the board", "[leaderboards][search][paging]") {
   CHECK(ok_json(edge, "/leaderboard/mining?search=crowd&page=3").at("entries").empty());
   CHECK(ok_json(edge, "/leaderboard/mining?search=nobody").at("totalEntries") == 0);
   // Held at the edge for the standings' lifetime (a rebuild makes a new entry: see the rankChange test).
-  CHECK(edge.get("/leaderboard/mining?search=crowd").header("cache-control") == "public, max-age=300");
+  CHECK(edge.get("/leaderboard/mining?search=crowd").header("cache-control") == "public, max-age=300, stale-while-revalidate=5");
 }
 
 TEST_CASE("rankChange is against the previous rebuild; an unchanged build keeps the standings",

@@ -71,10 +71,10 @@ TEST_CASE("top-24h holds its answer 5 minutes and activity-24h 60 seconds of the
 
   const auto top = edge.get("/globals/top-24h");
   REQUIRE(top.status == 200);
-  CHECK(top.header("cache-control") == "public, max-age=300");
+  CHECK(top.header("cache-control") == "public, max-age=300, stale-while-revalidate=5");
   const auto activity = edge.get("/globals/activity-24h");
   REQUIRE(activity.status == 200);
-  CHECK(activity.header("cache-control") == "public, max-age=60");
+  CHECK(activity.header("cache-control") == "public, max-age=60, stale-while-revalidate=5");
   const std::int64_t hunting_before = hunting_in_hour(activity.json(), "2026-11-20T11");
   CHECK_FALSE(lists_global(top.json().at("hunting"), 9001));
 
@@ -84,25 +84,25 @@ TEST_CASE("top-24h holds its answer 5 minutes and activity-24h 60 seconds of the
     edge.set_clock(kNow + 59);
     const auto activity_held = edge.get("/globals/activity-24h");
     CHECK(activity_held.body == activity.body);
-    CHECK(activity_held.header("cache-control") == "public, max-age=1");
+    CHECK(activity_held.header("cache-control") == "public, max-age=1, stale-while-revalidate=5");
     edge.set_clock(kNow + 299);
     const auto top_held = edge.get("/globals/top-24h");
     CHECK(top_held.body == top.body);
     CHECK(top_held.header("etag") == top.header("etag"));
-    CHECK(top_held.header("cache-control") == "public, max-age=1");
+    CHECK(top_held.header("cache-control") == "public, max-age=1, stale-while-revalidate=5");
     CHECK(edge.get("/globals/top-24h?excludeTeams=false").status == 200);  // another query: its own entry
   }
   SECTION("at expiry the new global shows") {
     edge.set_clock(kNow + 60);
     const auto activity_fresh = edge.get("/globals/activity-24h");
     CHECK(hunting_in_hour(activity_fresh.json(), "2026-11-20T11") == hunting_before + 1);
-    CHECK(activity_fresh.header("cache-control") == "public, max-age=60");
+    CHECK(activity_fresh.header("cache-control") == "public, max-age=60, stale-while-revalidate=5");
     CHECK(!lists_global(edge.get("/globals/top-24h").json().at("hunting"), 9001));  // still within its 5 minutes
     edge.set_clock(kNow + 300);
     const auto top_fresh = edge.get("/globals/top-24h");
     REQUIRE(top_fresh.json().at("hunting").size() >= 1);
     CHECK(top_fresh.json().at("hunting").at(0).at("id") == 9001);
-    CHECK(top_fresh.header("cache-control") == "public, max-age=300");
+    CHECK(top_fresh.header("cache-control") == "public, max-age=300, stale-while-revalidate=5");
   }
 }
 
@@ -111,14 +111,14 @@ TEST_CASE("each /globals query is held 5 seconds of the edge clock", "[globals][
 
   const auto first = edge.get("/globals?type=Hunting");
   REQUIRE(first.status == 200);
-  CHECK(first.header("cache-control") == "public, max-age=5");
+  CHECK(first.header("cache-control") == "public, max-age=5, stale-while-revalidate=5");
   CHECK_FALSE(lists_global(first.json().at("items"), 9001));
   record_big_global(edge.db);
 
   edge.set_clock(kNow + 4);
   const auto held = edge.get("/globals?type=Hunting");
   CHECK(held.body == first.body);
-  CHECK(held.header("cache-control") == "public, max-age=1");
+  CHECK(held.header("cache-control") == "public, max-age=1, stale-while-revalidate=5");
   // Another spelling of the query is another entry, rendered now: it already shows the new global.
   const auto other = edge.get("/globals?type=Hunting&pageNumber=1");
   CHECK(other.json().at("items").at(0).at("id") == 9001);
@@ -127,7 +127,7 @@ TEST_CASE("each /globals query is held 5 seconds of the edge clock", "[globals][
   edge.set_clock(kNow + 5);
   const auto fresh = edge.get("/globals?type=Hunting");
   CHECK(fresh.json().at("items").at(0).at("id") == 9001);
-  CHECK(fresh.header("cache-control") == "public, max-age=5");
+  CHECK(fresh.header("cache-control") == "public, max-age=5, stale-while-revalidate=5");
 }
 
 TEST_CASE("concurrent requests for one expired target cost one render", "[globals][cache]") {
@@ -155,7 +155,7 @@ TEST_CASE("rule: a wiki answer rendered live is held until the data changes, and
   const std::string list = "/weapons?sortBy=Dps&sortOrder=desc&pageSize=2";
   const auto first_name = [&] { return edge.get(list).json().at("items").at(0).at("name").get<std::string>(); };
   CHECK(first_name() == "Korss H400 (L)");
-  CHECK(edge.get(list).header("cache-control") == "public, max-age=300");
+  CHECK(edge.get(list).header("cache-control") == "public, max-age=300, stale-while-revalidate=5");
   {  // a change that does not stamp a new data version is not seen: the answer is held
     snap::Database write(db, snap::OpenMode::ReadWrite);
     write.exec("UPDATE weapon SET dps = 99 WHERE slug = 'sollomate-opalo'");

@@ -48,21 +48,6 @@ bool etag_matches(const std::string& if_none_match, const std::string& etag) {
   return false;
 }
 
-HttpResponse problem_response(const Problem& problem) {
-  HttpResponse response;
-  response.status = problem.status;
-  response.content_type = "application/problem+json";
-  response.body = problem_json(problem);
-  add_common_headers(response);
-  if (!problem.allow.empty()) {
-    std::string allow;
-    for (const std::string& m : problem.allow) allow += (allow.empty() ? "" : ", ") + m;
-    response.headers.emplace_back("Allow", allow);
-  }
-  if (problem.retry_after_seconds) response.headers.emplace_back("Retry-After", std::to_string(*problem.retry_after_seconds));
-  response.headers.emplace_back("Cache-Control", "no-store");
-  return response;
-}
 
 // The hub whose negotiate URL this is ("/hubs/globals/negotiate"), or nullptr.
 const HubEndpoint* hub_of_negotiate(const std::string& path) {
@@ -147,6 +132,22 @@ HttpResponse answer_prepared(const std::shared_ptr<const PreparedFile>& file, co
 }
 
 }  // namespace
+
+HttpResponse problem_response(const Problem& problem) {
+  HttpResponse response;
+  response.status = problem.status;
+  response.content_type = "application/problem+json";
+  response.body = problem_json(problem);
+  add_common_headers(response);
+  if (!problem.allow.empty()) {
+    std::string allow;
+    for (const std::string& m : problem.allow) allow += (allow.empty() ? "" : ", ") + m;
+    response.headers.emplace_back("Allow", allow);
+  }
+  if (problem.retry_after_seconds) response.headers.emplace_back("Retry-After", std::to_string(*problem.retry_after_seconds));
+  response.headers.emplace_back("Cache-Control", "no-store");
+  return response;
+}
 
 HttpResponse Dispatcher::answer(const HttpRequest& request) const {
   HttpResponse response;

@@ -13,6 +13,7 @@
 #include "edge/http_exchange.h"
 #include "edge/live/live_feed.h"
 #include "edge/live_cache.h"
+#include "core/problem.h"
 #include "core/route_table.h"
 #include "edge/rate_limit/tool_rate_limit.h"
 #include "edge/snapshot_store.h"
@@ -28,6 +29,9 @@ struct EdgeConfig {
   std::vector<std::string> trusted_proxies;      // peers whose X-Forwarded-For names the caller
   int push_clients = 5000;                       // hub and stream clients connected at once, at most
 };
+
+// The one shape of an error answer: problem+json with its status, and Allow or Retry-After where they belong.
+HttpResponse problem_response(const Problem& problem);
 
 class Dispatcher {
  public:

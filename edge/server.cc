@@ -127,6 +127,19 @@ void write_response(mg_connection* conn, const HttpResponse& response) {
   mg_write(conn, wire.data(), wire.size());
 }
 
+// civetweb's own refusals, before a request reaches the handler (a request line or headers beyond its limits, a
+// malformed request), in the API's one error shape instead of civetweb's page. The connection closes after it.
+int answer_unreadable_request(mg_connection* conn, int status, const char* message) {
+  Problem problem = Problem::bad_request(std::string("the request could not be read: ") +
+                                         (message && *message ? message : status_title(status)));
+  problem.status = status;
+  const HttpResponse response = problem_response(problem);
+  const std::string wire =
+      response_head(response, response.body.size()) + date_line() + "Connection: close\r\n\r\n" + response.body;
+  mg_write(conn, wire.data(), wire.size());
+  return 0;  // answered: civetweb sends nothing of its own
+}
+
 int handle_request(mg_connection* conn, void* data) {
   const auto started = std::chrono::steady_clock::now();
   const auto* context = static_cast<const HandlerContext*>(data);
@@ -156,6 +169,7 @@ Server::Server(const Dispatcher& dispatcher, ServerOptions options)
                                  "request_timeout_ms", request_ms.c_str(),
                                  nullptr};
   mg_callbacks callbacks{};
+  callbacks.http_error = answer_unreadable_request;
   context_ = mg_start(&callbacks, nullptr, civet_options);
   if (!context_) throw std::runtime_error("cannot listen on " + options.listen);
   mg_set_request_handler(context_, "**", handle_request, handler_context_.get());

@@ -255,8 +255,10 @@ QueryPairs parse_query_string(std::string_view raw) {
       const std::string_view value = eq == std::string_view::npos ? std::string_view() : part.substr(eq + 1);
       auto decoded_name = percent_decode(name, true);
       auto decoded_value = percent_decode(value, true);
-      if (!decoded_name || !decoded_value)
+      if (!decoded_name)
         throw ApiError(Problem::bad_request("the query string holds a malformed escape, a NUL byte or invalid UTF-8"));
+      if (!decoded_value)
+        throw ApiError(Problem::bad_parameter(*decoded_name, "holds a malformed escape, a NUL byte or invalid UTF-8"));
       pairs.emplace_back(std::move(*decoded_name), std::move(*decoded_value));
     }
     start = end + 1;

@@ -86,7 +86,7 @@ Params parse_params(const std::vector<ParamSpec>& specs, const QueryPairs& query
 ParamValue parse_param_value(const ParamSpec& spec, const std::string& text);
 
 // Splits and percent-decodes a raw query string ("a=1&b=x%20y"; '+' is a space). Throws ApiError 400 for a
-// malformed escape, a NUL byte or invalid UTF-8.
+// malformed escape, a NUL byte or invalid UTF-8, naming the parameter when only its value holds one.
 QueryPairs parse_query_string(std::string_view raw);
 
 // Cross-parameter rule shared by every min/max pair: 400 when both are given and min > max.

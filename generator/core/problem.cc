@@ -83,8 +83,11 @@ const char* status_title(int status) {
     case 403: return "Forbidden";
     case 404: return "Not Found";
     case 405: return "Method Not Allowed";
+    case 408: return "Request Timeout";
     case 413: return "Content Too Large";
+    case 414: return "URI Too Long";
     case 429: return "Too Many Requests";
+    case 431: return "Request Header Fields Too Large";
     case 503: return "Service Unavailable";
     default: return status >= 500 ? "Internal Server Error" : "Error";
   }

@@ -135,3 +135,53 @@ TEST_CASE("every route answers each bad value its parameters declare with a 400 
   CHECK(bad_values_sent > 300);
   CHECK(fallbacks_checked == 2);
 }
+
+TEST_CASE("rule: invalid UTF-8 or a malformed escape in any parameter is a 400 naming it", "[params][errors][hostile]") {
+  const EdgeProcess& edge = *snap::test::demo_world().live;
+  int sent = 0;
+  for (const snap::Route& route : snap::all_routes().routes()) {
+    INFO(route.pattern);
+    const auto required = kRequiredQuery.find(route.pattern);
+    const std::string base =
+        real_path(edge, route.pattern) + "?" + (required == kRequiredQuery.end() ? "" : required->second + "&");
+    for (const ParamSpec& spec : route.params)
+      for (const char* value : {"%FF%FE", "ab%C3%28", "%E2%82", "a%00b", "%zz"}) {
+        INFO(base + spec.name + "=" + value);
+        snap::test::require_problem(edge.get(base + spec.name + "=" + value), 400, spec.name);
+        ++sent;
+      }
+  }
+  CHECK(sent > 500);
+  snap::test::ok_json(edge, "/healthz");
+}
+
+TEST_CASE("rule: FTS5 syntax in user text is text: never an error, never a 5xx", "[params][hostile]") {
+  const EdgeProcess& edge = *snap::test::demo_world().live;
+  // Quotes, prefix stars, NOT/NEAR/column filters, carets, parentheses and boolean words, each with a letter.
+  const std::vector<std::string> texts = {"%22atrox", "atrox%22%20OR%20%22x", "at*", "-atrox", "%5Eatrox",
+                                          "message%3Aatrox", "NEAR(atrox%20old)", "atrox%20AND%20(old", "atrox%20NOT",
+                                          "%7Batrox%7D", "a'b"};
+  int sent = 0;
+  for (const snap::Route& route : snap::all_routes().routes()) {
+    INFO(route.pattern);
+    const auto required = kRequiredQuery.find(route.pattern);
+    const std::string base =
+        real_path(edge, route.pattern) + "?" + (required == kRequiredQuery.end() ? "" : required->second + "&");
+    for (const ParamSpec& spec : route.params) {
+      if (spec.type != ParamType::Text) continue;
+      const bool free_text = spec.name == "search" || spec.name == "q";
+      for (const std::string& text : texts) {
+        const std::string target = base + spec.name + "=" + text;
+        INFO(target);
+        const auto res = edge.get(target);
+        CHECK(res.status < 500);
+        CHECK(res.body.find("fts5") == std::string::npos);
+        CHECK(res.body.find("syntax error") == std::string::npos);
+        if (free_text) CHECK(res.status == 200);
+        ++sent;
+      }
+    }
+  }
+  CHECK(sent > 100);
+  snap::test::ok_json(edge, "/healthz");
+}

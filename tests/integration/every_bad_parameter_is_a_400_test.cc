@@ -76,6 +76,13 @@ std::string real_path(const EdgeProcess& edge, const std::string& pattern) {
   return path;
 }
 
+// The route's path with real captures and the start of its query, with what it needs to answer 200
+// ("/search?q=at&"), for a test to append one parameter.
+std::string base_target(const EdgeProcess& edge, const snap::Route& route) {
+  const auto required = kRequiredQuery.find(route.pattern);
+  return real_path(edge, route.pattern) + "?" + (required == kRequiredQuery.end() ? "" : required->second + "&");
+}
+
 std::string bound_text(double bound) { return std::to_string(static_cast<long long>(bound)); }
 
 // Values of the wrong type for the spec (Text accepts every value, so has none).
@@ -107,9 +114,7 @@ TEST_CASE("every route answers each bad value its parameters declare with a 400 
   int bad_values_sent = 0, fallbacks_checked = 0;
   for (const snap::Route& route : snap::all_routes().routes()) {
     INFO(route.pattern);
-    const auto required = kRequiredQuery.find(route.pattern);
-    const std::string base =
-        real_path(edge, route.pattern) + "?" + (required == kRequiredQuery.end() ? "" : required->second + "&");
+    const std::string base = base_target(edge, route);
     snap::test::ok_json(edge, base);  // the route answers without the bad value
     for (const ParamSpec& spec : route.params) {
       for (const std::string& value : wrong_type_values(spec)) {
@@ -141,9 +146,7 @@ TEST_CASE("rule: invalid UTF-8 or a malformed escape in any parameter is a 400 n
   int sent = 0;
   for (const snap::Route& route : snap::all_routes().routes()) {
     INFO(route.pattern);
-    const auto required = kRequiredQuery.find(route.pattern);
-    const std::string base =
-        real_path(edge, route.pattern) + "?" + (required == kRequiredQuery.end() ? "" : required->second + "&");
+    const std::string base = base_target(edge, route);
     for (const ParamSpec& spec : route.params)
       for (const char* value : {"%FF%FE", "ab%C3%28", "%E2%82", "a%00b", "%zz"}) {
         INFO(base + spec.name + "=" + value);
@@ -164,9 +167,7 @@ TEST_CASE("rule: FTS5 syntax in user text is text: never an error, never a 5xx",
   int sent = 0;
   for (const snap::Route& route : snap::all_routes().routes()) {
     INFO(route.pattern);
-    const auto required = kRequiredQuery.find(route.pattern);
-    const std::string base =
-        real_path(edge, route.pattern) + "?" + (required == kRequiredQuery.end() ? "" : required->second + "&");
+    const std::string base = base_target(edge, route);
     for (const ParamSpec& spec : route.params) {
       if (spec.type != ParamType::Text) continue;
       const bool free_text = spec.name == "search" || spec.name == "q";

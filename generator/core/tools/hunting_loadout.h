@@ -12,11 +12,11 @@
 
 namespace snap {
 
-// A part of the weapon that decays per shot, for its uses until its TT value is spent.
+// A part of the weapon that decays per shot, for its uses until its TT value is spent. What it decays by:
+// Weapon, the weapon's own decay less the absorber's part; Absorber, that part; Own, its own decay per shot.
 struct DecayingPart {
   ItemWear wear;
-  enum class Share { Weapon, Absorber, Own } share = Share::Own;  // what it decays by: the weapon's decay (less
-                                                                  // the absorber's part), the absorber's part, its own
+  enum class Share { Weapon, Absorber, Own } share = Share::Own;
   std::optional<double> own_decay_pec;
 };
 

@@ -37,9 +37,10 @@ struct Pair {
   std::optional<double> tt;
 };
 
+// Every ring of the wiki with the effects it gives when worn (read after the rows, one statement at a time).
 std::vector<Ring> all_rings(Database& db, LoadoutReader& reader) {
-  std::vector<Ring> rings;
-  Statement& rows = db.prepare("SELECT id, name, slot, tt, IFNULL(limited, 0) FROM clothing WHERE type = 'Ring' ORDER BY name");
+  Statement& rows =
+      db.prepare("SELECT id, name, slot, tt, IFNULL(limited, 0) FROM clothing WHERE type = 'Ring' ORDER BY name");
   std::vector<Ring> read;
   while (rows.step()) {
     Ring r;

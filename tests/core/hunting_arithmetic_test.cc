@@ -62,7 +62,7 @@ WeaponFigures figures_of(WeaponPart w, std::optional<AmplifierPart> amp = std::n
 }
 
 ShotModel shot_of(const WeaponFigures& f) {
-  return {*f.min_damage, *f.max_damage, f.hit_chance, f.critical_chance, f.critical_damage_factor,
+  return {*f.min_damage,     *f.max_damage,       f.hit_chance, f.critical_chance, f.critical_damage_factor,
           *f.reload_seconds, *f.cost_per_shot_pec};
 }
 
@@ -113,7 +113,8 @@ TEST_CASE("rule: an amplifier below the cap adds all its damage and cost (sectio
   CHECK(*o.dpp == Approx(2.861).margin(0.001));
 }
 
-TEST_CASE("rule: an amplifier above the cap adds only the cap's damage but all its cost (section 4, Nexus)", "[hunting]") {
+TEST_CASE("rule: an amplifier above the cap adds only the cap's damage but all its cost (section 4, Nexus)",
+          "[hunting]") {
   const WeaponFigures o = figures_of(opalo(), a104());  // cap 4 of the amp's 14
   CHECK(*o.amp_cap == Approx(4));
   CHECK(*o.amp_damage_used == Approx(4));
@@ -160,7 +161,8 @@ TEST_CASE("rule: economy, accuracy, range and skill enhancers (section 5, Nexus)
   CHECK(*skilled.min_damage == Approx(37 * (0.25 + 0.25 * 0.12)));
 }
 
-TEST_CASE("rule: a SIB weapon below its interval hits less, reloads slower and reaches 10/11 (section 3)", "[hunting]") {
+TEST_CASE("rule: a SIB weapon below its interval hits less, reloads slower and reaches 10/11 (section 3)",
+          "[hunting]") {
   WeaponSetup setup;
   setup.weapon = korss();
   setup.weapon.sib = true;
@@ -181,7 +183,7 @@ TEST_CASE("rule: a SIB weapon below its interval hits less, reloads slower and r
 }
 
 TEST_CASE("rule: a limited weapon lasts (max TT - min TT) / decay uses (section 2)", "[hunting]") {
-  CHECK(*uses_until_limit(3.80, 0.114, 0.020) == Approx(18430));  // Sollomate Opalo, the worked example
+  CHECK(*uses_until_limit(3.80, 0.114, 0.020) == Approx(18430));             // Sollomate Opalo, the worked example
   CHECK(*uses_until_limit(177.0, 5.31, 0.92) == Approx(18662.0).margin(1));  // Korss H400 (L)
   CHECK_FALSE(uses_until_limit(177.0, std::nullopt, 0.92).has_value());
 }
@@ -219,10 +221,11 @@ TEST_CASE("rule: each maturity of a creature takes its own shots (HP / mean dama
 }
 
 TEST_CASE("rule: armour decays 0.05 PEC per HP absorbed, less its durability share (section 9)", "[hunting]") {
-  CHECK(absorption_decay_pec(15, 2000) == Approx(0.735));   // Ghost
-  CHECK(absorption_decay_pec(15, 4000) == Approx(0.72));    // Angel
-  CHECK(absorption_decay_pec(15, 13000) == Approx(0.6525)); // a 13,000-durability (L) set
-  // A creature hitting 10-20 Cut on a full set with 12 Cut: the armour takes E[min(X, 12)] = (22 + 96) / 10 = 11.8, 3.2 gets through.
+  CHECK(absorption_decay_pec(15, 2000) == Approx(0.735));    // Ghost
+  CHECK(absorption_decay_pec(15, 4000) == Approx(0.72));     // Angel
+  CHECK(absorption_decay_pec(15, 13000) == Approx(0.6525));  // a 13,000-durability (L) set
+  // A creature hitting 10-20 Cut on a full set with 12 Cut: the armour takes E[min(X, 12)] = (22 + 96) / 10 = 11.8, 3.2
+  // gets through.
   std::array<SlotProtection, kArmorSlots> slots{};
   for (SlotProtection& s : slots) {
     s.covered = true;
@@ -273,7 +276,8 @@ TEST_CASE("rule: effects sum per source kind (consumables: the strongest only), 
   CHECK(stacked_value(stacked, "Damage Done Increased") == 0);
 }
 
-TEST_CASE("rule: buffs raise critical chance and damage, damage done and reload speed (section 8, Nexus)", "[hunting]") {
+TEST_CASE("rule: buffs raise critical chance and damage, damage done and reload speed (section 8, Nexus)",
+          "[hunting]") {
   WeaponSetup setup;
   setup.weapon = korss();
   setup.buffs.critical_chance_added = 1;

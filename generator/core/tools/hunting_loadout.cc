@@ -61,7 +61,8 @@ void read_weapon_parts(LoadoutReader& reader, const ToolArgs& args, const Placed
   loadout.setup.weapon = reader.weapon(weapon);
   loadout.decaying_parts.push_back({reader.wear(weapon), DecayingPart::Share::Weapon, std::nullopt});
   add_grants(grants, reader.effects(weapon, "Equip", EffectSourceKind::Item));
-  if (auto amp = place_optional(reader, args, "amplifier", "weapon-attachments", "amplifier", std::string("Amplifier"))) {
+  if (auto amp =
+          place_optional(reader, args, "amplifier", "weapon-attachments", "amplifier", std::string("Amplifier"))) {
     loadout.amplifier_name = amp->name;
     loadout.setup.amplifier = reader.amplifier(*amp);
     loadout.decaying_parts.push_back({reader.wear(*amp), DecayingPart::Share::Own, loadout.setup.amplifier->decay_pec});
@@ -71,10 +72,12 @@ void read_weapon_parts(LoadoutReader& reader, const ToolArgs& args, const Placed
     auto part = place_optional(reader, args, name, "weapon-attachments", name, std::string(type));
     if (!part) continue;
     loadout.setup.sights.push_back(reader.sight(*part));
-    loadout.decaying_parts.push_back({reader.wear(*part), DecayingPart::Share::Own, loadout.setup.sights.back().decay_pec});
+    loadout.decaying_parts.push_back(
+        {reader.wear(*part), DecayingPart::Share::Own, loadout.setup.sights.back().decay_pec});
     add_grants(grants, reader.effects(*part, "Equip", EffectSourceKind::Item));
   }
-  if (auto absorber = place_optional(reader, args, "absorber", "weapon-attachments", "absorber", std::string("Absorber"))) {
+  if (auto absorber =
+          place_optional(reader, args, "absorber", "weapon-attachments", "absorber", std::string("Absorber"))) {
     loadout.absorption = reader.absorption(*absorber);
     loadout.decaying_parts.push_back({reader.wear(*absorber), DecayingPart::Share::Absorber, std::nullopt});
     add_grants(grants, reader.effects(*absorber, "Equip", EffectSourceKind::Item));
@@ -107,8 +110,9 @@ void read_armor(LoadoutReader& reader, const ToolArgs& args, Loadout& loadout, s
     const auto first_set = reader.set_of_part(parts.front());
     bool one_set = first_set.has_value();
     for (const PlacedItem& part : parts) one_set = one_set && reader.set_of_part(part) == first_set;
-    if (one_set) add_grants(grants, reader.effects(PlacedItem{"armors", *first_set, parts.front().name, std::nullopt},
-                                                   "Set", EffectSourceKind::Item));
+    if (one_set)
+      add_grants(grants, reader.effects(PlacedItem{"armors", *first_set, parts.front().name, std::nullopt}, "Set",
+                                        EffectSourceKind::Item));
   }
   if (loadout.plated) add_grants(grants, reader.effects(*plate, "Equip", EffectSourceKind::Item));
 }
@@ -116,19 +120,20 @@ void read_armor(LoadoutReader& reader, const ToolArgs& args, Loadout& loadout, s
 }  // namespace
 
 std::vector<ToolArg> hunting_setup_args() {
-  std::vector<ToolArg> args = {
-      one(ParamSpec::text("weapon", "the weapon, by name (a close spelling is enough)"), true),
-      one(ParamSpec::text("amplifier", "a weapon amplifier")),
-      one(ParamSpec::text("scope", "a scope")),
-      one(ParamSpec::text("sight", "a sight")),
-      one(ParamSpec::text("absorber", "an absorber (takes a share of the weapon's decay)"))};
-  for (const auto& [name, what] :
-       {std::pair{"damageEnhancers", "weapon damage enhancers"}, std::pair{"economyEnhancers", "weapon economy enhancers"},
-        std::pair{"accuracyEnhancers", "weapon accuracy enhancers"}, std::pair{"rangeEnhancers", "weapon range enhancers"},
-        std::pair{"skillEnhancers", "weapon skill modification enhancers"}})
+  std::vector<ToolArg> args = {one(ParamSpec::text("weapon", "the weapon, by name (a close spelling is enough)"), true),
+                               one(ParamSpec::text("amplifier", "a weapon amplifier")),
+                               one(ParamSpec::text("scope", "a scope")), one(ParamSpec::text("sight", "a sight")),
+                               one(ParamSpec::text("absorber", "an absorber (takes a share of the weapon's decay)"))};
+  for (const auto& [name, what] : {std::pair{"damageEnhancers", "weapon damage enhancers"},
+                                   std::pair{"economyEnhancers", "weapon economy enhancers"},
+                                   std::pair{"accuracyEnhancers", "weapon accuracy enhancers"},
+                                   std::pair{"rangeEnhancers", "weapon range enhancers"},
+                                   std::pair{"skillEnhancers", "weapon skill modification enhancers"}})
     args.push_back(enhancer_arg(name, what));
-  ParamSpec hit = ParamSpec::number("hitLevel", "the hunter's level in the weapon's hit profession (default: fully skilled)");
-  ParamSpec damage = ParamSpec::number("damageLevel", "the hunter's level in the weapon's damage profession (default: fully skilled)");
+  ParamSpec hit =
+      ParamSpec::number("hitLevel", "the hunter's level in the weapon's hit profession (default: fully skilled)");
+  ParamSpec damage =
+      ParamSpec::number("damageLevel", "the hunter's level in the weapon's damage profession (default: fully skilled)");
   hit.min = damage.min = 0;
   hit.max = damage.max = 200;
   args.push_back(one(hit));
@@ -147,7 +152,8 @@ std::vector<ToolArg> hunting_setup_args() {
   args.push_back(enhancer_arg("healEnhancers", "medical tool heal enhancers"));
   args.push_back(enhancer_arg("healEconomyEnhancers", "medical tool economy enhancers"));
   args.push_back(list_of(ParamSpec::text(
-      "creatures", "creatures to kill: a species (every maturity, e.g. Atrox) or one maturity (Atrox Old); at most 10")));
+      "creatures",
+      "creatures to kill: a species (every maturity, e.g. Atrox) or one maturity (Atrox Old); at most 10")));
   return args;
 }
 
@@ -171,7 +177,8 @@ std::optional<Loadout> read_loadout(LoadoutReader& reader, const ToolArgs& args,
     if (auto ring = place_ring(reader, args, name, hand, notes))
       add_grants(grants, reader.effects(*ring, "Equip", EffectSourceKind::Item));
   for (const std::string& typed : args.texts("clothes"))
-    if (auto item = reader.place(typed, "clothes", "clothes")) add_grants(grants, reader.effects(*item, "Equip", EffectSourceKind::Item));
+    if (auto item = reader.place(typed, "clothes", "clothes"))
+      add_grants(grants, reader.effects(*item, "Equip", EffectSourceKind::Item));
   if (auto pet = place_optional(reader, args, "pet", "pets", "pet"))
     add_grants(grants, reader.effects(*pet, "Equip", EffectSourceKind::Item));
   for (const std::string& typed : args.texts("consumables"))

@@ -16,33 +16,32 @@ Json rounded(std::optional<double> value, int decimals = 4) {
 }
 
 // Uses are whole: the last use that still finds TT value above the limit (as the Nexus calculator counts them).
-Json whole(std::optional<double> value) {
-  return value ? Json(static_cast<std::int64_t>(std::floor(*value))) : Json();
-}
+Json whole(std::optional<double> value) { return value ? Json(static_cast<std::int64_t>(std::floor(*value))) : Json(); }
 
 std::vector<ToolColumn> weapon_columns() {
-  return {text_column("weapon", "the weapon placed"),
-          text_column("amplifier", "the amplifier placed, or empty"),
-          stat_column("minDamage", "number", "smallest damage of a normal hit at the hunter's skill"),
-          stat_column("maxDamage", "number", "largest damage of a normal hit (weapon, capped amp, enhancers, buffs)"),
-          stat_column("effectiveDamage", "number", "mean damage per shot fired, misses and critical hits included"),
-          stat_column("damagePerHit", "number", "mean damage per shot that hits (DPH)"),
-          plain_column("hitRate", "number", "percent of shots that hit"),
-          plain_column("criticalChance", "number", "percent of shots that are critical hits"),
-          plain_column("criticalDamage", "number", "what a critical hit adds, in percent of max damage"),
-          stat_column("attacksPerMinute", "number", "shots per minute, reload buffs included"),
-          stat_column("reloadSeconds", "number", "seconds between shots"),
-          stat_column("dps", "number", "damage per second"),
-          stat_column("dpp", "number", "damage per PEC spent"),
-          stat_column("efficiency", "number", "the setup's efficiency rating, 0-100, its parts weighted by cost"),
-          stat_column("decayPerShotPec", "number", "decay of every part per shot, PEC"),
-          stat_column("ammoPerShot", "number", "ammo units per shot (1 unit = 0.01 PEC)"),
-          stat_column("costPerShotPec", "number", "decay plus ammo per shot, PEC"),
-          stat_column("costPerHourPed", "number", "cost of an hour of shooting, PED"),
-          stat_column("range", "number", "range in metres"),
-          stat_column("weaponUses", "number", "shots until the weapon's TT value is used up (its share, with an absorber)"),
-          plain_column("itemUses", "array", "each decaying part: {item, uses, limited}; limited items cannot be repaired"),
-          plain_column("buffs", "object", "every effect in force after stacking caps, by name")};
+  return {
+      text_column("weapon", "the weapon placed"),
+      text_column("amplifier", "the amplifier placed, or empty"),
+      stat_column("minDamage", "number", "smallest damage of a normal hit at the hunter's skill"),
+      stat_column("maxDamage", "number", "largest damage of a normal hit (weapon, capped amp, enhancers, buffs)"),
+      stat_column("effectiveDamage", "number", "mean damage per shot fired, misses and critical hits included"),
+      stat_column("damagePerHit", "number", "mean damage per shot that hits (DPH)"),
+      plain_column("hitRate", "number", "percent of shots that hit"),
+      plain_column("criticalChance", "number", "percent of shots that are critical hits"),
+      plain_column("criticalDamage", "number", "what a critical hit adds, in percent of max damage"),
+      stat_column("attacksPerMinute", "number", "shots per minute, reload buffs included"),
+      stat_column("reloadSeconds", "number", "seconds between shots"),
+      stat_column("dps", "number", "damage per second"),
+      stat_column("dpp", "number", "damage per PEC spent"),
+      stat_column("efficiency", "number", "the setup's efficiency rating, 0-100, its parts weighted by cost"),
+      stat_column("decayPerShotPec", "number", "decay of every part per shot, PEC"),
+      stat_column("ammoPerShot", "number", "ammo units per shot (1 unit = 0.01 PEC)"),
+      stat_column("costPerShotPec", "number", "decay plus ammo per shot, PEC"),
+      stat_column("costPerHourPed", "number", "cost of an hour of shooting, PED"),
+      stat_column("range", "number", "range in metres"),
+      stat_column("weaponUses", "number", "shots until the weapon's TT value is used up (its share, with an absorber)"),
+      plain_column("itemUses", "array", "each decaying part: {item, uses, limited}; limited items cannot be repaired"),
+      plain_column("buffs", "object", "every effect in force after stacking caps, by name")};
 }
 
 std::vector<ToolColumn> amp_columns() {
@@ -76,7 +75,8 @@ std::vector<ToolColumn> target_columns() {
 
 std::vector<ToolColumn> all_columns() {
   std::vector<ToolColumn> columns = weapon_columns();
-  for (auto more : {amp_columns(), healing_columns(), target_columns()}) columns.insert(columns.end(), more.begin(), more.end());
+  for (auto more : {amp_columns(), healing_columns(), target_columns()})
+    columns.insert(columns.end(), more.begin(), more.end());
   return columns;
 }
 
@@ -160,8 +160,9 @@ void add_target(Json& row, const Loadout& loadout, const WeaponFigures& f, const
   row["defense"] = round_to(defense, 3);
   row["shotsToKill"] = row["secondsToKill"] = row["costToKillPed"] = Json();
   if (target.hp && f.min_damage && f.max_damage && f.reload_seconds && f.cost_per_shot_pec) {
-    const ShotModel shot{*f.min_damage, *f.max_damage, f.hit_chance, f.critical_chance, f.critical_damage_factor,
-                         *f.reload_seconds, *f.cost_per_shot_pec};
+    const ShotModel shot{
+        *f.min_damage,     *f.max_damage,       f.hit_chance, f.critical_chance, f.critical_damage_factor,
+        *f.reload_seconds, *f.cost_per_shot_pec};
     if (const auto kill = kill_estimate(shot, {*target.hp, target.regeneration.value_or(0), defense})) {
       row["shotsToKill"] = round_to(kill->shots, 2);
       row["secondsToKill"] = round_to(kill->seconds, 2);
@@ -190,7 +191,8 @@ void add_target(Json& row, const Loadout& loadout, const WeaponFigures& f, const
 // The sentences about skill, the amplifier cap and capped effects.
 void explain(const Loadout& loadout, const WeaponFigures& f, std::vector<std::string>& notes) {
   const SkillLevels& skill = loadout.setup.skill;
-  if (!skill.hit && !skill.damage) notes.push_back("The hunter is taken as fully skilled (no hitLevel or damageLevel given).");
+  if (!skill.hit && !skill.damage)
+    notes.push_back("The hunter is taken as fully skilled (no hitLevel or damageLevel given).");
   else if (!skill.hit || !skill.damage)
     notes.push_back(std::string("The ") + (skill.hit ? "damage" : "hit") + " profession is taken as fully skilled.");
   if (loadout.setup.enhancers.skill > 0 && (skill.hit || skill.damage))
@@ -213,14 +215,15 @@ ToolAnswer calculate_hunting_setup(const RenderContext& ctx, const ToolArgs& arg
   answer.columns = weapon_columns();
   if (!loadout) return answer;
   const WeaponFigures f = weapon_figures(loadout->setup);
-  const HealingFigures h = loadout->healing_tool
-                               ? healing_figures(*loadout->healing_tool, loadout->heal_enhancers,
-                                                 loadout->heal_economy_enhancers,
-                                                 stacked_value(loadout->effects, "Healing Increased"))
-                               : HealingFigures{};
+  const HealingFigures h = loadout->healing_tool ? healing_figures(*loadout->healing_tool, loadout->heal_enhancers,
+                                                                   loadout->heal_economy_enhancers,
+                                                                   stacked_value(loadout->effects, "Healing Increased"))
+                                                 : HealingFigures{};
   explain(*loadout, f, answer.notes);
-  if (loadout->amplifier_name) for (ToolColumn& c : amp_columns()) answer.columns.push_back(std::move(c));
-  if (loadout->healing_tool) for (ToolColumn& c : healing_columns()) answer.columns.push_back(std::move(c));
+  if (loadout->amplifier_name)
+    for (ToolColumn& c : amp_columns()) answer.columns.push_back(std::move(c));
+  if (loadout->healing_tool)
+    for (ToolColumn& c : healing_columns()) answer.columns.push_back(std::move(c));
 
   const Json base = setup_row(*loadout, f, h);
   std::vector<std::string> unkillable;

@@ -61,8 +61,8 @@ std::optional<PlacedItem> LoadoutReader::place(const std::string& typed, const s
   PlacedItem item{category, 0, resolution->hit.name, std::nullopt};
   const std::string table = table_of(category);
   const bool typed_table = table != "pet" && table != "armor" && table != "armor_plating";
-  Statement& row = db_.prepare("SELECT id" + std::string(typed_table ? ", type" : ", NULL") + " FROM " + table +
-                               " WHERE slug = ?1");
+  Statement& row =
+      db_.prepare("SELECT id" + std::string(typed_table ? ", type" : ", NULL") + " FROM " + table + " WHERE slug = ?1");
   row.bind(1, resolution->hit.slug);
   if (row.step()) {
     item.id = row.int64(0);
@@ -80,8 +80,10 @@ std::optional<PlacedItem> LoadoutReader::place(const std::string& typed, const s
 }
 
 WeaponPart LoadoutReader::weapon(const PlacedItem& item) {
-  Statement& row = db_.prepare("SELECT damage, attacks_per_minute, range, decay, ammo_burn, efficiency, sib, sib_start,"
-                               " sib_end, type, class, " + typed_columns("damage") + " FROM weapon WHERE id = ?1");
+  Statement& row = db_.prepare(
+      "SELECT damage, attacks_per_minute, range, decay, ammo_burn, efficiency, sib, sib_start,"
+      " sib_end, type, class, " +
+      typed_columns("damage") + " FROM weapon WHERE id = ?1");
   row.bind(1, item.id);
   WeaponPart w;
   if (row.step()) {
@@ -172,7 +174,8 @@ HealingTool LoadoutReader::healing_tool(const PlacedItem& item) {
 }
 
 ItemWear LoadoutReader::wear(const PlacedItem& item) {
-  Statement& row = db_.prepare("SELECT tt, min_tt, IFNULL(limited, 0) FROM " + table_of(item.category) + " WHERE id = ?1");
+  Statement& row =
+      db_.prepare("SELECT tt, min_tt, IFNULL(limited, 0) FROM " + table_of(item.category) + " WHERE id = ?1");
   row.bind(1, item.id);
   ItemWear w{item.name, std::nullopt, std::nullopt, false};
   if (row.step()) w = {item.name, number_at(row, 0), number_at(row, 1), row.int64(2) != 0};
@@ -197,12 +200,13 @@ std::optional<PlacedItem> LoadoutReader::place_armor_part(const std::string& typ
   std::optional<PlacedItem> part;
   if (row.step()) part = PlacedItem{"armor-parts", row.int64(0), row.text(1), std::nullopt};
   row.reset();
-  if (!part) notes_.push_back(unplaced_note(typed, "armour part") + " The setup was worked out without it.");
+  if (!part)
+    notes_.push_back(unplaced_note(typed, "armour part") + " The setup was worked out without it.");
   else
     notes_.push_back("armour part: '" + typed + "' -> " + part->name + " (" +
-                     (part->name == typed                                         ? "exact"
+                     (part->name == typed                                  ? "exact"
                       : strcasecmp(part->name.c_str(), typed.c_str()) == 0 ? "same name, other case"
-                                                                                   : "closest name starting with it") +
+                                                                           : "closest name starting with it") +
                      ").");
   return part;
 }
@@ -225,7 +229,8 @@ std::array<SlotProtection, kArmorSlots> LoadoutReader::armor_slots(const std::op
   const double durability_factor = 1 + durability_enhancers * kArmorEnhancerShare;
   const auto read = [&](const std::string& table, std::int64_t id, const std::string& name, DamageByType& defense,
                         double& durability) {
-    Statement& row = db_.prepare("SELECT durability, " + typed_columns("defense") + " FROM " + table + " WHERE id = ?1");
+    Statement& row =
+        db_.prepare("SELECT durability, " + typed_columns("defense") + " FROM " + table + " WHERE id = ?1");
     row.bind(1, id);
     if (row.step()) {
       bool known = false;
@@ -285,11 +290,11 @@ std::vector<CreatureMaturity> LoadoutReader::creature_maturities(const std::stri
     return {};
   }
   notes_.push_back("creature: " + creature->note);
-  Statement& rows = db_.prepare(
-      "SELECT c.name, m.name, m.hp, m.regeneration, m.attacks_per_minute, " + typed_columns("m.damage") + ", " +
-      typed_columns("m.defense") +
-      " FROM creature_maturity m JOIN creature c ON c.id = m.creature_id WHERE m.creature_id = ?1"
-      " AND (?2 IS NULL OR m.name = ?2) ORDER BY m.rank");
+  Statement& rows =
+      db_.prepare("SELECT c.name, m.name, m.hp, m.regeneration, m.attacks_per_minute, " + typed_columns("m.damage") +
+                  ", " + typed_columns("m.defense") +
+                  " FROM creature_maturity m JOIN creature c ON c.id = m.creature_id WHERE m.creature_id = ?1"
+                  " AND (?2 IS NULL OR m.name = ?2) ORDER BY m.rank");
   rows.bind(1, *creature->species_id);
   rows.bind(2, creature->maturity);
   std::vector<CreatureMaturity> out;
@@ -315,14 +320,14 @@ std::vector<EffectGrant> LoadoutReader::effects(const PlacedItem& item, const st
       "SELECT IFNULL(counterpart.name, e.name), ie.value, counterpart.name IS NOT NULL FROM item_effect ie"
       " JOIN effect e ON e.id = ie.effect_id"
       " LEFT JOIN effect counterpart ON e.kind IN ('Decreased', 'Reduced') AND counterpart.name ="
-      "   substr(e.name, 1, length(e.name) - length(e.kind)) || CASE e.kind WHEN 'Decreased' THEN 'Increased' ELSE 'Added' END"
+      "   substr(e.name, 1, length(e.name) - length(e.kind)) || CASE e.kind WHEN 'Decreased' THEN 'Increased' ELSE "
+      "'Added' END"
       " WHERE ie.item_category = ?1 AND ie.item_id = ?2 AND ie.trigger = ?3 AND ie.value IS NOT NULL ORDER BY e.name");
   rows.bind(1, item.category);
   rows.bind(2, item.id);
   rows.bind(3, trigger);
   std::vector<EffectGrant> grants;
-  while (rows.step())
-    grants.push_back({rows.text(0), rows.int64(2) ? -rows.real(1) : rows.real(1), kind, item.name});
+  while (rows.step()) grants.push_back({rows.text(0), rows.int64(2) ? -rows.real(1) : rows.real(1), kind, item.name});
   rows.reset();
   return grants;
 }

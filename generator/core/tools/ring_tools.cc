@@ -74,8 +74,10 @@ std::vector<Request> read_requests(Database& db, const Json& asked, std::vector<
   std::vector<Request> requests;
   for (const auto& [typed, value] : asked.items()) {
     if (!value.is_number() || value.get<double>() < 0)
-      throw ApiError(Problem::bad_parameter("effects", "maps each effect to a minimum, a number of 0 or more (0: any "
-                                                       "amount); '" + typed + "' maps to " + value.dump()));
+      throw ApiError(Problem::bad_parameter("effects",
+                                            "maps each effect to a minimum, a number of 0 or more (0: any "
+                                            "amount); '" +
+                                                typed + "' maps to " + value.dump()));
     const auto resolution = resolve_name(db, typed, {"effects"});
     if (!resolution) {
       notes.push_back(unplaced_note(typed, "effect") + " It was left out of the requests.");
@@ -108,7 +110,8 @@ std::optional<Pair> evaluate(const Ring* left, const Ring* right, const std::vec
 
 bool ranked_before(const Pair& a, const Pair& b) {
   if (std::abs(a.overshoot - b.overshoot) > 1e-9) return a.overshoot < b.overshoot;
-  const double tt_a = a.tt.value_or(std::numeric_limits<double>::max()), tt_b = b.tt.value_or(std::numeric_limits<double>::max());
+  const double tt_a = a.tt.value_or(std::numeric_limits<double>::max()),
+               tt_b = b.tt.value_or(std::numeric_limits<double>::max());
   if (tt_a != tt_b) return tt_a < tt_b;
   const auto name = [](const Ring* r) { return r ? r->item.name : std::string(); };
   return std::pair{name(a.left), name(a.right)} < std::pair{name(b.left), name(b.right)};
@@ -130,7 +133,8 @@ Json pair_row(const Pair& p, const std::vector<Request>& requests) {
 }
 
 // What the best pair could reach of each request, for the note when no pair reaches them all.
-std::string best_reachable(const std::vector<Ring>& rings, const std::vector<Request>& requests, LoadoutReader& reader) {
+std::string best_reachable(const std::vector<Ring>& rings, const std::vector<Request>& requests,
+                           LoadoutReader& reader) {
   std::string text;
   for (const Request& r : requests) {
     double best = 0;
@@ -139,7 +143,8 @@ std::string best_reachable(const std::vector<Ring>& rings, const std::vector<Req
         if (&left == &right || !fits(left, "Left Hand") || !fits(right, "Right Hand")) continue;
         std::vector<EffectGrant> grants = left.grants;
         grants.insert(grants.end(), right.grants.begin(), right.grants.end());
-        best = std::max(best, stacked_value(stack_effects(grants, [&](const std::string& e) { return reader.caps(e); }), r.effect));
+        best = std::max(
+            best, stacked_value(stack_effects(grants, [&](const std::string& e) { return reader.caps(e); }), r.effect));
       }
     text += (text.empty() ? "" : ", ") + r.effect + " " + figure_text(best);
   }
@@ -183,7 +188,8 @@ ToolAnswer find_ring_combo(const RenderContext& ctx, const ToolArgs& args) {
 
 void add_ring_tools(ToolRegistry& registry) {
   registry.add(Tool{
-      "find_ring_combo", "Ring pair finder",
+      "find_ring_combo",
+      "Ring pair finder",
       "Finds the ring pairs, one ring per hand (a ring fits only the hand the game gives it; a hand may stay empty), "
       "whose effects together reach every minimum asked, with the game's stacking caps applied. Ranked by how little "
       "they overshoot the request (the closest fit first), then by TT value. effects maps effect names (a close "

@@ -22,8 +22,10 @@ std::vector<StackedEffect> stack_effects(const std::vector<EffectGrant>& grants,
     double item = 0, strongest_action = 0, weakest_action = 0;
     for (const EffectGrant& g : grants) {
       if (g.effect != effect) continue;
-      if (g.kind == EffectSourceKind::Item) item += g.value;
-      else strongest_action = std::max(strongest_action, g.value), weakest_action = std::min(weakest_action, g.value);
+      if (g.kind == EffectSourceKind::Item)
+        item += g.value;
+      else
+        strongest_action = std::max(strongest_action, g.value), weakest_action = std::min(weakest_action, g.value);
       if (std::find(s.from.begin(), s.from.end(), g.from) == s.from.end()) s.from.push_back(g.from);
     }
     const double action = strongest_action + weakest_action;

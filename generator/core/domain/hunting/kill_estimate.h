@@ -9,7 +9,7 @@
 namespace snap {
 
 struct ShotModel {
-  double min_damage = 0, max_damage = 0;  // the damage interval of a normal hit
+  double min_damage = 0, max_damage = 0;                                   // the damage interval of a normal hit
   double hit_chance = 0, critical_chance = 0, critical_damage_factor = 1;  // a crit adds factor x max
   double reload_seconds = 0;
   double cost_per_shot_pec = 0;

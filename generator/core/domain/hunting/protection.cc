@@ -31,7 +31,8 @@ double absorption_decay_pec(double absorbed, double durability) {
   return absorbed * kDecayPerAbsorbedHp * (1 - durability / kDurabilityScale);
 }
 
-ProtectionFigures protection_figures(const std::array<SlotProtection, kArmorSlots>& slots, const CreatureAttack& attack) {
+ProtectionFigures protection_figures(const std::array<SlotProtection, kArmorSlots>& slots,
+                                     const CreatureAttack& attack) {
   ProtectionFigures f;
   for (const SlotProtection& slot : slots) {
     for (size_t t = 0; t < kDamageTypeNames.size(); ++t) {
@@ -56,8 +57,8 @@ HealingFigures healing_figures(const HealingTool& tool, int heal_enhancers, int 
                                double healing_increased) {
   HealingFigures f;
   if (tool.heal_min && tool.heal_max)
-    f.heal_per_use = (*tool.heal_min + *tool.heal_max) / 2 * (1 + heal_enhancers * kHealPerEnhancer) *
-                     (1 + healing_increased / 100);
+    f.heal_per_use =
+        (*tool.heal_min + *tool.heal_max) / 2 * (1 + heal_enhancers * kHealPerEnhancer) * (1 + healing_increased / 100);
   if (tool.decay_pec)
     f.decay_pec = *tool.decay_pec * (1 + heal_enhancers * kHealPerEnhancer) *
                   std::max(0.0, 1 - economy_enhancers * kEconomyPerEnhancer);

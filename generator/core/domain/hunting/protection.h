@@ -23,19 +23,22 @@ struct SlotProtection {
 };
 
 struct CreatureAttack {
-  DamageByType max_damage;        // per type, per attack
+  DamageByType max_damage;  // per type, per attack
   double attacks_per_minute = 0;
 };
 
 struct ProtectionFigures {
-  double damage_per_attack = 0;    // before protection (mean)
+  double damage_per_attack = 0;                           // before protection (mean)
   double absorbed_by_armor = 0, absorbed_by_plating = 0;  // per attack (mean)
-  double damage_taken = 0;         // per attack (mean), what healing has to pay back
+  double damage_taken = 0;                                // per attack (mean), what healing has to pay back
   double armor_decay_pec = 0, plating_decay_pec = 0;      // per attack
-  double per_hour(double per_attack, const CreatureAttack& attack) const { return per_attack * attack.attacks_per_minute * 60; }
+  double per_hour(double per_attack, const CreatureAttack& attack) const {
+    return per_attack * attack.attacks_per_minute * 60;
+  }
 };
 
-ProtectionFigures protection_figures(const std::array<SlotProtection, kArmorSlots>& slots, const CreatureAttack& attack);
+ProtectionFigures protection_figures(const std::array<SlotProtection, kArmorSlots>& slots,
+                                     const CreatureAttack& attack);
 
 // Decay of armour or plating absorbing `absorbed` HP (PEC).
 double absorption_decay_pec(double absorbed, double durability);

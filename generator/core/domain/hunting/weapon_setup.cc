@@ -9,11 +9,11 @@ namespace snap {
 namespace {
 
 // Per enhancer (section 5, Entropia Nexus [H1]).
-constexpr double kDamagePerEnhancer = 0.10;       // weapon damage, decay and ammo
-constexpr double kEconomyPerEnhancer = 0.01111;   // weapon decay and ammo
-constexpr double kAccuracyPerEnhancer = 0.002;    // critical chance
-constexpr double kRangePerEnhancer = 0.05;        // range
-constexpr double kLevelsPerSkillEnhancer = 0.5;   // profession levels
+constexpr double kDamagePerEnhancer = 0.10;      // weapon damage, decay and ammo
+constexpr double kEconomyPerEnhancer = 0.01111;  // weapon decay and ammo
+constexpr double kAccuracyPerEnhancer = 0.002;   // critical chance
+constexpr double kRangePerEnhancer = 0.05;       // range
+constexpr double kLevelsPerSkillEnhancer = 0.5;  // profession levels
 
 // Section 4: a weapon uses at most half of its own (un-enhanced) max damage from an amplifier.
 constexpr double kAmpCapShare = 0.5;
@@ -143,7 +143,8 @@ WeaponFigures weapon_figures(const WeaponSetup& setup) {
   }
 
   // Cost: the weapon's decay and ammo scale with damage and economy enhancers; amp and sights add their own.
-  const double weapon_cost_factor = (1 + e.damage * kDamagePerEnhancer) * std::max(0.0, 1 - e.economy * kEconomyPerEnhancer);
+  const double weapon_cost_factor =
+      (1 + e.damage * kDamagePerEnhancer) * std::max(0.0, 1 - e.economy * kEconomyPerEnhancer);
   if (w.decay_pec) f.weapon_decay_pec = *w.decay_pec * weapon_cost_factor;
   if (w.ammo_burn) f.weapon_ammo_burn = *w.ammo_burn * weapon_cost_factor;
   std::optional<double> decay = f.weapon_decay_pec, ammo = f.weapon_ammo_burn;
@@ -157,7 +158,8 @@ WeaponFigures weapon_figures(const WeaponSetup& setup) {
   if (decay && ammo) f.cost_per_shot_pec = *decay + *ammo / 100;
   if (f.cost_per_shot_pec && *f.cost_per_shot_pec > 0 && f.effective_damage)
     f.dpp = *f.effective_damage / *f.cost_per_shot_pec;
-  if (f.cost_per_shot_pec && f.attacks_per_minute) f.cost_per_hour_ped = *f.cost_per_shot_pec * *f.attacks_per_minute * 60 / 100;
+  if (f.cost_per_shot_pec && f.attacks_per_minute)
+    f.cost_per_hour_ped = *f.cost_per_shot_pec * *f.attacks_per_minute * 60 / 100;
 
   // Efficiency: the parts' ratings weighted by what each costs per shot (section 7, Nexus [H1]); a part without a
   // recorded rating is left out of the average (the tool's note names it).

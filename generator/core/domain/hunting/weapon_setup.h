@@ -64,14 +64,14 @@ struct WeaponSetup {
 // Each figure is present only when every input it needs is known (blank stays blank).
 struct WeaponFigures {
   std::optional<double> amp_cap, amp_damage_used, amp_damage_wasted;  // amp damage against the cap
-  std::optional<double> total_damage;        // weapon (enhanced) + amp used, times Damage Done Increased
-  DamageByType damage_by_type;               // total_damage per type
+  std::optional<double> total_damage;            // weapon (enhanced) + amp used, times Damage Done Increased
+  DamageByType damage_by_type;                   // total_damage per type
   std::optional<double> min_damage, max_damage;  // the damage interval at the hunter's skill
   double hit_chance = 0, critical_chance = 0, critical_damage_factor = 1;  // fractions; a crit adds factor x max
-  std::optional<double> effective_damage;    // per shot fired, misses and crits included
-  std::optional<double> damage_per_hit;      // per shot that hits
+  std::optional<double> effective_damage;                                  // per shot fired, misses and crits included
+  std::optional<double> damage_per_hit;                                    // per shot that hits
   std::optional<double> reload_seconds, attacks_per_minute, dps;
-  std::optional<double> weapon_decay_pec, weapon_ammo_burn;  // the weapon's own, with enhancers
+  std::optional<double> weapon_decay_pec, weapon_ammo_burn;       // the weapon's own, with enhancers
   std::optional<double> decay_pec, ammo_burn, cost_per_shot_pec;  // every part of the setup
   std::optional<double> dpp, efficiency, cost_per_hour_ped, range;
 };

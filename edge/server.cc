@@ -112,14 +112,15 @@ void write_stream(mg_connection* conn, const HttpResponse& response) {
   });
 }
 
-void write_response(mg_connection* conn, const HttpResponse& response) {
+// The answer in one write; `keep_alive` says what civetweb does with the connection after it.
+void write_response(mg_connection* conn, const HttpResponse& response, bool keep_alive) {
   if (response.stream) return write_stream(conn, response);
   thread_local std::string wire;
   wire.clear();
   if (response.prepared) wire += response.prepared->head;
   else wire += response_head(response, response.body.size());
   wire += date_line();
-  wire += keeps_alive(conn) ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n";
+  wire += keep_alive ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n";
   if (response.send_body) {
     if (response.prepared) wire += *response.prepared->body;
     else wire += response.body;
@@ -133,10 +134,7 @@ int answer_unreadable_request(mg_connection* conn, int status, const char* messa
   Problem problem = Problem::bad_request(std::string("the request could not be read: ") +
                                          (message && *message ? message : status_title(status)));
   problem.status = status;
-  const HttpResponse response = problem_response(problem);
-  const std::string wire =
-      response_head(response, response.body.size()) + date_line() + "Connection: close\r\n\r\n" + response.body;
-  mg_write(conn, wire.data(), wire.size());
+  write_response(conn, problem_response(problem), false);
   return 0;  // answered: civetweb sends nothing of its own
 }
 
@@ -145,7 +143,7 @@ int handle_request(mg_connection* conn, void* data) {
   const auto* context = static_cast<const HandlerContext*>(data);
   const HttpRequest request = read_request(conn);
   const HttpResponse response = context->dispatcher->answer(request);
-  write_response(conn, response);
+  write_response(conn, response, keeps_alive(conn));
   if (context->access_log)
     log_access(mg_get_request_info(conn)->remote_addr, request.method, request.raw_target, response.status,
                response.send_body ? response.body_size() : 0,

@@ -33,6 +33,7 @@ struct Pair {
   const Ring* left = nullptr;
   const Ring* right = nullptr;
   std::vector<StackedEffect> effects;
+  bool meets = true;     // every request reached
   double overshoot = 0;  // mean of (achieved - minimum) / minimum over the requests with a minimum, percent
   std::optional<double> tt;
 };
@@ -90,17 +91,19 @@ std::vector<Request> read_requests(Database& db, const Json& asked, std::vector<
   return requests;
 }
 
-std::optional<Pair> evaluate(const Ring* left, const Ring* right, const std::vector<Request>& requests,
-                             LoadoutReader& reader) {
+// The pair's effects stacked, and how they measure against the requests.
+Pair evaluate(const Ring* left, const Ring* right, const std::vector<Request>& requests, LoadoutReader& reader) {
   std::vector<EffectGrant> grants;
   for (const Ring* ring : {left, right})
     if (ring) grants.insert(grants.end(), ring->grants.begin(), ring->grants.end());
-  Pair pair{left, right, stack_effects(grants, [&](const std::string& e) { return reader.caps(e); }), 0, 0.0};
+  Pair pair{left, right, stack_effects(grants, [&](const std::string& e) { return reader.caps(e); }), true, 0, 0.0};
   int measured = 0;
   for (const Request& r : requests) {
     const double achieved = stacked_value(pair.effects, r.effect);
-    if (achieved < r.minimum - 1e-9 || achieved <= 0) return std::nullopt;
-    if (r.minimum > 0) pair.overshoot += (achieved - r.minimum) / r.minimum * 100, ++measured;
+    if (achieved < r.minimum - 1e-9 || achieved <= 0)
+      pair.meets = false;
+    else if (r.minimum > 0)
+      pair.overshoot += (achieved - r.minimum) / r.minimum * 100, ++measured;
   }
   if (measured) pair.overshoot /= measured;
   for (const Ring* ring : {left, right})
@@ -110,8 +113,8 @@ std::optional<Pair> evaluate(const Ring* left, const Ring* right, const std::vec
 
 bool ranked_before(const Pair& a, const Pair& b) {
   if (std::abs(a.overshoot - b.overshoot) > 1e-9) return a.overshoot < b.overshoot;
-  const double tt_a = a.tt.value_or(std::numeric_limits<double>::max()),
-               tt_b = b.tt.value_or(std::numeric_limits<double>::max());
+  const double unknown = std::numeric_limits<double>::max();
+  const double tt_a = a.tt.value_or(unknown), tt_b = b.tt.value_or(unknown);
   if (tt_a != tt_b) return tt_a < tt_b;
   const auto name = [](const Ring* r) { return r ? r->item.name : std::string(); };
   return std::pair{name(a.left), name(a.right)} < std::pair{name(b.left), name(b.right)};
@@ -132,25 +135,6 @@ Json pair_row(const Pair& p, const std::vector<Request>& requests) {
   return row;
 }
 
-// What the best pair could reach of each request, for the note when no pair reaches them all.
-std::string best_reachable(const std::vector<Ring>& rings, const std::vector<Request>& requests,
-                           LoadoutReader& reader) {
-  std::string text;
-  for (const Request& r : requests) {
-    double best = 0;
-    for (const Ring& left : rings)
-      for (const Ring& right : rings) {
-        if (&left == &right || !fits(left, "Left Hand") || !fits(right, "Right Hand")) continue;
-        std::vector<EffectGrant> grants = left.grants;
-        grants.insert(grants.end(), right.grants.begin(), right.grants.end());
-        best = std::max(
-            best, stacked_value(stack_effects(grants, [&](const std::string& e) { return reader.caps(e); }), r.effect));
-      }
-    text += (text.empty() ? "" : ", ") + r.effect + " " + figure_text(best);
-  }
-  return text;
-}
-
 ToolAnswer find_ring_combo(const RenderContext& ctx, const ToolArgs& args) {
   ToolAnswer answer;
   LoadoutReader reader(ctx.db, answer.notes);
@@ -164,21 +148,28 @@ ToolAnswer find_ring_combo(const RenderContext& ctx, const ToolArgs& args) {
     if (fits(r, "Right Hand")) rights.push_back(&r);
   }
   std::vector<Pair> pairs;
+  std::vector<double> best(requests.size(), 0.0);  // the most any pair reaches of each request
   for (const Ring* left : lefts)
     for (const Ring* right : rights) {
       if (left && left == right) continue;
-      if (auto pair = evaluate(left, right, requests, reader)) pairs.push_back(std::move(*pair));
+      Pair pair = evaluate(left, right, requests, reader);
+      for (size_t i = 0; i < requests.size(); ++i)
+        best[i] = std::max(best[i], stacked_value(pair.effects, requests[i].effect));
+      if (pair.meets) pairs.push_back(std::move(pair));
     }
   std::sort(pairs.begin(), pairs.end(), ranked_before);
   const size_t limit = static_cast<size_t>(args.scalars.integer("limit"));
   for (size_t i = 0; i < pairs.size() && i < limit; ++i) answer.rows.push_back(pair_row(pairs[i], requests));
-  if (pairs.empty())
-    answer.notes.push_back("No ring pair reaches every request. The most any pair reaches: " +
-                           best_reachable(rings, requests, reader) + ".");
-  else
+  if (pairs.empty()) {
+    std::string reachable;
+    for (size_t i = 0; i < requests.size(); ++i)
+      reachable += (i ? ", " : "") + requests[i].effect + " " + figure_text(best[i]);
+    answer.notes.push_back("No ring pair reaches every request. The most any pair reaches: " + reachable + ".");
+  } else {
     answer.notes.push_back(std::to_string(pairs.size()) + " ring pairs (a hand may stay empty) reach every request" +
                            (pairs.size() > limit ? "; the first " + std::to_string(limit) + " are shown" : "") +
                            ", the closest fit first, then the lowest TT value.");
+  }
   if (std::any_of(rings.begin(), rings.end(), [](const Ring& r) { return !r.hand; }))
     answer.notes.push_back("Rings whose hand the wiki does not record were tried on either hand.");
   return answer;

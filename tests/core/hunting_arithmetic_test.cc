@@ -259,14 +259,14 @@ TEST_CASE("rule: effects sum per source kind (consumables: the strongest only), 
     if (effect == "Critical Chance Added") return EffectCaps{4, 3, 6};
     return EffectCaps{};
   };
-  const std::vector<StackedEffect> stacked = stack_effects(
-      {{"Critical Chance Added", 3, EffectSourceKind::Item, "ring"},
-       {"Critical Chance Added", 2, EffectSourceKind::Item, "shades"},
-       {"Critical Chance Added", 4, EffectSourceKind::Action, "stim"},
-       {"Critical Chance Added", 1, EffectSourceKind::Action, "pill"},  // a weaker consumable of the same effect
-       {"Run Speed Increased", 5, EffectSourceKind::Item, "ring"},
-       {"Run Speed Increased", -2, EffectSourceKind::Item, "boots"}},
-      caps);
+  const std::vector<StackedEffect> stacked =
+      stack_effects({{"Critical Chance Added", 3, EffectSourceKind::Item},
+                     {"Critical Chance Added", 2, EffectSourceKind::Item},
+                     {"Critical Chance Added", 4, EffectSourceKind::Action},
+                     {"Critical Chance Added", 1, EffectSourceKind::Action},  // a weaker consumable of the same effect
+                     {"Run Speed Increased", 5, EffectSourceKind::Item},
+                     {"Run Speed Increased", -2, EffectSourceKind::Item}},
+                    caps);
   REQUIRE(stacked.size() == 2);
   CHECK(stacked[0].uncapped == Approx(9));
   CHECK(stacked[0].value == Approx(6));  // item 5 -> 4, action 4 -> 3, total 7 -> 6

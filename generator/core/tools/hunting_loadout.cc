@@ -1,12 +1,12 @@
 // hunting_loadout.cc: the arguments of calculate_hunting_setup, and how they become a Loadout.
 #include "core/tools/hunting_loadout.h"
 
+#include "core/domain/hunting/enhancers.h"
 #include "core/problem.h"
 
 namespace snap {
 namespace {
 
-constexpr int kEnhancersPerItem = 10;  // one socket per tier, T1-T10 (weapons-and-hunting.md section 5)
 constexpr size_t kCreaturesAtMost = 10;
 
 const char* const kWeaponEnhancers[] = {"damageEnhancers", "economyEnhancers", "accuracyEnhancers", "rangeEnhancers",
@@ -15,7 +15,8 @@ const char* const kArmorEnhancers[] = {"armorDefenseEnhancers", "armorDurability
 const char* const kHealEnhancers[] = {"healEnhancers", "healEconomyEnhancers"};
 
 ToolArg enhancer_arg(const std::string& name, const std::string& what) {
-  return one(ParamSpec::integer(name, 0, 0, kEnhancersPerItem, what + " (0-10; an item holds 10 enhancers in all)"));
+  return one(
+      ParamSpec::integer(name, 0, 0, kEnhancerSocketsPerItem, what + " (0-10; an item holds 10 enhancers in all)"));
 }
 
 // The enhancers of one item, at most 10 in all: a 400 naming the last of them given otherwise.
@@ -27,9 +28,10 @@ void require_enhancer_room(const ToolArgs& args, const char* const (&names)[N], 
     total += args.scalars.integer(name);
     if (args.scalars.integer(name) > 0) last = name;
   }
-  if (total > kEnhancersPerItem)
+  if (total > kEnhancerSocketsPerItem)
     throw ApiError(Problem::bad_parameter(last, "makes " + std::to_string(total) + " enhancers on the " + item +
-                                                    "; it holds " + std::to_string(kEnhancersPerItem) + " in all"));
+                                                    "; it holds " + std::to_string(kEnhancerSocketsPerItem) +
+                                                    " in all"));
 }
 
 std::optional<PlacedItem> place_optional(LoadoutReader& reader, const ToolArgs& args, const std::string& name,

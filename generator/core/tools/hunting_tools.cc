@@ -3,6 +3,7 @@
 // repeated beside the kill figures. Compare setups by calling it once per setup.
 #include <cmath>
 
+#include "core/domain/hunting/enhancers.h"
 #include "core/domain/hunting/kill_estimate.h"
 #include "core/domain/weapon_stats.h"
 #include "core/tools/hunting_loadout.h"
@@ -197,7 +198,8 @@ void explain(const Loadout& loadout, const WeaponFigures& f, std::vector<std::st
     notes.push_back(std::string("The ") + (skill.hit ? "damage" : "hit") + " profession is taken as fully skilled.");
   if (loadout.setup.enhancers.skill > 0 && (skill.hit || skill.damage))
     notes.push_back(std::to_string(loadout.setup.enhancers.skill) + " skill enhancers add " +
-                    figure_text(loadout.setup.enhancers.skill * 0.5, 1) + " levels to both professions.");
+                    figure_text(loadout.setup.enhancers.skill * kLevelsPerSkillEnhancer, 1) +
+                    " levels to both professions.");
   if (f.amp_damage_wasted && *f.amp_damage_wasted > 1e-9)
     notes.push_back(*loadout.amplifier_name + " exceeds the amp cap: " + loadout.weapon_name + " uses " +
                     figure_text(*f.amp_cap) + " of its " + figure_text(*f.amp_damage_used + *f.amp_damage_wasted) +

@@ -4,6 +4,7 @@
 
 #include <strings.h>
 
+#include "core/domain/hunting/enhancers.h"
 #include "core/model/wiki_category.h"
 #include "core/tools/creature_resolution.h"
 #include "core/tools/name_resolution.h"
@@ -12,7 +13,6 @@ namespace snap {
 namespace {
 
 const char* const kSlotNames[kArmorSlots] = {"Head", "Torso", "Arms", "Hands", "Legs", "Shins", "Feet"};
-constexpr double kArmorEnhancerShare = 0.05;  // per Armor Defense or Armor Durability enhancer (section 5)
 
 std::optional<double> number_at(const Statement& row, int column) {
   if (row.is_null(column)) return std::nullopt;
@@ -200,14 +200,14 @@ std::optional<PlacedItem> LoadoutReader::place_armor_part(const std::string& typ
   std::optional<PlacedItem> part;
   if (row.step()) part = PlacedItem{"armor-parts", row.int64(0), row.text(1), std::nullopt};
   row.reset();
-  if (!part)
+  if (!part) {
     notes_.push_back(unplaced_note(typed, "armour part") + " The setup was worked out without it.");
-  else
-    notes_.push_back("armour part: '" + typed + "' -> " + part->name + " (" +
-                     (part->name == typed                                  ? "exact"
-                      : strcasecmp(part->name.c_str(), typed.c_str()) == 0 ? "same name, other case"
-                                                                           : "closest name starting with it") +
-                     ").");
+    return part;
+  }
+  const Resolved how = part->name == typed                                  ? Resolved::Exact
+                       : strcasecmp(part->name.c_str(), typed.c_str()) == 0 ? Resolved::CaseFolded
+                                                                            : Resolved::Prefix;
+  notes_.push_back("armour part: '" + typed + "' -> " + part->name + " (" + resolved_text(how) + ").");
   return part;
 }
 
@@ -225,8 +225,8 @@ std::array<SlotProtection, kArmorSlots> LoadoutReader::armor_slots(const std::op
                                                                    const std::optional<PlacedItem>& plate,
                                                                    int defense_enhancers, int durability_enhancers) {
   std::array<SlotProtection, kArmorSlots> slots{};
-  const double defense_factor = 1 + defense_enhancers * kArmorEnhancerShare;
-  const double durability_factor = 1 + durability_enhancers * kArmorEnhancerShare;
+  const double defense_factor = 1 + defense_enhancers * kArmorPerEnhancer;
+  const double durability_factor = 1 + durability_enhancers * kArmorPerEnhancer;
   const auto read = [&](const std::string& table, std::int64_t id, const std::string& name, DamageByType& defense,
                         double& durability) {
     Statement& row =
@@ -327,7 +327,7 @@ std::vector<EffectGrant> LoadoutReader::effects(const PlacedItem& item, const st
   rows.bind(2, item.id);
   rows.bind(3, trigger);
   std::vector<EffectGrant> grants;
-  while (rows.step()) grants.push_back({rows.text(0), rows.int64(2) ? -rows.real(1) : rows.real(1), kind, item.name});
+  while (rows.step()) grants.push_back({rows.text(0), rows.int64(2) ? -rows.real(1) : rows.real(1), kind});
   rows.reset();
   return grants;
 }

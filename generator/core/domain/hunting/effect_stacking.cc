@@ -26,7 +26,6 @@ std::vector<StackedEffect> stack_effects(const std::vector<EffectGrant>& grants,
         item += g.value;
       else
         strongest_action = std::max(strongest_action, g.value), weakest_action = std::min(weakest_action, g.value);
-      if (std::find(s.from.begin(), s.from.end(), g.from) == s.from.end()) s.from.push_back(g.from);
     }
     const double action = strongest_action + weakest_action;
     s.uncapped = item + action;

@@ -2,9 +2,9 @@
 // gathers it from the Entropia Nexus loadout calculator [H1]. Equipment ("item" sources: rings, clothes, pets,
 // attachments, armour set bonuses) and consumables ("action" sources) are summed apart, each sum capped by the
 // effect's item or action cap, then their sum by its total cap. Of consumables only the strongest positive and the
-// strongest negative grant of an effect count (one stimulant of a kind at a time). A source's negative values cancel
-// positives of the same effect (the caller names both under one effect with a signed value). Caps are data (the wiki's
-// effect.limit_* columns); an unknown cap does not cap.
+// strongest negative grant of an effect count (one stimulant of a kind at a time). A source's negative values
+// cancel positives of the same effect (the caller names both under one effect with a signed value). Caps are data
+// (the wiki's effect.limit_* columns); an unknown cap does not cap.
 #pragma once
 
 #include <functional>
@@ -20,7 +20,6 @@ struct EffectGrant {
   std::string effect;  // the effect's name ("Critical Chance Added")
   double value = 0;    // signed: a "Decreased" counterpart is given as a negative value of its "Increased" effect
   EffectSourceKind kind = EffectSourceKind::Item;
-  std::string from;  // the item that grants it, for the note
 };
 
 struct EffectCaps {
@@ -32,7 +31,6 @@ struct StackedEffect {
   double value = 0;     // after the caps
   double uncapped = 0;  // the sum before caps (of consumables, the strongest grants only)
   bool capped = false;  // value < uncapped because a cap applied
-  std::vector<std::string> from;
 };
 
 // One entry per effect named in `grants`, in the order first named. `caps_of` gives an effect's caps.

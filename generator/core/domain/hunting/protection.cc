@@ -4,13 +4,13 @@
 
 #include <algorithm>
 
+#include "core/domain/hunting/enhancers.h"
+
 namespace snap {
 namespace {
 
 constexpr double kDecayPerAbsorbedHp = 0.05;  // PEC per HP absorbed, before durability [H21]
 constexpr double kDurabilityScale = 100000;
-constexpr double kHealPerEnhancer = 0.10;
-constexpr double kEconomyPerEnhancer = 0.01111;
 
 // E[min(max(X - shift, 0), cap)] for X uniform on [low, high]: the mean of what a layer absorbs when `shift`
 // was taken by the layers before it.

@@ -5,15 +5,10 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/domain/hunting/enhancers.h"
+
 namespace snap {
 namespace {
-
-// Per enhancer (section 5, Entropia Nexus [H1]).
-constexpr double kDamagePerEnhancer = 0.10;      // weapon damage, decay and ammo
-constexpr double kEconomyPerEnhancer = 0.01111;  // weapon decay and ammo
-constexpr double kAccuracyPerEnhancer = 0.002;   // critical chance
-constexpr double kRangePerEnhancer = 0.05;       // range
-constexpr double kLevelsPerSkillEnhancer = 0.5;  // profession levels
 
 // Section 4: a weapon uses at most half of its own (un-enhanced) max damage from an amplifier.
 constexpr double kAmpCapShare = 0.5;

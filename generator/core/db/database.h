@@ -10,6 +10,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 
 #include "core/json_bytes.h"
@@ -38,8 +39,9 @@ class Statement {
   Statement& bind(int index, std::int64_t value);
   Statement& bind(int index, int value) { return bind(index, static_cast<std::int64_t>(value)); }
   Statement& bind(int index, double value);
-  Statement& bind(int index, const std::string& value);
-  Statement& bind(int index, const char* value) { return bind(index, std::string(value)); }
+  Statement& bind(int index, std::string_view value);
+  Statement& bind(int index, const std::string& value) { return bind(index, std::string_view(value)); }
+  Statement& bind(int index, const char* value) { return bind(index, std::string_view(value)); }
   Statement& bind_null(int index);
   template <typename T>
   Statement& bind(int index, const std::optional<T>& value) {
@@ -59,6 +61,9 @@ class Statement {
   double real(int i) const { return sqlite3_column_double(stmt_, i); }
   std::string text(int i) const;
   std::optional<std::string> optional_text(int i) const;
+  // The column's text without a copy: valid until the next step() or reset(). For rows read by the thousand.
+  std::string_view view(int i) const;
+  std::optional<std::string_view> optional_view(int i) const;
   std::optional<std::int64_t> optional_int64(int i) const;
   std::optional<double> optional_real(int i) const;
 

@@ -58,13 +58,23 @@ std::string period_label(UnixTime t, const std::string& period) {
   return format_date(t);
 }
 
-GroupTally& GroupCounter::at(const std::optional<std::string>& key, UnixTime t) {
-  auto [it, added] = groups_.try_emplace(key);
-  GroupTally& tally = it->second;
-  if (added) {
-    tally.key = key;
-    tally.first_at = tally.last_at = t;
+const std::string& PeriodLabels::of(UnixTime t) {
+  if (t < day_start_ || t >= day_end_ || label_.empty()) {
+    day_start_ = t - ((t % 86400) + 86400) % 86400;
+    day_end_ = day_start_ + 86400;
+    label_ = period_label(t, period_);
   }
+  return label_;
+}
+
+GroupTally& GroupCounter::at(std::optional<std::string_view> key, UnixTime t) {
+  auto it = groups_.find(key);
+  if (it == groups_.end()) {
+    std::optional<std::string> owned;
+    if (key) owned.emplace(*key);
+    it = groups_.emplace(owned, GroupTally{owned, 0, 0, t, t}).first;
+  }
+  GroupTally& tally = it->second;
   tally.first_at = std::min(tally.first_at, t);
   tally.last_at = std::max(tally.last_at, t);
   return tally;

@@ -7,6 +7,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/clock.h"
@@ -42,6 +43,18 @@ TimeWindow read_window(const RenderContext& ctx, const Params& args, std::option
 const std::vector<std::string>& period_choices();
 std::string period_label(UnixTime t, const std::string& period);
 
+// period_label for rows read in time order, formatted once per day met rather than once per row.
+class PeriodLabels {
+ public:
+  explicit PeriodLabels(std::string period) : period_(std::move(period)) {}
+  const std::string& of(UnixTime t);
+
+ private:
+  std::string period_;
+  UnixTime day_start_ = 0, day_end_ = 0;  // the day `label_` was made for: [start, end)
+  std::string label_;
+};
+
 // Groups with how many items fell in each and the first and last time; a null key is the group of items
 // without a value. Ranked by count (most first), or, for periods, newest period first.
 struct GroupTally {
@@ -54,13 +67,13 @@ struct GroupTally {
 
 class GroupCounter {
  public:
-  GroupTally& at(const std::optional<std::string>& key, UnixTime t);  // the group, its times widened to t
+  GroupTally& at(std::optional<std::string_view> key, UnixTime t);  // the group, its times widened to t
   std::vector<GroupTally> by_count(size_t limit) const;
   std::vector<GroupTally> newest_first(size_t limit) const;
   size_t size() const { return groups_.size(); }
 
  private:
-  std::map<std::optional<std::string>, GroupTally> groups_;
+  std::map<std::optional<std::string>, GroupTally, std::less<>> groups_;  // looked up without a copy of the key
 };
 
 // "?6, ?7, ?8": `count` numbered SQL parameters from `first`, for an IN list of a filter's values.

@@ -141,12 +141,14 @@ ToolAnswer aggregate_pvp(const RenderContext& ctx, const ToolArgs& args) {
   Statement& kills = ctx.db.prepare("SELECT p.ts, " + group_column(group_by) + " FROM pvp_kill p" + filter_sql(filter));
   bind_filter(kills, filter);
   GroupCounter groups;
+  PeriodLabels periods(period);
   std::int64_t total = 0;
   while (kills.step()) {
     const UnixTime ts = kills.int64(0);
-    const std::optional<std::string> key =
-        group_by == "period" ? std::optional<std::string>(period_label(ts, period)) : kills.optional_text(1);
-    ++groups.at(key && !key->empty() ? key : std::nullopt, ts).count;
+    std::optional<std::string_view> key =
+        group_by == "period" ? std::optional<std::string_view>(periods.of(ts)) : kills.optional_view(1);
+    if (key && key->empty()) key.reset();
+    ++groups.at(key, ts).count;
     ++total;
   }
   kills.reset();

@@ -54,8 +54,8 @@ void for_each_trade_post(Database& db, const TradeFilter& f, const std::function
   for (const std::string& c : f.channels) posts.bind(next++, c);
   for (const std::string& i : f.intents) posts.bind(next++, i);
   while (posts.step()) {
-    const TradePost post{posts.int64(0),         posts.int64(1), posts.text(2), posts.text(3),
-                         posts.optional_text(4), posts.text(5),  posts.text(6)};
+    const TradePost post{posts.int64(0),         posts.int64(1), posts.view(2), posts.view(3),
+                         posts.optional_view(4), posts.view(5),  posts.view(6)};
     if (!visit(post)) break;
   }
   posts.reset();
@@ -93,15 +93,21 @@ bool is_trade_sender(Database& db, const std::string& name) {
   return any;
 }
 
-RepostChains::Placed RepostChains::place(const std::string& key, UnixTime ts) {
-  auto it = open_.find(key);
+RepostChains::Placed RepostChains::place(std::string_view key, UnixTime ts) {
+  lookup_.assign(key);
+  auto it = open_.find(lookup_);
   if (it != open_.end() && earliest_[it->second] - ts <= window_) {
     earliest_[it->second] = ts;
     return {it->second, false};
   }
   earliest_.push_back(ts);
-  open_[key] = earliest_.size() - 1;
-  return {earliest_.size() - 1, true};
+  const size_t offer = earliest_.size() - 1;
+  if (it != open_.end()) {
+    it->second = offer;
+  } else {
+    open_.emplace(lookup_, offer);
+  }
+  return {offer, true};
 }
 
 }  // namespace snap

@@ -7,6 +7,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -23,12 +24,14 @@ struct TradeFilter {
   std::optional<std::string> sender;      // the exact sender name
 };
 
+// One message as read: its texts point into the row and are valid only while `visit` runs (a caller keeps a copy
+// of what it shows).
 struct TradePost {
   std::int64_t id;
   UnixTime ts;
-  std::string channel, sender;
-  std::optional<std::string> intent;
-  std::string message, repost_key;
+  std::string_view channel, sender;
+  std::optional<std::string_view> intent;
+  std::string_view message, repost_key;
 };
 
 // Calls `visit` with each message the filter selects, newest first, until it returns false.
@@ -54,7 +57,7 @@ class RepostChains {
     size_t offer;
     bool is_new;
   };
-  Placed place(const std::string& key, UnixTime ts);
+  Placed place(std::string_view key, UnixTime ts);
   UnixTime earliest(size_t offer) const { return earliest_[offer]; }
   size_t offers() const { return earliest_.size(); }
   std::int64_t window() const { return window_; }
@@ -63,6 +66,7 @@ class RepostChains {
   std::int64_t window_;
   std::unordered_map<std::string, size_t> open_;  // key -> its oldest offer so far
   std::vector<UnixTime> earliest_;                // offer -> its earliest post so far
+  std::string lookup_;                            // the key being placed, in a buffer reused for every post
 };
 
 }  // namespace snap

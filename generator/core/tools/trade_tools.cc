@@ -72,9 +72,13 @@ std::string repost_rule(std::int64_t hours) {
          " hours of its previous post counts once";
 }
 
-// One of the offers shown: its newest post, and its posts.
+// One of the offers shown: its newest post (copied out of the row), and its posts.
 struct Offer {
-  TradePost newest;
+  std::int64_t id;
+  UnixTime ts;
+  std::string channel, sender;
+  std::optional<std::string> intent;
+  std::string message;
   OfferPosts posts;
 };
 
@@ -85,28 +89,32 @@ ToolAnswer query_trade_messages(const RenderContext& ctx, const ToolArgs& args) 
   const size_t limit = static_cast<size_t>(args.scalars.integer("limit"));
   std::vector<Offer> offers;                             // newest first
   std::unordered_map<std::string, size_t> oldest_shown;  // repost key -> its oldest offer shown so far
+  std::string key;                                       // the post's repost key, in a buffer reused for each
   // A post is the newest of a new offer unless it falls within an offer of its key already shown; each new
   // offer's posts are walked from it through the repost-key index, so the scan stops at the first offer too many.
   for_each_trade_post(ctx.db, filter, [&](const TradePost& post) {
-    auto it = oldest_shown.find(post.repost_key);
+    key.assign(post.repost_key);
+    auto it = oldest_shown.find(key);
     if (it != oldest_shown.end() && post.ts >= offers[it->second].posts.earliest) return true;
     if (offers.size() == limit) return false;
-    offers.push_back({post, walk_offer(ctx.db, filter, post, hours * 3600)});
-    oldest_shown[post.repost_key] = offers.size() - 1;
+    offers.push_back({post.id, post.ts, std::string(post.channel), std::string(post.sender),
+                      post.intent ? std::optional<std::string>(*post.intent) : std::nullopt, std::string(post.message),
+                      walk_offer(ctx.db, filter, post, hours * 3600)});
+    oldest_shown[key] = offers.size() - 1;
     return true;
   });
   std::int64_t posts = 0;
   for (const Offer& o : offers) {
     posts += o.posts.posts;
     Json row = Json::object();
-    row["id"] = o.newest.id;
-    row["lastAt"] = iso_time(o.newest.ts);
+    row["id"] = o.id;
+    row["lastAt"] = iso_time(o.ts);
     row["firstAt"] = iso_time(o.posts.earliest);
     row["reposts"] = o.posts.posts;
-    row["channel"] = o.newest.channel;
-    row["sender"] = o.newest.sender;
-    row["intent"] = optional_text(o.newest.intent);
-    row["message"] = o.newest.message;
+    row["channel"] = o.channel;
+    row["sender"] = o.sender;
+    row["intent"] = optional_text(o.intent);
+    row["message"] = o.message;
     answer.rows.push_back(std::move(row));
   }
   if (offers.empty()) {
@@ -119,11 +127,11 @@ ToolAnswer query_trade_messages(const RenderContext& ctx, const ToolArgs& args) 
   return answer;
 }
 
-std::optional<std::string> group_key(const TradePost& post, const std::string& group_by, const std::string& period) {
+std::optional<std::string_view> group_key(const TradePost& post, const std::string& group_by, PeriodLabels& periods) {
   if (group_by == "channel") return post.channel;
   if (group_by == "intent") return post.intent;
   if (group_by == "sender") return post.sender;
-  return period_label(post.ts, period);
+  return periods.of(post.ts);
 }
 
 ToolAnswer aggregate_trade_messages(const RenderContext& ctx, const ToolArgs& args) {
@@ -135,13 +143,15 @@ ToolAnswer aggregate_trade_messages(const RenderContext& ctx, const ToolArgs& ar
   RepostChains chains(hours * 3600);  // per group: an offer seen in two channels counts once in each
   const bool key_holds_group = group_by == "intent" || group_by == "sender";  // a repost key has one of each
   GroupCounter offers;
+  PeriodLabels periods(period);
+  std::string chain;  // the group and the repost key, in a buffer reused for each post
   std::int64_t total = 0;
   for_each_trade_post(ctx.db, filter, [&](const TradePost& post) {
-    const std::optional<std::string> key = group_key(post, group_by, period);
+    const std::optional<std::string_view> key = group_key(post, group_by, periods);
     GroupTally& group = offers.at(key, post.ts);
     ++group.rows;
-    if (chains.place(key_holds_group ? post.repost_key : key.value_or("") + '\x1f' + post.repost_key, post.ts).is_new)
-      ++group.count;
+    if (!key_holds_group) chain.assign(key.value_or("")).append(1, '\x1f').append(post.repost_key);
+    if (chains.place(key_holds_group ? post.repost_key : std::string_view(chain), post.ts).is_new) ++group.count;
     ++total;
     return true;
   });

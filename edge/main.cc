@@ -1,6 +1,7 @@
 // main.cc: snapedge, the edge server: serves the current snapshot and renders everything else live from a
 // read-only SQLite database. Stops cleanly on SIGTERM or SIGINT, finishing requests in flight.
 #include <civetweb.h>
+#include <malloc.h>
 #include <signal.h>
 #include <sys/resource.h>
 #include <unistd.h>
@@ -54,6 +55,17 @@ void raise_open_file_limit(int threads) {
                              " (ulimit -n)");
 }
 
+// glibc hands memory a request freed back to the kernel as soon as a thread's arena has 128 KB free at its top
+// (and serves blocks from 128 KB up with fresh mappings), so a render that sorts in a temporary b-tree, whose page
+// cache is such a block, paid for zeroed pages from the kernel on every call: query_pvp spent 70% of its time
+// there. Freed memory up to these bounds is kept for the next request instead.
+void keep_freed_memory_for_reuse() {
+  constexpr int kKeepAtArenaTop = 64 << 20;
+  constexpr int kMapFromSize = 32 << 20;
+  mallopt(M_TRIM_THRESHOLD, kKeepAtArenaTop);
+  mallopt(M_MMAP_THRESHOLD, kMapFromSize);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -103,6 +115,7 @@ int main(int argc, char** argv) {
   app.add_flag("--no-access-log", no_access_log, "write no access-log lines");
   app.add_option("--ready-file", ready_file, "write the bound port here once listening");
   CLI11_PARSE(app, argc, argv);
+  keep_freed_memory_for_reuse();
 
   try {
     config.db_path = db_path;

@@ -2,6 +2,8 @@
 // avatar slug); teams by name, members by name then slug, the captain named apart and also listed as a member.
 #include "core/routes/events/event_rosters.h"
 
+#include <unordered_map>
+
 #include "core/clock.h"
 #include "core/db/database.h"
 #include "core/routes/events/event_lookup.h"
@@ -18,16 +20,17 @@ Json avatar_ref(const Statement& row, int name_column, int slug_column) {
   return avatar;
 }
 
-Json team_members(Database& db, std::int64_t team_id) {
+// Each team's members in one read of the event's participants (its primary key), by team, then name and slug.
+std::unordered_map<std::int64_t, Json> team_members(Database& db, std::int64_t event_id) {
   Statement& rows = db.prepare(
-      "SELECT a.name, a.slug, p.joined_at FROM event_participant p JOIN avatar a ON a.id = p.avatar_id"
-      " WHERE p.event_team_id = ?1 ORDER BY a.name COLLATE NOCASE, a.slug");
-  rows.bind(1, team_id);
-  Json members = Json::array();
+      "SELECT p.event_team_id, a.name, a.slug, p.joined_at FROM event_participant p JOIN avatar a ON a.id = p.avatar_id"
+      " WHERE p.event_id = ?1 AND p.event_team_id IS NOT NULL ORDER BY p.event_team_id, a.name COLLATE NOCASE, a.slug");
+  rows.bind(1, event_id);
+  std::unordered_map<std::int64_t, Json> members;
   while (rows.step()) {
-    Json member = avatar_ref(rows, 0, 1);
-    member["joinedAt"] = format_iso8601(rows.int64(2));
-    members.push_back(std::move(member));
+    Json member = avatar_ref(rows, 1, 2);
+    member["joinedAt"] = format_iso8601(rows.int64(3));
+    members.try_emplace(rows.int64(0), Json::array()).first->second.push_back(std::move(member));
   }
   return members;
 }
@@ -79,12 +82,13 @@ Json render_event_teams(const RenderContext& ctx, const PathArgs& args, const Pa
     team["captain"] = avatar_ref(rows, 2, 3);
     teams.push_back({rows.int64(0), std::move(team)});
   }
+  std::unordered_map<std::int64_t, Json> members = team_members(ctx.db, event.id);
   Json body = Json::object();
   body["teams"] = Json::array();
   for (TeamRow& row : teams) {
-    Json members = team_members(ctx.db, row.id);
-    row.team["memberCount"] = members.size();
-    row.team["members"] = std::move(members);
+    Json& own = members.try_emplace(row.id, Json::array()).first->second;
+    row.team["memberCount"] = own.size();
+    row.team["members"] = std::move(own);
     body["teams"].push_back(std::move(row.team));
   }
   return body;

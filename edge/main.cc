@@ -108,7 +108,7 @@ int main(int argc, char** argv) {
   app.add_option("--tool-calls-per-minute", tool_calls_per_minute,
                  "tool budget per caller and rolling minute, shared by POST /mcp and GET /tools/{name}; kept per "
                  "snapedge instance")
-      ->capture_default_str()->check(CLI::Range(1, 1000000));
+      ->capture_default_str()->check(CLI::Range(1, 1000000000));
   app.add_option("--trusted-proxy", trusted_proxies,
                  "a proxy address (repeatable): a request from it spends the budget of the right-most "
                  "X-Forwarded-For address that is not a trusted proxy");

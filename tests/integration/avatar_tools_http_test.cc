@@ -53,6 +53,15 @@ TEST_CASE("resolve_avatar: the first words of names give the closest and the oth
   CHECK(note_of(exact).find("'Ivo Bolt Vik' -> Ivo Bolt Vik (exact).") != std::string::npos);
 }
 
+TEST_CASE("resolve_avatar: the whole name in another case is that avatar alone, said as the same name in another case",
+          "[tools]") {
+  const Json answer = tool("resolve_avatar?name=ivo%20BOLT%20vik");
+  REQUIRE(answer.at("rowCount") == 1);
+  CHECK(answer.at("rows").at(0).at("name") == "Ivo Bolt Vik");
+  CHECK(answer.at("rows").at(0).at("match") == "other case");
+  CHECK(note_of(answer).find("'ivo BOLT vik' -> Ivo Bolt Vik (same name, other case).") != std::string::npos);
+}
+
 TEST_CASE("resolve_avatar: no close name is 200 with no rows and a note saying so", "[tools]") {
   const Json answer = tool("resolve_avatar?name=qqqqzzzzxx");
   CHECK(answer.at("rowCount") == 0);

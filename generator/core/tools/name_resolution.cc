@@ -27,8 +27,10 @@ const char* resolved_text(Resolved how) {
 
 std::optional<Resolution> resolve_name(Database& db, const std::string& name,
                                        const std::vector<std::string>& entity_types) {
-  if (std::optional<SearchHit> exact = exact_name_hit(db, name, entity_types))
-    return Resolution{std::move(*exact), Resolved::Exact, {}};
+  if (std::optional<SearchHit> exact = exact_name_hit(db, name, entity_types)) {
+    const Resolved how = exact->name == name ? Resolved::Exact : Resolved::CaseFolded;
+    return Resolution{std::move(*exact), how, {}};
+  }
   SearchResult found = search_entries(db, name, kCandidates, entity_types);
   if (found.hits.empty()) return std::nullopt;
   // The closest name wins (an exact one, then the fewest edits from what was asked, case aside); the search's

@@ -104,7 +104,7 @@ std::optional<SearchHit> exact_name_hit(Database& db, const std::string& name,
   for (const std::string& w : words) expr += (expr.empty() ? "name : (\"" : " AND \"") + w + "\"";
   Statement& row = db.prepare(
       "SELECT entity_type, slug, name, description FROM search_entry WHERE search_entry MATCH ?1" +
-      type_condition(entity_types) + " AND name = ?2 ORDER BY entity_type, slug LIMIT 1");
+      type_condition(entity_types) + " AND name = ?2 COLLATE NOCASE ORDER BY name = ?2 DESC, entity_type, slug LIMIT 1");
   row.bind(1, expr + ")").bind(2, name);
   std::optional<SearchHit> hit;
   if (row.step()) hit = SearchHit{row.text(0), row.text(1), row.text(2), row.json(3), 2000.0};

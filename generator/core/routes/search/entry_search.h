@@ -31,9 +31,9 @@ struct SearchResult {
 // from these, never from the text as typed.
 std::vector<std::string> search_words(const std::string& q);
 
-// The entry named exactly `name` (byte for byte) among `entity_types` (empty: every type), found through its words
-// in the name column without ranking anything: the cheap first look when a name is resolved. The first by type
-// and slug when several share the name.
+// The entry named `name` among `entity_types` (empty: every type), byte for byte or else in another ASCII case,
+// found through its words in the name column without ranking anything: the cheap first look when a name is
+// resolved. A byte-for-byte name first, then the first by type and slug when several share the name.
 std::optional<SearchHit> exact_name_hit(Database& db, const std::string& name,
                                         const std::vector<std::string>& entity_types);
 

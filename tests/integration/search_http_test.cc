@@ -3,9 +3,8 @@
 // fallback, and armour parts never appearing (api-description.md "Cross-category search"); and the migration that
 // gave the index one-letter prefixes.
 #include <catch2/catch.hpp>
-#include <filesystem>
 
-#include "core/db/database.h"
+#include "tests/support/migration_check.h"
 #include "tests/support/problem_json.h"
 #include "tests/support/test_worlds.h"
 
@@ -132,34 +131,14 @@ TEST_CASE("a one-letter word matches as a prefix too (\"korss h400 (l\" finds th
 
 TEST_CASE("a database from before schema 0016 gets from snapgen migrate the same search rows with one-letter prefixes",
           "[search][migrate]") {
-  const std::string dir = snap::test::make_temp_dir("search-letters");
-  const std::string copy = dir + "/demo.db";
-  std::filesystem::copy_file(snap::test::demo_world().db, copy);  // snapgen checkpointed it when it closed it
-  const auto dump = [&] {
-    snap::Database db(copy, snap::OpenMode::ReadOnly);
-    auto all = db.prepare_uncached(
-        "SELECT rowid, entity_type, slug, name, description FROM search_entry WHERE search_entry MATCH 'k*' "
-        "UNION ALL SELECT sql, NULL, NULL, NULL, NULL FROM sqlite_schema WHERE name = 'search_entry'");
-    std::string text;
-    while (all->step())
-      for (int i = 0; i < all->column_count(); ++i) text += all->json(i).dump() + "|";
-    return text;
-  };
-  const std::string built = dump();
-  CHECK(built.find("prefix='1 2 3'") != std::string::npos);
-  CHECK(built.size() > 1000);
-  {
-    snap::Database db(copy, snap::OpenMode::ReadWrite);
-    db.exec(
-        "CREATE VIRTUAL TABLE search_entry_before USING fts5(entity_type UNINDEXED, slug UNINDEXED, name, "
-        "description, tokenize='unicode61 remove_diacritics 2', prefix='2 3'); INSERT INTO "
-        "search_entry_before(rowid, entity_type, slug, name, description) SELECT rowid, entity_type, slug, name, "
-        "description FROM search_entry; DROP TABLE search_entry; ALTER TABLE search_entry_before RENAME TO "
-        "search_entry; PRAGMA user_version = 15");
-  }
-  const snap::test::CommandResult migrated = snap::test::run_snapgen({"migrate", "--db", copy});
-  INFO(migrated.output);
-  REQUIRE(migrated.exit_code == 0);
-  CHECK(dump() == built);
-  snap::test::remove_tree(dir);
+  const auto reads = snap::test::reads_around_migration(
+      "SELECT rowid, entity_type, slug, name, description FROM search_entry WHERE search_entry MATCH 'k*' "
+      "UNION ALL SELECT sql, NULL, NULL, NULL, NULL FROM sqlite_schema WHERE name = 'search_entry'",
+      "CREATE VIRTUAL TABLE search_entry_before USING fts5(entity_type UNINDEXED, slug UNINDEXED, name, description, "
+      "tokenize='unicode61 remove_diacritics 2', prefix='2 3'); INSERT INTO search_entry_before(rowid, entity_type, "
+      "slug, name, description) SELECT rowid, entity_type, slug, name, description FROM search_entry; DROP TABLE "
+      "search_entry; ALTER TABLE search_entry_before RENAME TO search_entry; PRAGMA user_version = 15");
+  CHECK(reads.built.find("prefix='1 2 3'") != std::string::npos);
+  CHECK(reads.built.size() > 1000);
+  CHECK(reads.migrated == reads.built);
 }

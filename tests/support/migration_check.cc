@@ -1,0 +1,42 @@
+// migration_check.cc: reading a copy of the demo database before and after setting it back and migrating it.
+#include "tests/support/migration_check.h"
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+
+#include "core/db/database.h"
+#include "tests/support/processes.h"
+#include "tests/support/test_worlds.h"
+
+namespace snap::test {
+
+std::string read_rows(const std::string& db_path, const std::string& query) {
+  Database db(db_path, OpenMode::ReadOnly);
+  auto rows = db.prepare_uncached(query);
+  std::string text;
+  while (rows->step()) {
+    for (int i = 0; i < rows->column_count(); ++i) text += rows->json(i).dump() + "|";
+    text += "\n";
+  }
+  return text;
+}
+
+MigrationReads reads_around_migration(const std::string& query, const std::string& set_back) {
+  const std::string dir = make_temp_dir("migration");
+  const std::string copy = dir + "/demo.db";
+  std::filesystem::copy_file(demo_world().db, copy);  // snapgen checkpointed it when it closed it
+  MigrationReads reads;
+  reads.built = read_rows(copy, query);
+  {
+    Database db(copy, OpenMode::ReadWrite);
+    db.exec(set_back);
+  }
+  const CommandResult migrated = run_snapgen({"migrate", "--db", copy});
+  INFO(migrated.output);
+  REQUIRE(migrated.exit_code == 0);
+  reads.migrated = read_rows(copy, query);
+  remove_tree(dir);
+  return reads;
+}
+
+}  // namespace snap::test

@@ -1,0 +1,22 @@
+// migration_check.h: the shape of a migration test. A copy of the demo database (built at this schema) is read by
+// a query, set back to an older schema by SQL, and upgraded by `snapgen migrate`; the same query then must give
+// the same text.
+#pragma once
+
+#include <string>
+
+namespace snap::test {
+
+struct MigrationReads {
+  std::string built;     // the query's rows as the build left them
+  std::string migrated;  // the same after setting back and `snapgen migrate`
+};
+
+// Each row's columns as JSON, '|' after each column, '\n' after each row.
+std::string read_rows(const std::string& db_path, const std::string& query);
+
+// REQUIREs that `snapgen migrate` succeeds; `set_back` is SQL run on the copy first (it ends by setting
+// PRAGMA user_version to the older schema).
+MigrationReads reads_around_migration(const std::string& query, const std::string& set_back);
+
+}  // namespace snap::test

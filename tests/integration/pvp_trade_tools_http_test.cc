@@ -8,6 +8,7 @@
 
 #include "core/clock.h"
 #include "core/db/database.h"
+#include "tests/support/migration_check.h"
 #include "tests/support/ok_json.h"
 #include "tests/support/problem_json.h"
 #include "tests/support/test_clock.h"
@@ -319,4 +320,16 @@ TEST_CASE("aggregate_trade_messages without fromDate counts the last 24 hours an
   REQUIRE(answer.at("rowCount") == 2);  // the day before and the day of now
   CHECK(answer.at("rows")[0].at("group") == "2026-11-20");
   CHECK(answer.at("rows")[1].at("group") == "2026-11-19");
+}
+
+TEST_CASE(
+    "a database from before schema 0017 gets from snapgen migrate the trade time-order mark snapgen's rebuild "
+    "stored",
+    "[tools][trade][migrate]") {
+  const auto reads = snap::test::reads_around_migration(
+      "SELECT value, (SELECT MAX(id) FROM trade_message) FROM dataset_meta WHERE key = 'trade_time_ordered_through_id'",
+      "DROP VIEW trade_time_order_rule; DELETE FROM dataset_meta WHERE key = 'trade_time_ordered_through_id'; "
+      "PRAGMA user_version = 16");
+  CHECK(!reads.built.empty());
+  CHECK(reads.migrated == reads.built);
 }

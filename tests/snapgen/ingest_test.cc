@@ -141,6 +141,33 @@ TEST_CASE("ingest records trade-channel messages with their intent, once", "[ing
   CHECK(f.count("SELECT COUNT(*) FROM trade_message") == 2);
 }
 
+TEST_CASE(
+    "the trade time-order mark follows ingest while message times ascend, stops where one goes back, and "
+    "equals the rebuild's",
+    "[ingest][trade]") {
+  IngestFixture f;
+  const auto mark = [&] { return f.row("SELECT value FROM dataset_meta WHERE key = 'trade_time_ordered_through_id'"); };
+  CHECK(mark() == "0");  // an empty table is in order
+  ingest_lines(f.db(),
+               {chat_line("2026-11-20 11:00:01", "#trade", "Mira Quickshot Holm", "WTS Atrox Young hides"),
+                chat_line("2026-11-20 11:00:02", "#trade", "Tor Ore Lund", "wtb oil")},
+               kNow);
+  CHECK(mark() == f.row("SELECT MAX(id) FROM trade_message"));
+  const std::string in_order = mark();
+  ingest_lines(f.db(),
+               {chat_line("2026-11-20 11:00:03", "#trade", "Tor Ore Lund", "wtb more oil"),
+                chat_line("2026-11-20 10:59:00", "#trade", "Ada Forge Lind", "wts ammo, late line"),
+                chat_line("2026-11-20 11:00:04", "#trade", "Ada Forge Lind", "wts ammo")},
+               kNow);
+  const std::string stopped = mark();
+  CHECK(stopped == f.row("SELECT id FROM trade_message WHERE message = 'wtb more oil'"));
+  ingest_lines(f.db(), {chat_line("2026-11-20 11:00:05", "#trade", "Tor Ore Lund", "wtb oil again")}, kNow);
+  CHECK(mark() == stopped);  // once broken, only a rebuild moves it
+  refresh_derived(f.db(), kNow);
+  CHECK(mark() == stopped);
+  CHECK(std::stoll(in_order) < std::stoll(stopped));
+}
+
 TEST_CASE("lines read a second time record nothing twice, in a later batch or in the same one", "[ingest]") {
   IngestFixture f;
   std::vector<std::string> lines = every_kind();

@@ -4,6 +4,8 @@
 
 #include <cstdint>
 
+#include "core/db/dataset_meta.h"
+
 namespace snap {
 namespace {
 
@@ -11,13 +13,35 @@ namespace {
 // the sender, a separator and the text), so [name, name + this) is the range of keys of senders named so far.
 const std::string kAfterEveryText = "\xF4\x8F\xBF\xBF";
 
+// The smallest id of the messages at or after `from`; a bound above every id when there is none. Up to the mark
+// (dataset_meta trade_time_ordered_through_id, snapgen/derived/trade_time_order.h) ids ascend with time, so the
+// earliest message at or after `from` with an id up to the mark has the smallest id of all: every later id is
+// larger. Without one, min(+id) reads the window's entries of the time index (min(id) would walk the table from
+// its first row until one is in the window).
+std::int64_t first_id_from(Database& db, UnixTime from) {
+  const auto mark = read_meta(db, "trade_time_ordered_through_id");
+  if (mark) {
+    Statement& earliest =
+        db.prepare("SELECT id FROM trade_message WHERE ts >= ?1 AND +id <= ?2 ORDER BY ts, id LIMIT 1");
+    earliest.bind(1, from).bind(2, static_cast<std::int64_t>(std::stoll(*mark)));
+    const std::optional<std::int64_t> id = earliest.step() ? earliest.optional_int64(0) : std::nullopt;
+    earliest.reset();
+    if (id) return *id;
+  }
+  Statement& first = db.prepare("SELECT min(+id) FROM trade_message WHERE ts >= ?1");
+  first.bind(1, from);
+  const std::int64_t id = first.step() && !first.is_null(0) ? first.int64(0) : INT64_MAX;
+  first.reset();
+  return id;
+}
+
 }  // namespace
 
 void for_each_trade_post(Database& db, const TradeFilter& f, const std::function<bool(const TradePost&)>& visit) {
   std::string sql = "SELECT t.id, t.ts, t.channel, t.sender_name, t.intent, t.message, t.repost_key FROM ";
   if (f.text_match) {
     // The text index drives, newest id first, so a common word does not gather every match before the first row;
-    // ?3 bounds it below by the first message of the window (ids need not follow time: the bound is computed).
+    // ?3 bounds it below by the smallest id of the window's messages (first_id_from).
     sql +=
         "trade_message_fts x JOIN trade_message t ON t.id = x.rowid WHERE trade_message_fts MATCH ?4"
         " AND x.rowid >= ?3 AND t.ts BETWEEN ?1 AND ?2";
@@ -37,16 +61,7 @@ void for_each_trade_post(Database& db, const TradeFilter& f, const std::function
   Statement& posts = db.prepare(sql);
   posts.bind(1, f.window.from).bind(2, f.window.to);
   if (f.text_match) {
-    std::int64_t first_id = 0;
-    if (f.window.from > 0) {
-      // min(+id): min(id) would walk the table from its first row until one is in the window.
-      Statement& first = db.prepare("SELECT min(+id) FROM trade_message WHERE ts >= ?1");
-      first.bind(1, f.window.from);
-      // No message in the window: a bound above every id, so the text index yields nothing.
-      first_id = first.step() && !first.is_null(0) ? first.int64(0) : INT64_MAX;
-      first.reset();
-    }
-    posts.bind(3, first_id);
+    posts.bind(3, f.window.from > 0 ? first_id_from(db, f.window.from) : 0);
     posts.bind(4, *f.text_match);
   }
   if (f.sender) posts.bind(5, *f.sender).bind(6, *f.sender + kAfterEveryText);

@@ -6,6 +6,7 @@
 #include "snapgen/derived/global_group_summary.h"
 #include "snapgen/derived/profile_summary.h"
 #include "snapgen/derived/search_index.h"
+#include "snapgen/derived/trade_time_order.h"
 #include "core/text/sha256.h"
 
 namespace snap {
@@ -29,6 +30,7 @@ void refresh_derived(Database& db, UnixTime now) {
   db.exec("INSERT INTO trade_message_fts(trade_message_fts) VALUES ('rebuild')");
   db.exec("INSERT INTO document_fts(document_fts) VALUES ('rebuild')");
   rebuild_search_index(db);
+  rebuild_trade_time_order(db);
   refresh_global_counts(db);
   rebuild_global_group_summary(db);
   rebuild_profile_summaries(db);

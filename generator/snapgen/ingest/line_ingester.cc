@@ -10,6 +10,7 @@
 #include "core/db/dataset_meta.h"
 #include "snapgen/derived/fold_new_globals.h"
 #include "snapgen/derived/refresh_derived.h"
+#include "snapgen/derived/trade_time_order.h"
 #include "snapgen/import/chat_line_parser.h"
 #include "snapgen/import/import_error.h"
 #include "snapgen/import/import_session.h"
@@ -43,7 +44,8 @@ bool trade_message_recorded(Database& db, const ChatLine& line) {
   return found;
 }
 
-// The trade messages' full-text index and their senders' last-seen time, for the rows just written.
+// The trade messages' full-text index, their senders' last-seen time and the time-order mark, for the rows just
+// written.
 void fold_trade_messages(Database& db, const std::vector<std::int64_t>& ids) {
   Statement& index = db.prepare("INSERT INTO trade_message_fts(rowid, message) SELECT id, message FROM trade_message"
                                 " WHERE id = ?1");
@@ -54,6 +56,7 @@ void fold_trade_messages(Database& db, const std::vector<std::int64_t>& ids) {
     index.reset().bind(1, id).run();
     seen.reset().bind(1, id).run();
   }
+  fold_trade_time_order(db, ids);
 }
 
 class BatchWriter {

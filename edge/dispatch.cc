@@ -48,7 +48,6 @@ bool etag_matches(const std::string& if_none_match, const std::string& etag) {
   return false;
 }
 
-
 // The hub whose negotiate URL this is ("/hubs/globals/negotiate"), or nullptr.
 const HubEndpoint* hub_of_negotiate(const std::string& path) {
   const std::string suffix = "/negotiate";
@@ -271,7 +270,7 @@ HttpResponse Dispatcher::render_live(const Route& route, const PathArgs& args, c
     std::string body = to_bytes(route.render(ctx, args, params));
     std::string etag = etag_for(body);
     return std::make_shared<const LiveAnswer>(
-        LiveAnswer{std::move(body), std::move(etag), data_version(db), now + route.edge_cache_seconds, now});
+        LiveAnswer{std::move(body), std::move(etag), data_version(db), now + route.edge_cache_seconds});
   };
   if (route.edge_cache_seconds <= 0) {
     const std::shared_ptr<const LiveAnswer> fresh = render();
@@ -292,7 +291,10 @@ HttpResponse Dispatcher::render_live(const Route& route, const PathArgs& args, c
   const int remaining =
       held.stale ? 0 : static_cast<int>(std::min<UnixTime>(answer.expires_at - now, route.edge_cache_seconds));
   HttpResponse response = json_response(answer.body, answer.etag, held_max_age(remaining), answer.data_version);
-  if (held.stale) response.headers.emplace_back("Age", std::to_string(std::max<UnixTime>(0, now - answer.rendered_at)));
+  if (held.stale) {  // rendered one lifetime before it expired
+    const UnixTime rendered_at = answer.expires_at - route.edge_cache_seconds;
+    response.headers.emplace_back("Age", std::to_string(std::max<UnixTime>(0, now - rendered_at)));
+  }
   return not_modified_if_held(std::move(response), answer.etag, request);
 }
 

@@ -23,7 +23,6 @@ struct LiveAnswer {
   std::string etag;
   std::string data_version;
   UnixTime expires_at = 0;
-  UnixTime rendered_at = 0;
 };
 
 // How long past its expiry an answer may still be served while its successor renders.

@@ -18,7 +18,7 @@ using snap::LiveAnswer;
 using snap::UnixTime;
 
 std::shared_ptr<const LiveAnswer> answer(const std::string& body, UnixTime now, UnixTime lifetime) {
-  return std::make_shared<const LiveAnswer>(LiveAnswer{body, body, "v", now + lifetime, now});
+  return std::make_shared<const LiveAnswer>(LiveAnswer{body, body, "v", now + lifetime});
 }
 
 // A render that blocks until released, so a test can act while it is under way.

@@ -60,16 +60,6 @@ void Statement::run() {
   sqlite3_reset(stmt_);
 }
 
-std::string Statement::text(int i) const {
-  const auto* p = reinterpret_cast<const char*>(sqlite3_column_text(stmt_, i));
-  return p ? std::string(p, static_cast<size_t>(sqlite3_column_bytes(stmt_, i))) : std::string();
-}
-
-std::optional<std::string> Statement::optional_text(int i) const {
-  if (is_null(i)) return std::nullopt;
-  return text(i);
-}
-
 std::string_view Statement::view(int i) const {
   const auto* p = reinterpret_cast<const char*>(sqlite3_column_text(stmt_, i));
   return p ? std::string_view(p, static_cast<size_t>(sqlite3_column_bytes(stmt_, i))) : std::string_view();
@@ -78,6 +68,13 @@ std::string_view Statement::view(int i) const {
 std::optional<std::string_view> Statement::optional_view(int i) const {
   if (is_null(i)) return std::nullopt;
   return view(i);
+}
+
+std::string Statement::text(int i) const { return std::string(view(i)); }
+
+std::optional<std::string> Statement::optional_text(int i) const {
+  if (is_null(i)) return std::nullopt;
+  return text(i);
 }
 
 std::optional<std::int64_t> Statement::optional_int64(int i) const {

@@ -3,6 +3,7 @@
 // demo database, typo-tolerant avatar names named in the note, the default time window, reposts counted once,
 // list arguments, 400s naming the argument, and ignoredParameters.
 #include <catch2/catch.hpp>
+#include <filesystem>
 #include <set>
 #include <string>
 
@@ -11,6 +12,7 @@
 #include "tests/support/migration_check.h"
 #include "tests/support/ok_json.h"
 #include "tests/support/problem_json.h"
+#include "tests/support/processes.h"
 #include "tests/support/test_clock.h"
 #include "tests/support/test_worlds.h"
 #include "tests/support/tool_calls.h"
@@ -320,6 +322,45 @@ TEST_CASE("aggregate_trade_messages without fromDate counts the last 24 hours an
   REQUIRE(answer.at("rowCount") == 2);  // the day before and the day of now
   CHECK(answer.at("rows")[0].at("group") == "2026-11-20");
   CHECK(answer.at("rows")[1].at("group") == "2026-11-19");
+}
+
+TEST_CASE(
+    "trade tools read a window ending in the past the same whether ids ascend with time throughout or some "
+    "message is above the time-order mark",
+    "[tools][trade]") {
+  // The demo's messages ascend with time, so a window is read as a range of ids; in a copy whose mark is set
+  // below the highest id, the same window is read through the time index.
+  const std::string dir = snap::test::make_temp_dir("trade-mark");
+  const std::string copy = dir + "/demo.db";
+  std::filesystem::copy_file(demo_world().db, copy);
+  std::int64_t to = 0;
+  {
+    snap::Database db(copy, snap::OpenMode::ReadWrite);
+    db.exec(
+        "UPDATE dataset_meta SET value = CAST((SELECT max(id) / 2 FROM trade_message) AS TEXT)"
+        " WHERE key = 'trade_time_ordered_through_id'");
+    to = db.scalar_int("SELECT ts FROM trade_message WHERE id = (SELECT max(id) / 2 FROM trade_message)");
+  }
+  const std::int64_t from = to - 20 * 86400;
+  const std::string window = "fromDate=" + snap::format_iso8601(from) + "&toDate=" + snap::format_iso8601(to);
+  {
+    const snap::test::EdgeProcess above_mark(copy, "", demo_world().now);
+    for (const std::string& call :
+         {"aggregate_trade_messages?groupBy=intent&" + window, "query_trade_messages?limit=100&" + window}) {
+      INFO(call);
+      const Json ranged = tool(call);
+      CHECK(ok_json(above_mark, "/tools/" + call) == ranged);
+      CHECK(ranged.at("rowCount") > 0);
+      for (const Json& row : ranged.at("rows")) CHECK(row.at("lastAt") <= snap::format_iso8601(to));
+    }
+  }
+  snap::Database db(demo_world().db, snap::OpenMode::ReadOnly);
+  const Json by_intent = tool("aggregate_trade_messages?groupBy=intent&" + window);
+  std::int64_t messages = 0;
+  for (const Json& row : by_intent.at("rows")) messages += row.at("messages").get<std::int64_t>();
+  CHECK(messages == db.scalar_int("SELECT count(*) FROM trade_message WHERE ts BETWEEN " + std::to_string(from) +
+                                  " AND " + std::to_string(to)));
+  snap::test::remove_tree(dir);
 }
 
 TEST_CASE(

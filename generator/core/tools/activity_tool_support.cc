@@ -68,31 +68,40 @@ const std::string& PeriodLabels::of(UnixTime t) {
 }
 
 GroupTally& GroupCounter::at(std::optional<std::string_view> key, UnixTime t) {
-  auto it = groups_.find(key);
-  if (it == groups_.end()) {
-    std::optional<std::string> owned;
-    if (key) owned.emplace(*key);
-    it = groups_.emplace(owned, GroupTally{owned, 0, 0, t, t}).first;
+  GroupTally* group = nullptr;
+  if (!key) {
+    if (!null_group_) null_group_ = &groups_.emplace_back(GroupTally{std::nullopt, 0, 0, t, t});
+    group = null_group_;
+  } else if (auto it = by_key_.find(*key); it != by_key_.end()) {
+    group = it->second;
+  } else {
+    group = &groups_.emplace_back(GroupTally{std::string(*key), 0, 0, t, t});
+    by_key_.emplace(*group->key, group);
   }
-  GroupTally& tally = it->second;
-  tally.first_at = std::min(tally.first_at, t);
-  tally.last_at = std::max(tally.last_at, t);
-  return tally;
+  group->first_at = std::min(group->first_at, t);
+  group->last_at = std::max(group->last_at, t);
+  return *group;
+}
+
+std::vector<GroupTally> GroupCounter::first(size_t limit, bool (*before)(const GroupTally*, const GroupTally*)) const {
+  std::vector<const GroupTally*> ranked;
+  ranked.reserve(groups_.size());
+  for (const GroupTally& g : groups_) ranked.push_back(&g);
+  const size_t shown = std::min(limit, ranked.size());
+  std::partial_sort(ranked.begin(), ranked.begin() + static_cast<std::ptrdiff_t>(shown), ranked.end(), before);
+  std::vector<GroupTally> first;
+  for (size_t i = 0; i < shown; ++i) first.push_back(*ranked[i]);
+  return first;
 }
 
 std::vector<GroupTally> GroupCounter::by_count(size_t limit) const {
-  std::vector<GroupTally> ranked;
-  for (const auto& [key, tally] : groups_) ranked.push_back(tally);
-  std::stable_sort(ranked.begin(), ranked.end(),
-                   [](const GroupTally& a, const GroupTally& b) { return a.count > b.count; });
-  if (ranked.size() > limit) ranked.resize(limit);
-  return ranked;
+  return first(limit, [](const GroupTally* a, const GroupTally* b) {
+    return a->count != b->count ? a->count > b->count : a->key < b->key;
+  });
 }
 
 std::vector<GroupTally> GroupCounter::newest_first(size_t limit) const {
-  std::vector<GroupTally> ranked;
-  for (auto it = groups_.rbegin(); it != groups_.rend() && ranked.size() < limit; ++it) ranked.push_back(it->second);
-  return ranked;
+  return first(limit, [](const GroupTally* a, const GroupTally* b) { return a->key > b->key; });
 }
 
 std::string sql_placeholders(size_t first, size_t count) {

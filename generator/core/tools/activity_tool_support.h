@@ -4,10 +4,11 @@
 #pragma once
 
 #include <cstdint>
-#include <map>
+#include <deque>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "core/clock.h"
@@ -68,12 +69,16 @@ struct GroupTally {
 class GroupCounter {
  public:
   GroupTally& at(std::optional<std::string_view> key, UnixTime t);  // the group, its times widened to t
-  std::vector<GroupTally> by_count(size_t limit) const;
-  std::vector<GroupTally> newest_first(size_t limit) const;
+  std::vector<GroupTally> by_count(size_t limit) const;             // ties: null first, then keys ascending
+  std::vector<GroupTally> newest_first(size_t limit) const;         // keys descending, null last
   size_t size() const { return groups_.size(); }
 
  private:
-  std::map<std::optional<std::string>, GroupTally, std::less<>> groups_;  // looked up without a copy of the key
+  // The first `limit` groups in the order `before` says (no two groups are equal in it).
+  std::vector<GroupTally> first(size_t limit, bool (*before)(const GroupTally*, const GroupTally*)) const;
+  std::deque<GroupTally> groups_;                             // never moved, so the views below stay valid
+  std::unordered_map<std::string_view, GroupTally*> by_key_;  // a view of the group's own key
+  GroupTally* null_group_ = nullptr;
 };
 
 // "?6, ?7, ?8": `count` numbered SQL parameters from `first`, for an IN list of a filter's values.

@@ -2,6 +2,7 @@
 // since a key starts with its sender's name; by text through trade_message_fts) and the repost chains.
 #include "core/tools/trade_offers.h"
 
+#include <algorithm>
 #include <cstdint>
 
 #include "core/db/dataset_meta.h"
@@ -13,20 +14,33 @@ namespace {
 // the sender, a separator and the text), so [name, name + this) is the range of keys of senders named so far.
 const std::string kAfterEveryText = "\xF4\x8F\xBF\xBF";
 
-// The smallest id of the messages at or after `from`; a bound above every id when there is none. Up to the mark
-// (dataset_meta trade_time_ordered_through_id, snapgen/derived/trade_time_order.h) ids ascend with time, so the
-// earliest message at or after `from` with an id up to the mark has the smallest id of all: every later id is
-// larger. Without one, min(+id) reads the window's entries of the time index (min(id) would walk the table from
-// its first row until one is in the window).
-std::int64_t first_id_from(Database& db, UnixTime from) {
+// dataset_meta trade_time_ordered_through_id (snapgen/derived/trade_time_order.h): up to this id, ids ascend with
+// time. None before the mark was first stored.
+std::optional<std::int64_t> time_ordered_through(Database& db) {
   const auto mark = read_meta(db, "trade_time_ordered_through_id");
-  if (mark) {
-    Statement& earliest =
-        db.prepare("SELECT id FROM trade_message WHERE ts >= ?1 AND +id <= ?2 ORDER BY ts, id LIMIT 1");
-    earliest.bind(1, from).bind(2, static_cast<std::int64_t>(std::stoll(*mark)));
-    const std::optional<std::int64_t> id = earliest.step() ? earliest.optional_int64(0) : std::nullopt;
-    earliest.reset();
-    if (id) return *id;
+  return mark ? std::optional<std::int64_t>(std::stoll(*mark)) : std::nullopt;
+}
+
+// The id of the earliest message at or after `from` (ascending) or of the latest at or before `to` (descending)
+// among the ids up to `mark`; none when no message is on that side.
+std::optional<std::int64_t> edge_id(Database& db, UnixTime t, bool ascending, std::int64_t mark) {
+  Statement& edge =
+      db.prepare(ascending ? "SELECT id FROM trade_message WHERE ts >= ?1 AND +id <= ?2 ORDER BY ts, id LIMIT 1"
+                           : "SELECT id FROM trade_message WHERE ts <= ?1 AND +id <= ?2"
+                             " ORDER BY ts DESC, id DESC LIMIT 1");
+  edge.bind(1, t).bind(2, mark);
+  const std::optional<std::int64_t> id = edge.step() ? edge.optional_int64(0) : std::nullopt;
+  edge.reset();
+  return id;
+}
+
+// The smallest id of the messages at or after `from`; a bound above every id when there is none. Up to the mark
+// ids ascend with time, so the earliest message at or after `from` with an id up to the mark has the smallest id
+// of all: every later id is larger. Without one, min(+id) reads the window's entries of the time index (min(id)
+// would walk the table from its first row until one is in the window).
+std::int64_t first_id_from(Database& db, UnixTime from) {
+  if (const auto mark = time_ordered_through(db)) {
+    if (const auto id = edge_id(db, from, true, *mark)) return *id;
   }
   Statement& first = db.prepare("SELECT min(+id) FROM trade_message WHERE ts >= ?1");
   first.bind(1, from);
@@ -35,9 +49,29 @@ std::int64_t first_id_from(Database& db, UnixTime from) {
   return id;
 }
 
+// When every message is within the mark (ids ascend with time throughout, as when the chat log is read in
+// order), the window's messages are exactly the ids from the earliest at or after its start to the latest at or
+// before its end: a range of the table read newest first by id, without a lookup of each row from the time
+// index. None when some message is above the mark; an empty range (first > last) when none is in the window.
+struct IdRange {
+  std::int64_t first, last;
+};
+std::optional<IdRange> window_ids(Database& db, const TimeWindow& window) {
+  const auto mark = time_ordered_through(db);
+  if (!mark) return std::nullopt;
+  Statement& highest = db.prepare("SELECT max(id) FROM trade_message");
+  const std::int64_t max_id = highest.step() && !highest.is_null(0) ? highest.int64(0) : 0;
+  highest.reset();
+  if (max_id > *mark) return std::nullopt;
+  const auto first = edge_id(db, window.from, true, *mark);
+  const auto last = edge_id(db, window.to, false, *mark);
+  return first && last ? IdRange{*first, *last} : IdRange{1, 0};
+}
+
 }  // namespace
 
 void for_each_trade_post(Database& db, const TradeFilter& f, const std::function<bool(const TradePost&)>& visit) {
+  const std::optional<IdRange> ids = f.text_match || f.sender ? std::nullopt : window_ids(db, f.window);
   std::string sql = "SELECT t.id, t.ts, t.channel, t.sender_name, t.intent, t.message, t.repost_key FROM ";
   if (f.text_match) {
     // The text index drives, newest id first, so a common word does not gather every match before the first row;
@@ -45,6 +79,8 @@ void for_each_trade_post(Database& db, const TradeFilter& f, const std::function
     sql +=
         "trade_message_fts x JOIN trade_message t ON t.id = x.rowid WHERE trade_message_fts MATCH ?4"
         " AND x.rowid >= ?3 AND t.ts BETWEEN ?1 AND ?2";
+  } else if (ids) {
+    sql += "trade_message t WHERE t.id BETWEEN ?1 AND ?2";
   } else {
     // A sender's messages come from the repost-key index (a key starts with its sender's name): `+` keeps the
     // planner from walking the time index, which holds every sender's messages, instead.
@@ -56,10 +92,14 @@ void for_each_trade_post(Database& db, const TradeFilter& f, const std::function
     sql += " AND t.channel COLLATE NOCASE IN (" + sql_placeholders(next, f.channels.size()) + ")";
   next += static_cast<int>(f.channels.size());
   if (!f.intents.empty()) sql += " AND t.intent IN (" + sql_placeholders(next, f.intents.size()) + ")";
-  sql += f.text_match ? " ORDER BY x.rowid DESC" : " ORDER BY t.ts DESC, t.id DESC";
+  sql += f.text_match ? " ORDER BY x.rowid DESC" : ids ? " ORDER BY t.id DESC" : " ORDER BY t.ts DESC, t.id DESC";
 
   Statement& posts = db.prepare(sql);
-  posts.bind(1, f.window.from).bind(2, f.window.to);
+  if (ids) {
+    posts.bind(1, ids->first).bind(2, ids->last);
+  } else {
+    posts.bind(1, f.window.from).bind(2, f.window.to);
+  }
   if (f.text_match) {
     posts.bind(3, f.window.from > 0 ? first_id_from(db, f.window.from) : 0);
     posts.bind(4, *f.text_match);
@@ -69,9 +109,7 @@ void for_each_trade_post(Database& db, const TradeFilter& f, const std::function
   for (const std::string& c : f.channels) posts.bind(next++, c);
   for (const std::string& i : f.intents) posts.bind(next++, i);
   while (posts.step()) {
-    const TradePost post{posts.int64(0),         posts.int64(1), posts.view(2), posts.view(3),
-                         posts.optional_view(4), posts.view(5),  posts.view(6)};
-    if (!visit(post)) break;
+    if (!visit(TradePost(posts))) break;
   }
   posts.reset();
 }
@@ -84,11 +122,11 @@ OfferPosts walk_offer(Database& db, const TradeFilter& f, const TradePost& newes
   const int intents_at = 5 + static_cast<int>(f.channels.size());
   if (!f.intents.empty()) sql += " AND intent IN (" + sql_placeholders(intents_at, f.intents.size()) + ")";
   Statement& posts = db.prepare(sql + " ORDER BY ts DESC, id DESC");
-  posts.bind(1, newest.repost_key).bind(2, f.window.from).bind(3, newest.ts).bind(4, newest.id);
+  posts.bind(1, newest.repost_key()).bind(2, f.window.from).bind(3, newest.ts()).bind(4, newest.id());
   int next = 5;
   for (const std::string& c : f.channels) posts.bind(next++, c);
   for (const std::string& i : f.intents) posts.bind(next++, i);
-  OfferPosts offer{0, newest.ts};
+  OfferPosts offer{0, newest.ts()};
   while (posts.step()) {
     const UnixTime ts = posts.int64(0);
     if (offer.posts > 0 && offer.earliest - ts > window_seconds) break;
@@ -109,8 +147,7 @@ bool is_trade_sender(Database& db, const std::string& name) {
 }
 
 RepostChains::Placed RepostChains::place(std::string_view key, UnixTime ts) {
-  lookup_.assign(key);
-  auto it = open_.find(lookup_);
+  auto it = open_.find(key);
   if (it != open_.end() && earliest_[it->second] - ts <= window_) {
     earliest_[it->second] = ts;
     return {it->second, false};
@@ -120,7 +157,9 @@ RepostChains::Placed RepostChains::place(std::string_view key, UnixTime ts) {
   if (it != open_.end()) {
     it->second = offer;
   } else {
-    open_.emplace(lookup_, offer);
+    char* kept = static_cast<char*>(arena_.allocate(key.size(), 1));
+    std::copy(key.begin(), key.end(), kept);
+    open_.emplace(std::string_view(kept, key.size()), offer);
   }
   return {offer, true};
 }

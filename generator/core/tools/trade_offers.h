@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory_resource>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -24,14 +25,21 @@ struct TradeFilter {
   std::optional<std::string> sender;      // the exact sender name
 };
 
-// One message as read: its texts point into the row and are valid only while `visit` runs (a caller keeps a copy
-// of what it shows).
-struct TradePost {
-  std::int64_t id;
-  UnixTime ts;
-  std::string_view channel, sender;
-  std::optional<std::string_view> intent;
-  std::string_view message, repost_key;
+// One message as read, each column fetched from the row when asked (a count reads only the columns it groups
+// by): valid only while `visit` runs, and its texts with it (a caller keeps a copy of what it shows).
+class TradePost {
+ public:
+  explicit TradePost(const Statement& row) : row_(row) {}
+  std::int64_t id() const { return row_.int64(0); }
+  UnixTime ts() const { return row_.int64(1); }
+  std::string_view channel() const { return row_.view(2); }
+  std::string_view sender() const { return row_.view(3); }
+  std::optional<std::string_view> intent() const { return row_.optional_view(4); }
+  std::string_view message() const { return row_.view(5); }
+  std::string_view repost_key() const { return row_.view(6); }
+
+ private:
+  const Statement& row_;
 };
 
 // Calls `visit` with each message the filter selects, newest first, until it returns false.
@@ -64,9 +72,9 @@ class RepostChains {
 
  private:
   std::int64_t window_;
-  std::unordered_map<std::string, size_t> open_;  // key -> its oldest offer so far
-  std::vector<UnixTime> earliest_;                // offer -> its earliest post so far
-  std::string lookup_;                            // the key being placed, in a buffer reused for every post
+  std::pmr::monotonic_buffer_resource arena_;                        // the keys and the map's nodes, freed at once
+  std::pmr::unordered_map<std::string_view, size_t> open_{&arena_};  // key (a copy in the arena) -> its oldest offer
+  std::vector<UnixTime> earliest_;                                   // offer -> its earliest post so far
 };
 
 }  // namespace snap

@@ -93,13 +93,13 @@ ToolAnswer query_trade_messages(const RenderContext& ctx, const ToolArgs& args) 
   // A post is the newest of a new offer unless it falls within an offer of its key already shown; each new
   // offer's posts are walked from it through the repost-key index, so the scan stops at the first offer too many.
   for_each_trade_post(ctx.db, filter, [&](const TradePost& post) {
-    key.assign(post.repost_key);
+    key.assign(post.repost_key());
     auto it = oldest_shown.find(key);
-    if (it != oldest_shown.end() && post.ts >= offers[it->second].posts.earliest) return true;
+    if (it != oldest_shown.end() && post.ts() >= offers[it->second].posts.earliest) return true;
     if (offers.size() == limit) return false;
-    offers.push_back({post.id, post.ts, std::string(post.channel), std::string(post.sender),
-                      post.intent ? std::optional<std::string>(*post.intent) : std::nullopt, std::string(post.message),
-                      walk_offer(ctx.db, filter, post, hours * 3600)});
+    offers.push_back({post.id(), post.ts(), std::string(post.channel()), std::string(post.sender()),
+                      post.intent() ? std::optional<std::string>(*post.intent()) : std::nullopt,
+                      std::string(post.message()), walk_offer(ctx.db, filter, post, hours * 3600)});
     oldest_shown[key] = offers.size() - 1;
     return true;
   });
@@ -127,11 +127,12 @@ ToolAnswer query_trade_messages(const RenderContext& ctx, const ToolArgs& args) 
   return answer;
 }
 
-std::optional<std::string_view> group_key(const TradePost& post, const std::string& group_by, PeriodLabels& periods) {
-  if (group_by == "channel") return post.channel;
-  if (group_by == "intent") return post.intent;
-  if (group_by == "sender") return post.sender;
-  return periods.of(post.ts);
+std::optional<std::string_view> group_key(const TradePost& post, const std::string& group_by, UnixTime ts,
+                                          PeriodLabels& periods) {
+  if (group_by == "channel") return post.channel();
+  if (group_by == "intent") return post.intent();
+  if (group_by == "sender") return post.sender();
+  return periods.of(ts);
 }
 
 ToolAnswer aggregate_trade_messages(const RenderContext& ctx, const ToolArgs& args) {
@@ -147,11 +148,12 @@ ToolAnswer aggregate_trade_messages(const RenderContext& ctx, const ToolArgs& ar
   std::string chain;  // the group and the repost key, in a buffer reused for each post
   std::int64_t total = 0;
   for_each_trade_post(ctx.db, filter, [&](const TradePost& post) {
-    const std::optional<std::string_view> key = group_key(post, group_by, periods);
-    GroupTally& group = offers.at(key, post.ts);
+    const UnixTime ts = post.ts();
+    const std::optional<std::string_view> key = group_key(post, group_by, ts, periods);
+    GroupTally& group = offers.at(key, ts);
     ++group.rows;
-    if (!key_holds_group) chain.assign(key.value_or("")).append(1, '\x1f').append(post.repost_key);
-    if (chains.place(key_holds_group ? post.repost_key : std::string_view(chain), post.ts).is_new) ++group.count;
+    if (!key_holds_group) chain.assign(key.value_or("")).append(1, '\x1f').append(post.repost_key());
+    if (chains.place(key_holds_group ? post.repost_key() : std::string_view(chain), ts).is_new) ++group.count;
     ++total;
     return true;
   });

@@ -97,6 +97,17 @@ TEST_CASE("query_globals: 'atrox yung' resolves to Atrox Young, the note says so
   CHECK(note_of(answer).find(std::to_string(page.at("totalCount").get<int>()) + " globals match") != std::string::npos);
 }
 
+TEST_CASE("query_globals: a subject of globals named exactly or in another case is that subject, said as globals name it",
+          "[tools]") {
+  const Json exact = tool("query_globals?creatureName=Atrox%20Young&limit=5");
+  CHECK(note_of(exact).find("'Atrox Young' -> Atrox Young (exact, as globals name it).") != std::string::npos);
+  const Json other_case = tool("query_globals?creatureName=aTROX%20young&limit=5");
+  CHECK(note_of(other_case).find("'aTROX young' -> Atrox Young (same name, other case, as globals name it).") !=
+        std::string::npos);
+  REQUIRE(exact.at("rowCount").get<int>() > 0);
+  CHECK(ids_of(other_case.at("rows"), "id") == ids_of(exact.at("rows"), "id"));
+}
+
 TEST_CASE("query_globals: a species without a maturity counts every maturity, as /globals?creatureName does",
           "[tools]") {
   const Json answer = tool("query_globals?creatureName=Atrox&limit=30");

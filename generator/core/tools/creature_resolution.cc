@@ -77,16 +77,19 @@ std::optional<Species> species_close_to(Database& db, const std::string& typed) 
   return species;
 }
 
-// The subject of some global spelled like `typed` in any case (from the maintained per-subject counts).
+// The subject of some global spelled like `typed`, exactly (through the key's index) or else in any case (a scan
+// of the subjects: the key's index is case-sensitive), from the maintained per-subject counts.
 std::optional<std::string> subject_named(Database& db, const std::string& typed) {
-  Statement& row = db.prepare(
-      "SELECT key FROM global_count WHERE shape = 'subject' AND key = ?1 COLLATE NOCASE ORDER BY key = ?1 DESC LIMIT "
-      "1");
-  row.bind(1, typed);
-  std::optional<std::string> subject;
-  if (row.step()) subject = row.text(0);
-  row.reset();
-  return subject;
+  for (const char* sql : {"SELECT key FROM global_count WHERE shape = 'subject' AND key = ?1",
+                          "SELECT key FROM global_count WHERE shape = 'subject' AND key = ?1 COLLATE NOCASE LIMIT 1"}) {
+    Statement& row = db.prepare(sql);
+    row.bind(1, typed);
+    std::optional<std::string> subject;
+    if (row.step()) subject = row.text(0);
+    row.reset();
+    if (subject) return subject;
+  }
+  return std::nullopt;
 }
 
 struct Maturity {
@@ -94,9 +97,8 @@ struct Maturity {
   int distance;
 };
 
-// The species' maturity closest to `typed` within its allowed typos.
-std::optional<Maturity> maturity_named(Database& db, std::int64_t creature_id, const std::string& typed) {
-  const int allowed = allowed_typos(typed);
+// The species' maturity closest to `typed` within `allowed` typos.
+std::optional<Maturity> maturity_named(Database& db, std::int64_t creature_id, const std::string& typed, int allowed) {
   Statement& rows = db.prepare("SELECT name FROM creature_maturity WHERE creature_id = ?1 ORDER BY rank");
   rows.bind(1, creature_id);
   std::optional<Maturity> best;
@@ -119,22 +121,25 @@ std::string subject_of(const Species& species, const std::string& maturity) {
   return species.name + " " + maturity;
 }
 
-// A species followed by a maturity, each tolerating typos, the longest maturity first.
+// A species followed by a maturity, the longest maturity first: each tolerating typos, or (for a name globals
+// give, which is spelled right) only as named.
 struct SpeciesMaturity {
   Species species;
   Maturity maturity;
   std::string maturity_text;
 };
 
-std::optional<SpeciesMaturity> species_with_maturity(Database& db, const std::string& typed) {
+enum class Typos { Tolerated, None };
+std::optional<SpeciesMaturity> species_with_maturity(Database& db, const std::string& typed, Typos typos) {
   const std::vector<std::string> words = words_of(typed);
   for (size_t k = std::min(kMaturityWordsAtMost, words.size() ? words.size() - 1 : 0); k >= 1; --k) {
     const std::string species_text = joined(words, 0, words.size() - k),
                       maturity_text = joined(words, words.size() - k, words.size());
     auto species = species_exactly(db, species_text);
-    if (!species) species = species_close_to(db, species_text);
+    if (!species && typos == Typos::Tolerated) species = species_close_to(db, species_text);
     if (!species) continue;
-    const auto maturity = maturity_named(db, species->id, maturity_text);
+    const auto maturity =
+        maturity_named(db, species->id, maturity_text, typos == Typos::Tolerated ? allowed_typos(maturity_text) : 0);
     if (maturity) return SpeciesMaturity{*species, *maturity, maturity_text};
   }
   return std::nullopt;
@@ -145,10 +150,10 @@ std::optional<SpeciesMaturity> species_with_maturity(Database& db, const std::st
 std::optional<ResolvedCreature> resolve_creature(Database& db, const std::string& typed) {
   if (const auto subject = subject_named(db, typed)) {
     ResolvedCreature r{std::nullopt, *subject,
-                       "'" + typed + "' -> " + *subject + " (" + (*subject == typed ? "exact" : "same name, other case") +
-                           ", as globals name it).",
+                       "'" + typed + "' -> " + *subject + " (" +
+                           (*subject == typed ? "exact" : "same name, other case") + ", as globals name it).",
                        std::nullopt, std::nullopt};
-    if (const auto named = species_with_maturity(db, *subject)) {
+    if (const auto named = species_with_maturity(db, *subject, Typos::None)) {
       r.species_id = named->species.id;
       r.maturity = named->maturity.name;
     }
@@ -157,7 +162,7 @@ std::optional<ResolvedCreature> resolve_creature(Database& db, const std::string
   if (const auto species = species_exactly(db, typed))
     return ResolvedCreature{species->id, species->name, species->note + ". Every maturity of it counts.", species->id,
                             std::nullopt};
-  if (const auto named = species_with_maturity(db, typed)) {
+  if (const auto named = species_with_maturity(db, typed, Typos::Tolerated)) {
     const std::string subject = subject_of(named->species, named->maturity.name);
     return ResolvedCreature{std::nullopt, subject,
                             "'" + typed + "' -> " + subject + " (species: " + named->species.note + "; maturity: '" +

@@ -12,6 +12,7 @@ void setup_match_command(CLI::App& app);
 void setup_build_command(CLI::App& app);
 void setup_migrate_command(CLI::App& app);
 void setup_verify_command(CLI::App& app);
+void setup_status_command(CLI::App& app);
 void setup_ingest_command(CLI::App& app);
 
 }  // namespace snap

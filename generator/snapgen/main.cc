@@ -16,6 +16,7 @@ int main(int argc, char** argv) {
   snap::setup_build_command(app);
   snap::setup_migrate_command(app);
   snap::setup_verify_command(app);
+  snap::setup_status_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::Error& e) {  // parse errors, and a command's own exit code (CLI::RuntimeError)

@@ -23,8 +23,6 @@ namespace fs = std::filesystem;
 namespace snap {
 namespace {
 
-constexpr const char* kTempPrefix = ".building-";
-
 // A new inode every time: the path may be a hard link into the previous version, which must stay as it is.
 void write_file(const fs::path& path, const std::string& bytes) {
   fs::create_directories(path.parent_path());
@@ -74,8 +72,8 @@ SnapshotWriter::SnapshotWriter(fs::path out_dir, UnixTime built_at, std::string 
     throw std::runtime_error("another snapgen build is writing " + out_dir_.string());
   }
   for (const auto& entry : fs::directory_iterator(out_dir_))
-    if (entry.path().filename().string().rfind(kTempPrefix, 0) == 0) fs::remove_all(entry.path());
-  temp_dir_ = out_dir_ / (kTempPrefix + std::to_string(::getpid()));
+    if (entry.path().filename().string().rfind(kBuildingFolderPrefix, 0) == 0) fs::remove_all(entry.path());
+  temp_dir_ = out_dir_ / (kBuildingFolderPrefix + std::to_string(::getpid()));
   fs::create_directories(temp_dir_);
   manifest_.built_at = format_iso8601(built_at);
   manifest_.data_version = std::move(data_version);
@@ -187,7 +185,7 @@ std::string SnapshotWriter::commit(int keep) {
 }
 
 void switch_current(const fs::path& out_dir, const std::string& version) {
-  const fs::path temp_link = out_dir / "current.tmp";
+  const fs::path temp_link = out_dir / kCurrentLinkTemp;
   fs::remove(temp_link);
   fs::create_directory_symlink(version, temp_link);
   fs::rename(temp_link, out_dir / "current");

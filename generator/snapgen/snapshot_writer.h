@@ -19,6 +19,11 @@
 
 namespace snap {
 
+// The names a build uses in the snapshot folder before it is done: its temporary folder's prefix (the process id
+// follows) and the link that replaces `current`.
+inline constexpr const char* kBuildingFolderPrefix = ".building-";
+inline constexpr const char* kCurrentLinkTemp = "current.tmp";
+
 struct SnapshotChanges {
   std::vector<std::string> added, changed, removed;  // files, against the previous version
 };

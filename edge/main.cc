@@ -114,6 +114,10 @@ int main(int argc, char** argv) {
                  "X-Forwarded-For address that is not a trusted proxy");
   app.add_flag("--no-access-log", no_access_log, "write no access-log lines");
   app.add_option("--ready-file", ready_file, "write the bound port here once listening");
+  app.set_config("--config", "",
+                 "read options from this TOML file, one `name = value` per line with the long option's name "
+                 "(`db = \"/srv/api.db\"`, `threads = 4000`, `trusted-proxy = [\"10.0.0.1\"]`); the command line wins");
+  app.allow_config_extras(CLI::config_extras_mode::error);  // a misspelt option in the file is an error
   CLI11_PARSE(app, argc, argv);
   keep_freed_memory_for_reuse();
 

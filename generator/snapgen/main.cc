@@ -9,6 +9,10 @@
 int main(int argc, char** argv) {
   CLI::App app{"snapgen: builds the Entropia community API's database and static snapshots"};
   app.require_subcommand(1);
+  app.set_config("--config", "",
+                 "read options from this TOML file: a [command] table per subcommand with its long options' names "
+                 "(`[build]` then `db = \"/srv/api.db\"`, `out = \"/srv/snapshots\"`); the command line wins");
+  app.allow_config_extras(CLI::config_extras_mode::error);  // a misspelt option in the file is an error
   snap::setup_demo_command(app);
   snap::setup_import_command(app);
   snap::setup_ingest_command(app);

@@ -10,8 +10,8 @@ namespace snap {
 
 namespace {
 
-// Request text as the log shows it: '"', '\\' and control or non-ASCII bytes as \xHH, so no request can forge
-// a field or a line.
+// Request text as a text line shows it: '"', '\\' and control or non-ASCII bytes as \xHH, so no request can
+// forge a field or a line.
 std::string escaped(const std::string& text) {
   std::string out;
   for (unsigned char c : text) {
@@ -26,16 +26,41 @@ std::string escaped(const std::string& text) {
   return out;
 }
 
+// Request text as a JSON line holds it: the same bytes percent-encoded (%HH, as in a URL), so the string needs no
+// JSON escape and is valid UTF-8 whatever the request held.
+std::string percent_encoded(const std::string& text) {
+  std::string out;
+  for (unsigned char c : text) {
+    if (c < 0x20 || c >= 0x7f || c == '"' || c == '\\') {
+      char hex[4];
+      std::snprintf(hex, sizeof hex, "%%%02X", c);
+      out += hex;
+    } else {
+      out.push_back(static_cast<char>(c));
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
-void log_access(const std::string& remote, const std::string& method, const std::string& raw_target, int status,
-                size_t bytes, double milliseconds) {
+void log_access(AccessLog format, const std::string& remote, const std::string& method, const std::string& raw_target,
+                int status, size_t bytes, double milliseconds) {
+  if (format == AccessLog::None) return;
   static std::mutex mutex;
   const std::string when = format_iso8601(real_now());
-  const std::string target = escaped(raw_target);
+  char line[64];
+  std::string text;
+  if (format == AccessLog::Json) {
+    std::snprintf(line, sizeof line, "\",\"status\":%d,\"bytes\":%zu,\"ms\":%.2f}\n", status, bytes, milliseconds);
+    text = "{\"time\":\"" + when + "\",\"remote\":\"" + percent_encoded(remote) + "\",\"method\":\"" +
+           percent_encoded(method) + "\",\"target\":\"" + percent_encoded(raw_target) + line;
+  } else {
+    std::snprintf(line, sizeof line, "\" %d %zu %.2fms\n", status, bytes, milliseconds);
+    text = when + " " + remote + " \"" + escaped(method) + " " + escaped(raw_target) + line;
+  }
   std::lock_guard<std::mutex> lock(mutex);
-  std::fprintf(stdout, "%s %s \"%s %s\" %d %zu %.2fms\n", when.c_str(), remote.c_str(), escaped(method).c_str(),
-               target.c_str(), status, bytes, milliseconds);
+  std::fputs(text.c_str(), stdout);
   std::fflush(stdout);
 }
 

@@ -73,6 +73,7 @@ int main(int argc, char** argv) {
   std::string db_path, snapshots, now, clock_file, ready_file;
   size_t memory_mb = 512;
   bool no_access_log = false;
+  std::string log_format = "text";
   int tool_calls_per_minute = 60;
   std::vector<std::string> trusted_proxies;
   snap::ServerOptions server_options;
@@ -113,6 +114,10 @@ int main(int argc, char** argv) {
                  "a proxy address (repeatable): a request from it spends the budget of the right-most "
                  "X-Forwarded-For address that is not a trusted proxy");
   app.add_flag("--no-access-log", no_access_log, "write no access-log lines");
+  app.add_option("--log-format", log_format,
+                 "access-log lines as text (time client \"METHOD target\" status bytes ms) or json (one object a "
+                 "line: time, remote, method, target, status, bytes, ms)")
+      ->capture_default_str()->check(CLI::IsMember({"text", "json"}));
   app.add_option("--ready-file", ready_file, "write the bound port here once listening");
   app.set_config("--config", "",
                  "read options from this TOML file, one `name = value` per line with the long option's name "
@@ -127,7 +132,8 @@ int main(int argc, char** argv) {
     config.trusted_proxies = trusted_proxies;
     if (!now.empty()) config.clock = snap::EdgeClock::fixed(snap::clock_from_option(now));
     if (!clock_file.empty()) config.clock = snap::EdgeClock::from_file(clock_file);
-    server_options.access_log = !no_access_log;
+    server_options.access_log =
+        no_access_log ? snap::AccessLog::None : log_format == "json" ? snap::AccessLog::Json : snap::AccessLog::Text;
     server_options.exempt_addresses = trusted_proxies;
     raise_open_file_limit(server_options.threads);
     // Push clients hold their workers for life: a share of the workers (a quarter, at most 1,000) stays free

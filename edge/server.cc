@@ -7,6 +7,7 @@
 #include <strings.h>
 
 #include <chrono>
+#include <cstring>
 #include <ctime>
 #include <optional>
 #include <stdexcept>
@@ -20,7 +21,7 @@ namespace snap {
 
 struct HandlerContext {
   const Dispatcher* dispatcher;
-  bool access_log;
+  AccessLog access_log;
 };
 
 namespace {
@@ -128,13 +129,26 @@ void write_response(mg_connection* conn, const HttpResponse& response, bool keep
   mg_write(conn, wire.data(), wire.size());
 }
 
+// What civetweb read of a request-line field it refused: up to the first space or line break (it may not have
+// ended the field), "-" for none.
+std::string refused_field(const char* field) {
+  if (!field || !*field) return "-";
+  return std::string(field, std::strcspn(field, " \r\n"));
+}
+
 // civetweb's own refusals, before a request reaches the handler (a request line or headers beyond its limits, a
-// malformed request), in the API's one error shape instead of civetweb's page. The connection closes after it.
+// malformed request), in the API's one error shape instead of civetweb's page, and in the access log. The
+// connection closes after it.
 int answer_unreadable_request(mg_connection* conn, int status, const char* message) {
   Problem problem = Problem::bad_request(std::string("the request could not be read: ") +
                                          (message && *message ? message : status_title(status)));
   problem.status = status;
-  write_response(conn, problem_response(problem), false);
+  const HttpResponse response = problem_response(problem);
+  write_response(conn, response, false);
+  const auto* context = static_cast<const HandlerContext*>(mg_get_user_data(mg_get_context(conn)));
+  const mg_request_info* info = mg_get_request_info(conn);
+  log_access(context->access_log, info->remote_addr, refused_field(info->request_method),
+             refused_field(info->request_uri), status, response.body_size(), 0.0);
   return 0;  // answered: civetweb sends nothing of its own
 }
 
@@ -144,10 +158,9 @@ int handle_request(mg_connection* conn, void* data) {
   const HttpRequest request = read_request(conn);
   const HttpResponse response = context->dispatcher->answer(request);
   write_response(conn, response, keeps_alive(conn));
-  if (context->access_log)
-    log_access(mg_get_request_info(conn)->remote_addr, request.method, request.raw_target, response.status,
-               response.send_body ? response.body_size() : 0,
-               std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count());
+  log_access(context->access_log, mg_get_request_info(conn)->remote_addr, request.method, request.raw_target,
+             response.status, response.send_body ? response.body_size() : 0,
+             std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count());
   return response.status;
 }
 
@@ -168,7 +181,7 @@ Server::Server(const Dispatcher& dispatcher, ServerOptions options)
                                  nullptr};
   mg_callbacks callbacks{};
   callbacks.http_error = answer_unreadable_request;
-  context_ = mg_start(&callbacks, nullptr, civet_options);
+  context_ = mg_start(&callbacks, handler_context_.get(), civet_options);
   if (!context_) throw std::runtime_error("cannot listen on " + options.listen);
   mg_set_request_handler(context_, "**", handle_request, handler_context_.get());
   hubs_ = std::make_unique<HubServer>(context_, dispatcher.live_feed());

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "edge/access_log.h"
 #include "edge/connection_sweeper.h"
 #include "edge/dispatch.h"
 #include "edge/hubs/hub_server.h"
@@ -27,7 +28,7 @@ struct ServerOptions {
   std::vector<std::string> exempt_addresses;  // not counted against the per-address limit (trusted proxies)
   int keep_alive_timeout_ms = 15000;  // an idle keep-alive connection is closed after this
   int request_timeout_ms = 10000;     // a request's head must arrive within this, and a blocked write gives up
-  bool access_log = true;             // one line per request on stdout
+  AccessLog access_log = AccessLog::Text;  // one line per request on stdout, or none
 };
 
 struct HandlerContext;

@@ -3,7 +3,10 @@
 // read outside the snapshot, the access log and a clean stop on SIGTERM.
 #include <catch2/catch.hpp>
 
+#include <chrono>
 #include <filesystem>
+#include <sstream>
+#include <thread>
 
 #include "core/route_table.h"
 #include "tests/support/problem_json.h"
@@ -98,6 +101,35 @@ TEST_CASE("an access-log line per request, request text escaped", "[edge][log]")
   const std::string log = world.edge->log();
   CHECK(log.find("\"GET /weapons/types?probe=access-log\" 200") != std::string::npos);
   CHECK(log.find("\"GET /weapons/x\\x22y?z=%0a\" 404") != std::string::npos);
+}
+
+TEST_CASE("--log-format json writes one JSON object a line, request bytes percent-encoded, refusals included",
+          "[edge][log]") {
+  const auto& world = fixture_world();
+  snap::test::EdgeProcess edge(world.db, world.snapshots, world.now, {"--log-format", "json"});
+  edge.get("/weapons/types?probe=json-log");
+  edge.get("/weapons/x\"y?z=%0a");
+  CHECK(edge.get("/weapons/\xff").status == 400);  // refused by civetweb before the handler
+  std::vector<Json> entries;
+  for (int tries = 0; tries < 100 && entries.size() < 3; ++tries) {  // each line is written after its answer
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    entries.clear();
+    std::istringstream lines(edge.log());
+    for (std::string line; std::getline(lines, line);)
+      if (!line.empty() && line.front() == '{') entries.push_back(Json::parse(line));  // throws on a bad line
+  }
+  REQUIRE(entries.size() == 3);
+  CHECK(entries[0].at("method") == "GET");
+  CHECK(entries[0].at("target") == "/weapons/types?probe=json-log");
+  CHECK(entries[0].at("status") == 200);
+  CHECK(entries[0].at("bytes").get<int>() > 0);
+  CHECK(entries[0].at("remote") == "127.0.0.1");
+  CHECK(entries[0].at("ms").is_number());
+  CHECK(snap::parse_iso8601_utc(entries[0].at("time").get<std::string>()));
+  CHECK(entries[1].at("target") == "/weapons/x%22y?z=%0a");
+  CHECK(entries[1].at("status") == 404);
+  CHECK(entries[2].at("target") == "/weapons/%FF");
+  CHECK(entries[2].at("status") == 400);
 }
 
 TEST_CASE("SIGTERM stops snapedge cleanly", "[edge][lifecycle]") {

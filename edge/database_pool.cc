@@ -20,10 +20,11 @@ std::unique_ptr<Database> open_read_only(const std::string& path) {
 }  // namespace
 
 DatabaseLease::~DatabaseLease() {
-  if (db_) pool_->give_back(std::move(db_), generation_);
+  if (db_) pool_->give_back(std::move(db_), generation_, leased_at_);
 }
 
-DatabasePool::DatabasePool(std::string path, int size) : path_(std::move(path)), size_(size) {}
+DatabasePool::DatabasePool(std::string path, int size, LatencyHistogram* wait, LatencyHistogram* held)
+    : path_(std::move(path)), size_(size), wait_(wait), held_(held) {}
 
 void DatabasePool::forget_idle_if_file_changed() {
   const DatabaseFile now = DatabaseFile::at(path_);
@@ -36,6 +37,7 @@ void DatabasePool::forget_idle_if_file_changed() {
 }
 
 DatabaseLease DatabasePool::lease() {
+  const auto asked_at = std::chrono::steady_clock::now();
   std::unique_lock<std::mutex> lock(mutex_);
   forget_idle_if_file_changed();
   returned_.wait(lock, [&] { return !idle_.empty() || opened_ < size_; });
@@ -56,11 +58,14 @@ DatabaseLease DatabasePool::lease() {
       throw;
     }
   }
+  if (wait_) wait_->observe(std::chrono::duration<double>(std::chrono::steady_clock::now() - asked_at).count());
   db->start_query_clock();
   return DatabaseLease(*this, std::move(db), generation);
 }
 
-void DatabasePool::give_back(std::unique_ptr<Database> db, std::uint64_t generation) {
+void DatabasePool::give_back(std::unique_ptr<Database> db, std::uint64_t generation,
+                             std::chrono::steady_clock::time_point leased_at) {
+  if (held_) held_->observe(std::chrono::duration<double>(std::chrono::steady_clock::now() - leased_at).count());
   {
     std::lock_guard<std::mutex> lock(mutex_);
     if (generation == generation_) idle_.emplace_back(generation, std::move(db));

@@ -7,6 +7,7 @@
 // connections are closed and a fresh one opened; leased ones are closed when given back.
 #pragma once
 
+#include <chrono>
 #include <condition_variable>
 #include <cstdint>
 #include <memory>
@@ -17,6 +18,7 @@
 
 #include "core/db/database.h"
 #include "edge/database_file.h"
+#include "edge/metrics/latency_histogram.h"
 
 namespace snap {
 
@@ -26,7 +28,7 @@ class DatabasePool;
 class DatabaseLease {
  public:
   DatabaseLease(DatabasePool& pool, std::unique_ptr<Database> db, std::uint64_t generation)
-      : pool_(&pool), db_(std::move(db)), generation_(generation) {}
+      : pool_(&pool), db_(std::move(db)), generation_(generation), leased_at_(std::chrono::steady_clock::now()) {}
   DatabaseLease(DatabaseLease&& other) noexcept = default;
   DatabaseLease& operator=(DatabaseLease&&) = delete;
   ~DatabaseLease();
@@ -38,12 +40,14 @@ class DatabaseLease {
   DatabasePool* pool_;
   std::unique_ptr<Database> db_;
   std::uint64_t generation_;  // the pool's generation when it was opened
+  std::chrono::steady_clock::time_point leased_at_;
 };
 
 class DatabasePool {
  public:
-  // `size` connections to `path` at most, opened on first need (query_only, each query with a deadline).
-  DatabasePool(std::string path, int size);
+  // `size` connections to `path` at most, opened on first need (query_only, each query with a deadline). When
+  // given, `wait` and `held` learn how long each lease waited for a connection and how long it held one.
+  DatabasePool(std::string path, int size, LatencyHistogram* wait = nullptr, LatencyHistogram* held = nullptr);
 
   // Waits while every connection is leased. Throws when the database cannot be opened (the caller answers 503).
   // A thread must not hold two leases at once: with every connection leased that way, no one would go on.
@@ -53,11 +57,14 @@ class DatabasePool {
 
  private:
   friend class DatabaseLease;
-  void give_back(std::unique_ptr<Database> db, std::uint64_t generation);
+  void give_back(std::unique_ptr<Database> db, std::uint64_t generation,
+                 std::chrono::steady_clock::time_point leased_at);
   void forget_idle_if_file_changed();  // with mutex_ held
 
   const std::string path_;
   const int size_;
+  LatencyHistogram* const wait_;
+  LatencyHistogram* const held_;
   std::mutex mutex_;
   std::condition_variable returned_;
   std::vector<std::pair<std::uint64_t, std::unique_ptr<Database>>> idle_;  // (generation, connection)

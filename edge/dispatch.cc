@@ -14,6 +14,7 @@
 #include "core/snapshot_path.h"
 #include "core/tools/mcp_identity.h"
 #include "edge/mcp/mcp_endpoint.h"
+#include "edge/metrics/metrics_page.h"
 #include "edge/rate_limit/rate_limit_headers.h"
 #include "edge/rate_limit/tool_caller.h"
 
@@ -113,7 +114,8 @@ std::shared_ptr<const PreparedFile> prepare_file(const FileBodies& bodies, const
                                                  int max_age_seconds, const std::string& version) {
   static const auto no_body = std::make_shared<const std::string>();
   return std::make_shared<const PreparedFile>(
-      PreparedFile{entry.etag, prepare_answer(bodies.identity, entry, max_age_seconds, version, 200, false),
+      PreparedFile{entry.etag, entry.pattern,
+                   prepare_answer(bodies.identity, entry, max_age_seconds, version, 200, false),
                    prepare_answer(bodies.gzip, entry, max_age_seconds, version, 200, true),
                    prepare_answer(no_body, entry, max_age_seconds, version, 304, false)});
 }
@@ -127,6 +129,7 @@ HttpResponse answer_prepared(const std::shared_ptr<const PreparedFile>& file, co
   response.status = answer == &file->not_modified ? 304 : 200;
   response.send_body = response.status == 200;
   response.prepared = std::shared_ptr<const PreparedAnswer>(file, answer);
+  response.route = file->pattern;
   return response;
 }
 
@@ -151,8 +154,9 @@ HttpResponse problem_response(const Problem& problem) {
 HttpResponse Dispatcher::answer(const HttpRequest& request) const {
   HttpResponse response;
   std::optional<ToolBudgetAnswer> spent;  // set once a tool call was counted (or refused)
+  std::string_view route = "none";        // set once known, so an error answer is counted under its route too
   try {
-    response = answer_route(request, spent);
+    response = answer_route(request, spent, route);
   } catch (const ApiError& e) {
     response = problem_response(e.problem());
   } catch (const DatabaseError& e) {
@@ -165,6 +169,8 @@ HttpResponse Dispatcher::answer(const HttpRequest& request) const {
     response = problem_response(Problem::internal());
   }
   if (spent) add_rate_limit_headers(*spent, response);
+  if (spent && !spent->allowed) metrics_.count_refused_tool_call();
+  if (!response.prepared) response.route = route;
   if (request.method == "HEAD") response.send_body = false;
   if (!response.prepared) add_data_version_if_missing(request, response);
   return response;
@@ -198,10 +204,20 @@ void Dispatcher::add_data_version_if_missing(const HttpRequest& request, HttpRes
   }
 }
 
-HttpResponse Dispatcher::answer_route(const HttpRequest& request, std::optional<ToolBudgetAnswer>& spent) const {
-  if (request.raw_path == kMcpEndpoint) return answer_mcp(request, spent);
-  if (request.raw_path == kGlobalStreamPath) return answer_global_stream(request);
-  if (hub_of_negotiate(request.raw_path)) return answer_hub_negotiate(request);
+HttpResponse Dispatcher::answer_route(const HttpRequest& request, std::optional<ToolBudgetAnswer>& spent,
+                                      std::string_view& route_label) const {
+  if (request.raw_path == kMcpEndpoint) {
+    route_label = kMcpEndpoint;
+    return answer_mcp(request, spent);
+  }
+  if (request.raw_path == kGlobalStreamPath) {
+    route_label = kGlobalStreamPath;
+    return answer_global_stream(request);
+  }
+  if (hub_of_negotiate(request.raw_path)) {
+    route_label = "/hubs/{hub}/negotiate";
+    return answer_hub_negotiate(request);
+  }
   if (find_hub(request.raw_path))
     throw ApiError(Problem::bad_request("a SignalR hub: POST " + request.raw_path +
                                         "/negotiate?negotiateVersion=1, then open a WebSocket here"));
@@ -210,13 +226,20 @@ HttpResponse Dispatcher::answer_route(const HttpRequest& request, std::optional<
     throw ApiError(Problem::method_not_allowed(request.method, {"GET", "HEAD", "OPTIONS"}));
   if (auto prepared = prepared_for_target(request)) return *prepared;
   if (request.raw_path == "/healthz") {  // this instance's own state, so not a route of the shared table
+    route_label = "/healthz";
     HttpResponse health = health_response(databases_, snapshots_, live_cache_.counts(), config_.clock.now());
     add_common_headers(health);
     return health;
   }
+  if (request.raw_path == "/metrics") {  // the same: this instance's counters
+    route_label = "/metrics";
+    return metrics_response(metrics_, snapshots_, live_cache_.counts(), live_feed_.clients(), config_.push_clients,
+                            config_.clock.now(), started_at_);
+  }
   PathArgs args;
   const Route* route = routes_.match(split_request_path(request.raw_path), args);
   if (!route) throw ApiError(Problem::no_route(request.raw_path));
+  route_label = route->pattern;
   if (route->rate_limited) {
     spent = spend_tool_call(request);
     if (!spent->allowed)

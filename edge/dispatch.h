@@ -13,6 +13,7 @@
 #include "edge/http_exchange.h"
 #include "edge/live/live_feed.h"
 #include "edge/live_cache.h"
+#include "edge/metrics/request_metrics.h"
 #include "core/problem.h"
 #include "core/route_table.h"
 #include "edge/rate_limit/tool_rate_limit.h"
@@ -39,7 +40,8 @@ class Dispatcher {
       : routes_(routes),
         config_(std::move(config)),
         snapshots_(snapshots),
-        databases_(config_.db_path, config_.db_connections),
+        started_at_(real_now()),
+        databases_(config_.db_path, config_.db_connections, &metrics_.database_wait(), &metrics_.database_held()),
         tool_budget_(config_.tool_calls_per_minute, config_.max_budget_callers),
         live_feed_(databases_, config_.push_clients, config_.clock, [this] { live_cache_.forget_all(); }) {}
 
@@ -47,9 +49,12 @@ class Dispatcher {
   HttpResponse answer(const HttpRequest& request) const;
 
   LiveFeed& live_feed() const { return live_feed_; }  // the hubs' clients join it (edge/hubs/hub_server.h)
+  RequestMetrics& metrics() const { return metrics_; }  // the server counts each answer once it is written
 
  private:
-  HttpResponse answer_route(const HttpRequest& request, std::optional<ToolBudgetAnswer>& spent) const;
+  // `route_label` is set to what answers (HttpResponse::route) as soon as that is known.
+  HttpResponse answer_route(const HttpRequest& request, std::optional<ToolBudgetAnswer>& spent,
+                            std::string_view& route_label) const;
   HttpResponse answer_mcp(const HttpRequest& request, std::optional<ToolBudgetAnswer>& spent) const;
   HttpResponse answer_global_stream(const HttpRequest& request) const;
   HttpResponse answer_hub_negotiate(const HttpRequest& request) const;
@@ -64,6 +69,8 @@ class Dispatcher {
   const RouteTable& routes_;
   EdgeConfig config_;
   SnapshotStore* snapshots_;  // null without --snapshots
+  mutable RequestMetrics metrics_;  // before the pool, which adds to it
+  UnixTime started_at_;             // the real clock at start, for /metrics
   mutable DatabasePool databases_;
   mutable LiveCache live_cache_;
   mutable ToolRateLimit tool_budget_;

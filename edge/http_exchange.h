@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -51,6 +52,9 @@ struct HttpResponse {
   // A snapshot answer (200 or 304): when set, it is the whole answer; status and send_body still say which.
   std::shared_ptr<const PreparedAnswer> prepared;
   std::shared_ptr<const StreamedBody> stream;  // set for a stream: run after the head (always, once)
+  // What answered, for /metrics: the route table's pattern ("/weapons/{slug}"), an endpoint of the edge's own
+  // ("/mcp", "/healthz"), or "none" when nothing matched. Points at text that outlives the response.
+  std::string_view route = "none";
 
   size_t body_size() const { return prepared ? prepared->body->size() : body.size(); }
 };

@@ -15,6 +15,7 @@ struct PreparedAnswer {
 // Both encodings of one snapshot file, the 304 for clients holding its ETag, and the ETag.
 struct PreparedFile {
   std::string etag;
+  std::string pattern;  // the route table's pattern the file answers ("/weapons/{slug}"), for /metrics
   PreparedAnswer identity, gzip, not_modified;
 };
 

@@ -146,6 +146,7 @@ int answer_unreadable_request(mg_connection* conn, int status, const char* messa
   const HttpResponse response = problem_response(problem);
   write_response(conn, response, false);
   const auto* context = static_cast<const HandlerContext*>(mg_get_user_data(mg_get_context(conn)));
+  context->dispatcher->metrics().count_request("refused", status, 0.0);
   const mg_request_info* info = mg_get_request_info(conn);
   log_access(context->access_log, info->remote_addr, refused_field(info->request_method),
              refused_field(info->request_uri), status, response.body_size(), 0.0);
@@ -158,9 +159,10 @@ int handle_request(mg_connection* conn, void* data) {
   const HttpRequest request = read_request(conn);
   const HttpResponse response = context->dispatcher->answer(request);
   write_response(conn, response, keeps_alive(conn));
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  context->dispatcher->metrics().count_request(response.route, response.status, seconds);
   log_access(context->access_log, mg_get_request_info(conn)->remote_addr, request.method, request.raw_target,
-             response.status, response.send_body ? response.body_size() : 0,
-             std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count());
+             response.status, response.send_body ? response.body_size() : 0, seconds * 1000);
   return response.status;
 }
 

@@ -10,15 +10,16 @@ namespace snap {
 
 namespace {
 
-// Request text as a text line shows it: '"', '\\' and control or non-ASCII bytes as \xHH, so no request can
-// forge a field or a line.
-std::string escaped(const std::string& text) {
+// Request text with '"', '\\' and control or non-ASCII bytes written in `format` ("\\x%02x" for a text line,
+// so no request can forge a field or a line; "%%%02X", percent-encoding as in a URL, for a JSON line, so the string
+// needs no JSON escape and is valid UTF-8 whatever the request held).
+std::string with_bytes_encoded(const std::string& text, const char* format) {
   std::string out;
   for (unsigned char c : text) {
     if (c < 0x20 || c >= 0x7f || c == '"' || c == '\\') {
-      char hex[5];
-      std::snprintf(hex, sizeof hex, "\\x%02x", c);
-      out += hex;
+      char encoded[8];
+      std::snprintf(encoded, sizeof encoded, format, c);
+      out += encoded;
     } else {
       out.push_back(static_cast<char>(c));
     }
@@ -26,21 +27,8 @@ std::string escaped(const std::string& text) {
   return out;
 }
 
-// Request text as a JSON line holds it: the same bytes percent-encoded (%HH, as in a URL), so the string needs no
-// JSON escape and is valid UTF-8 whatever the request held.
-std::string percent_encoded(const std::string& text) {
-  std::string out;
-  for (unsigned char c : text) {
-    if (c < 0x20 || c >= 0x7f || c == '"' || c == '\\') {
-      char hex[4];
-      std::snprintf(hex, sizeof hex, "%%%02X", c);
-      out += hex;
-    } else {
-      out.push_back(static_cast<char>(c));
-    }
-  }
-  return out;
-}
+std::string escaped(const std::string& text) { return with_bytes_encoded(text, "\\x%02x"); }
+std::string percent_encoded(const std::string& text) { return with_bytes_encoded(text, "%%%02X"); }
 
 }  // namespace
 

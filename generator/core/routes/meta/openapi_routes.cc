@@ -1,15 +1,58 @@
 // openapi_routes.cc: /openapi.json, an OpenAPI 3.1 description generated from the route table itself, so
 // it lists exactly the routes and parameters the server answers (and a test fails if one is missing), plus the
 // MCP endpoint from the core's MCP identity and the push feed from its declaration.
+#include <cctype>
+
+#include "core/live/push_endpoints.h"
 #include "core/param_schema.h"
 #include "core/route_table.h"
 #include "core/routes/route_families.h"
 #include "core/routes/shared/snapshot_args.h"
-#include "core/live/push_endpoints.h"
 #include "core/tools/mcp_identity.h"
 
 namespace snap {
 namespace {
+
+// An error answer: problem+json (RFC 9457) with what went wrong; 400s name the parameter.
+Json problem_response(const std::string& description) {
+  return Json{{"description", description},
+              {"content",
+               Json{{"application/problem+json", Json{{"schema", Json{{"$ref", "#/components/schemas/Problem"}}}}}}}};
+}
+
+Json problem_schema() {
+  Json properties = Json::object();
+  properties["type"] = Json{{"type", "string"}, {"description", "a URI naming the kind of problem"}};
+  properties["title"] = Json{{"type", "string"}, {"description", "the status's title"}};
+  properties["status"] = Json{{"type", "integer"}, {"description", "the HTTP status code"}};
+  properties["detail"] = Json{{"type", "string"}, {"description", "what went wrong, for a person"}};
+  properties["errors"] = Json{{"type", "object"},
+                              {"description", "per parameter, what it broke (400s)"},
+                              {"additionalProperties", Json{{"type", "array"}, {"items", Json{{"type", "string"}}}}}};
+  return Json{{"type", "object"},
+              {"description", "an error answer (RFC 9457 problem details)"},
+              {"required", Json::array({"type", "title", "status", "detail"})},
+              {"properties", std::move(properties)}};
+}
+
+// A unique operationId from the method and the pattern: "GET /weapons/{slug}/stats" -> "getWeaponsBySlugStats".
+std::string operation_id(const std::string& method, const std::string& pattern) {
+  std::string id = method;
+  bool upper = true;
+  for (size_t i = 0; i < pattern.size(); ++i) {
+    const char c = pattern[i];
+    if (c == '{') {
+      id += "By";
+      upper = true;
+    } else if (std::isalnum(static_cast<unsigned char>(c))) {
+      id.push_back(upper ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c);
+      upper = false;
+    } else {
+      upper = true;  // '/', '-', '.', '}' start a new word
+    }
+  }
+  return id;
+}
 
 // The {captures} of a pattern as path parameters.
 Json path_parameters(const std::string& pattern) {
@@ -39,11 +82,11 @@ Json operation(const Route& route) {
   }
   Json responses = Json::object();
   responses["200"] = Json{{"description", "OK (application/json)"}};
-  responses["400"] = Json{{"description", "a parameter breaks a rule (application/problem+json, errors name it)"}};
-  responses["404"] = Json{{"description", "no such resource (application/problem+json)"}};
-  if (route.rate_limited)
-    responses["429"] = Json{{"description", "over the caller's tool budget (application/problem+json; Retry-After)"}};
+  responses["400"] = problem_response("a parameter breaks a rule (errors name it)");
+  responses["404"] = problem_response("no such resource");
+  if (route.rate_limited) responses["429"] = problem_response("over the caller's tool budget (Retry-After says when)");
   Json op = Json::object();
+  op["operationId"] = operation_id("get", route.pattern);
   op["summary"] = route.summary;
   op["parameters"] = std::move(params);
   op["responses"] = std::move(responses);
@@ -64,12 +107,14 @@ Json mcp_operation() {
   Json responses = Json::object();
   responses["200"] = Json{{"description", "a JSON-RPC response (application/json)"}};
   responses["202"] = Json{{"description", "a notification, accepted (no body)"}};
-  responses["400"] = Json{{"description", "a malformed message, a header disagreeing with the body, or an "
-                                          "unsupported protocol version (a JSON-RPC error)"}};
+  responses["400"] = Json{{"description",
+                           "a malformed message, a header disagreeing with the body, or an "
+                           "unsupported protocol version (a JSON-RPC error)"}};
   responses["404"] = Json{{"description", "a method this protocol revision does not have (a JSON-RPC error)"}};
   responses["405"] = Json{{"description", "a method other than POST (the endpoint opens no event stream)"}};
   responses["429"] = Json{{"description", "over the caller's tool budget (a JSON-RPC error; Retry-After)"}};
   Json op = Json::object();
+  op["operationId"] = operation_id("post", kMcpEndpoint);
   op["summary"] = "the MCP server (" + mcp_server_info().at("name").get<std::string>() +
                   "): Streamable HTTP, JSON responses, no session; protocol revisions " + versions +
                   "; every POST spends one tool call";
@@ -82,7 +127,10 @@ Json mcp_operation() {
 Json global_stream_operation() {
   Json params = Json::array();
   for (const ParamSpec& spec : global_stream_params())
-    params.push_back(Json{{"name", spec.name}, {"in", "query"}, {"required", false}, {"description", spec.description},
+    params.push_back(Json{{"name", spec.name},
+                          {"in", "query"},
+                          {"required", false},
+                          {"description", spec.description},
                           {"schema", param_schema(spec, false)}});
   params.push_back(Json{{"name", "Last-Event-ID"},
                         {"in", "header"},
@@ -90,12 +138,14 @@ Json global_stream_operation() {
                         {"description", "resume after this global id: what was missed comes first (the newest 1000)"},
                         {"schema", Json{{"type", "integer"}, {"minimum", 0}}}});
   Json responses = Json::object();
-  responses["200"] = Json{{"description", "text/event-stream: per new global matching the filters, an event "
-                                          "\"global\" whose id is the global's and whose data is the global as "
-                                          "/globals lists it; a comment every 15 s"}};
-  responses["400"] = Json{{"description", "a filter breaks a rule (application/problem+json, errors name it)"}};
-  responses["503"] = Json{{"description", "every push slot is taken (application/problem+json; Retry-After)"}};
-  return Json{{"summary", "new globals as Server-Sent Events, with /globals' filters"},
+  responses["200"] = Json{{"description",
+                           "text/event-stream: per new global matching the filters, an event "
+                           "\"global\" whose id is the global's and whose data is the global as "
+                           "/globals lists it; a comment every 15 s"}};
+  responses["400"] = problem_response("a filter breaks a rule (errors name it)");
+  responses["503"] = problem_response("every push slot is taken (Retry-After says when)");
+  return Json{{"operationId", operation_id("get", kGlobalStreamPath)},
+              {"summary", "new globals as Server-Sent Events, with /globals' filters"},
               {"parameters", std::move(params)},
               {"responses", std::move(responses)}};
 }
@@ -106,25 +156,25 @@ std::string hub_methods(const std::vector<HubMethod>& methods) {
   return text;
 }
 
+// Each hub by its negotiate endpoint: OpenAPI describes no WebSocket, so the hub itself (a GET upgraded to a
+// WebSocket at the hub's path) is told in the description.
 void add_hub_paths(Json& paths) {
   for (const HubEndpoint& hub : hub_endpoints()) {
-    std::string summary = "SignalR hub (WebSocket, JSON hub protocol 1): " + hub.summary + ". The server calls " +
-                          hub_methods(hub.server_methods);
-    if (!hub.client_methods.empty()) summary += ". Clients call " + hub_methods(hub.client_methods);
-    Json upgrade = Json::object();
-    upgrade["summary"] = summary;
-    upgrade["responses"] = Json{{"101", Json{{"description", "switched to the WebSocket protocol"}}},
-                                {"400", Json{{"description", "not a WebSocket upgrade (application/problem+json)"}}}};
-    paths[hub.path] = Json{{"get", std::move(upgrade)}};
+    std::string description = "SignalR hub (WebSocket at " + hub.path + ", JSON hub protocol 1): " + hub.summary +
+                              ". The server calls " + hub_methods(hub.server_methods);
+    if (!hub.client_methods.empty()) description += ". Clients call " + hub_methods(hub.client_methods);
     Json negotiate = Json::object();
-    negotiate["summary"] = "SignalR negotiation: the WebSocket transport and a connection token (not kept: any "
-                           "token, or none with skipNegotiation, is accepted)";
+    negotiate["operationId"] = operation_id("post", hub.path + "/negotiate");
+    negotiate["summary"] =
+        "SignalR negotiation: the WebSocket transport and a connection token (not kept: any "
+        "token, or none with skipNegotiation, is accepted)";
+    negotiate["description"] = description + ".";
     negotiate["parameters"] = Json::array({Json{{"name", "negotiateVersion"},
                                                 {"in", "query"},
                                                 {"required", false},
                                                 {"schema", Json{{"type", "integer"}, {"minimum", 0}}}}});
     negotiate["responses"] = Json{{"200", Json{{"description", "the negotiate response (application/json)"}}},
-                                  {"400", Json{{"description", "negotiateVersion is not a whole number"}}}};
+                                  {"400", problem_response("negotiateVersion is not a whole number")}};
     paths[hub.path + "/negotiate"] = Json{{"post", std::move(negotiate)}};
   }
 }
@@ -137,8 +187,13 @@ Json render_openapi(const RenderContext&, const PathArgs&, const Params&) {
   add_hub_paths(paths);
   Json doc = Json::object();
   doc["openapi"] = "3.1.0";
-  doc["info"] = Json{{"title", "Entropia community API"}, {"version", "1"}};
+  doc["info"] = Json{{"title", "Entropia community API"},
+                     {"version", "1"},
+                     {"description", "Read-only and anonymous: no request needs credentials."}};
+  doc["servers"] = Json::array({Json{{"url", "/"}, {"description", "the server that serves this document"}}});
+  doc["security"] = Json::array();  // anonymous: no operation asks for credentials
   doc["paths"] = std::move(paths);
+  doc["components"] = Json{{"schemas", Json{{"Problem", problem_schema()}}}};
   return doc;
 }
 

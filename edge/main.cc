@@ -119,6 +119,9 @@ int main(int argc, char** argv) {
                  "line: time, remote, method, target, status, bytes, ms)")
       ->capture_default_str()->check(CLI::IsMember({"text", "json"}));
   app.add_option("--ready-file", ready_file, "write the bound port here once listening");
+  app.footer(
+      "Exit codes: 0 stopped by SIGTERM or SIGINT; 1 could not start (stderr says why: database missing or of an "
+      "older schema, port in use); 100-127 a wrong command line or config file (CLI11's codes).");
   app.set_config("--config", "",
                  "read options from this TOML file, one `name = value` per line with the long option's name "
                  "(`db = \"/srv/api.db\"`, `threads = 4000`, `trusted-proxy = [\"10.0.0.1\"]`); the command line wins");

@@ -93,7 +93,7 @@ void setup_build_command(CLI::App& app) {
   cmd->add_option("--db", options->db_path, "SQLite database file")->required()->check(CLI::ExistingFile);
   cmd->add_option("--out", options->out_dir, "snapshot folder; versions go below it, `current` points at the newest")
       ->required();
-  cmd->add_option("--now", options->now, "the clock, ISO 8601 UTC (default: now)");
+  cmd->add_option("--now", options->now, "the clock, ISO 8601 UTC (default: the real clock)");
   cmd->add_option("--keep", options->keep, "how many versions to keep, the new one included")
       ->capture_default_str()->check(CLI::Range(1, 1000));
   cmd->callback([options] { run_build(*options); });

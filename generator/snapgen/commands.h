@@ -6,6 +6,9 @@
 
 namespace snap {
 
+// The whole command line: the subcommands below, --config and the exit codes in --help.
+void setup_commands(CLI::App& app);
+
 void setup_demo_command(CLI::App& app);
 void setup_import_command(CLI::App& app);
 void setup_match_command(CLI::App& app);

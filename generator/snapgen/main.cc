@@ -8,19 +8,7 @@
 
 int main(int argc, char** argv) {
   CLI::App app{"snapgen: builds the Entropia community API's database and static snapshots"};
-  app.require_subcommand(1);
-  app.set_config("--config", "",
-                 "read options from this TOML file: a [command] table per subcommand with its long options' names "
-                 "(`[build]` then `db = \"/srv/api.db\"`, `out = \"/srv/snapshots\"`); the command line wins");
-  app.allow_config_extras(CLI::config_extras_mode::error);  // a misspelt option in the file is an error
-  snap::setup_demo_command(app);
-  snap::setup_import_command(app);
-  snap::setup_ingest_command(app);
-  snap::setup_match_command(app);
-  snap::setup_build_command(app);
-  snap::setup_migrate_command(app);
-  snap::setup_verify_command(app);
-  snap::setup_status_command(app);
+  snap::setup_commands(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::Error& e) {  // parse errors, and a command's own exit code (CLI::RuntimeError)

@@ -94,8 +94,9 @@ void setup_status_command(CLI::App& app) {
       "status",
       "what a snapshot folder holds: versions, ages, sizes, current (exit 1 when current is missing or broken)");
   cmd->add_option("dir", options->dir, "snapshot folder (the --out of snapgen build)")->required();
-  cmd->add_option("--now", options->now, "the clock ages are measured against, ISO 8601 UTC (default: now)");
+  cmd->add_option("--now", options->now, "the clock ages are measured against, ISO 8601 UTC (default: the real clock)");
   cmd->add_option("--format", options->format, "text (for people) or json (one object, for scripts)")
+      ->capture_default_str()
       ->check(CLI::IsMember({"text", "json"}));
   cmd->callback([options] {
     const UnixTime now = clock_from_option(options->now);

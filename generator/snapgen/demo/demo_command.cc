@@ -71,9 +71,12 @@ void setup_demo_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("demo", "write a deterministic demo database");
   cmd->add_option("--db", options->db_path, "SQLite database file to (re)create")->required();
   cmd->add_option("--scale", options->scale, "small (~50k globals), medium (~1M) or large (~10M)")
+      ->capture_default_str()
       ->check(CLI::IsMember({"small", "medium", "large"}));
-  cmd->add_option("--seed", options->seed, "random seed; the same seed gives the same database");
-  cmd->add_option("--now", options->now, "the clock, ISO 8601 UTC (default: now); data spans two years up to it");
+  cmd->add_option("--seed", options->seed, "random seed; the same seed gives the same database")
+      ->capture_default_str();
+  cmd->add_option("--now", options->now,
+                  "the clock, ISO 8601 UTC (default: the real clock); data spans two years up to it");
   cmd->callback([options] { run_demo(*options); });
 }
 

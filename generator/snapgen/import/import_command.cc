@@ -50,7 +50,7 @@ void setup_import_command(CLI::App& app) {
       app.add_subcommand("import", "load JSON Lines record files (templates/import-formats.md) into the database");
   cmd->add_option("--db", options->db_path, "SQLite database file; created and migrated when absent")->required();
   cmd->add_option("--kind", options->kind, "record kind of files without a {\"kind\":...} header line");
-  cmd->add_option("--now", options->now, "the clock, ISO 8601 UTC (default: now)");
+  cmd->add_option("--now", options->now, "the clock, ISO 8601 UTC (default: the real clock)");
   cmd->add_option("files", options->files, "JSON Lines files, imported in order, all or nothing")->required();
   cmd->callback([options] { run_import(*options); });
 }

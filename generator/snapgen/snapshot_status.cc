@@ -40,7 +40,7 @@ SnapshotStatus snapshot_status(const fs::path& dir) {
       status.current = fs::read_symlink(entry.path()).filename().string();
     } else if (name == kCurrentLinkTemp || name.rfind(kBuildingFolderPrefix, 0) == 0) {
       status.leftovers.push_back(name);
-    } else if (entry.is_directory() && !entry.is_symlink() && name.front() != '.') {
+    } else if (is_version_folder(entry)) {
       status.versions.push_back(version_status(entry.path()));
     }
   }

@@ -50,12 +50,12 @@ std::string changes_json(const SnapshotChanges& changes, const std::string& prev
   return to_bytes(body);
 }
 
+}  // namespace
+
 bool is_version_folder(const fs::directory_entry& entry) {
   const std::string name = entry.path().filename().string();
   return entry.is_directory() && !entry.is_symlink() && !name.empty() && name[0] >= '0' && name[0] <= '9';
 }
-
-}  // namespace
 
 SnapshotWriter::~SnapshotWriter() {
   std::error_code ignored;

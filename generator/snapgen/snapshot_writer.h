@@ -24,6 +24,9 @@ namespace snap {
 inline constexpr const char* kBuildingFolderPrefix = ".building-";
 inline constexpr const char* kCurrentLinkTemp = "current.tmp";
 
+// Whether an entry of the snapshot folder is a version: a real folder whose name starts with its build time.
+bool is_version_folder(const std::filesystem::directory_entry& entry);
+
 struct SnapshotChanges {
   std::vector<std::string> added, changed, removed;  // files, against the previous version
 };

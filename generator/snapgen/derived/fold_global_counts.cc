@@ -4,11 +4,11 @@
 // with time. The new globals are read by rowid range (NOT INDEXED: never a partial index over the whole table).
 #include <algorithm>
 #include <map>
-#include <optional>
 #include <string>
 
 #include "core/db/dataset_meta.h"
 #include "snapgen/derived/fold_steps.h"
+#include "snapgen/derived/time_order_mark.h"
 
 namespace snap {
 namespace {
@@ -96,29 +96,13 @@ void fold_running_counts(Database& db, const RunningCounts& c, const FoldRange& 
   for (const auto& [type, from] : smallest_new_keys(db, c, range)) resum_from(db, c, type, from);
 }
 
-// The rebuild's mark is the last id before the first global whose time is earlier than a smaller id's. When it
-// stopped at after_id, every id up to there ascends with time, and the new globals may carry it further.
-void fold_time_order(Database& db, const FoldRange& range) {
-  if (std::stoll(read_meta(db, "globals_time_ordered_through_id").value_or("0")) != range.after_id) return;
-  std::int64_t through = range.after_id;
-  std::optional<std::int64_t> latest;
-  Statement& last_old = db.prepare("SELECT id, ts FROM global WHERE id <= ?1 ORDER BY id DESC LIMIT 1");
-  if (last_old.bind(1, range.after_id).step()) through = last_old.int64(0), latest = last_old.int64(1);
-  last_old.reset();
-  Statement& rows = db.prepare("SELECT id, ts FROM global WHERE id > ?1 AND id <= ?2 ORDER BY id");
-  rows.bind(1, range.after_id).bind(2, range.through_id);
-  while (rows.step() && (!latest || rows.int64(1) >= *latest)) through = rows.int64(0), latest = rows.int64(1);
-  rows.reset();
-  write_meta(db, "globals_time_ordered_through_id", std::to_string(through));
-}
-
 }  // namespace
 
 void fold_global_counts(Database& db, const FoldRange& range) {
   fold_keyed_counts(db, range);
   fold_running_counts(db, kHourCounts, range);
   fold_running_counts(db, kValueCounts, range);
-  fold_time_order(db, range);
+  carry_time_order_mark(db, "global", "globals_time_ordered_through_id", range.after_id, range.through_id);
 }
 
 }  // namespace snap

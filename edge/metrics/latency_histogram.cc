@@ -1,8 +1,10 @@
 // latency_histogram.cc: lock-free observation, cumulative buckets when written.
 #include "edge/metrics/latency_histogram.h"
 
+#include <algorithm>
 #include <cmath>
-#include <cstdio>
+
+#include "edge/metrics/exposition.h"
 
 namespace snap {
 
@@ -31,13 +33,6 @@ void LatencyHistogram::write(std::string& out, const std::string& name, const st
   out += name + "_bucket{" + labels + "le=\"+Inf\"} " + std::to_string(count) + "\n";
   out += name + "_sum" + braces + " " + metric_number(sum_microseconds_.load(std::memory_order_relaxed) / 1e6) + "\n";
   out += name + "_count" + braces + " " + std::to_string(count) + "\n";
-}
-
-std::string metric_number(double value) {
-  if (value == std::floor(value) && std::fabs(value) < 1e15) return std::to_string(static_cast<std::int64_t>(value));
-  char text[32];
-  std::snprintf(text, sizeof text, "%.9g", value);
-  return text;
 }
 
 }  // namespace snap

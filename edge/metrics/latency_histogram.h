@@ -26,7 +26,4 @@ class LatencyHistogram {
   std::atomic<std::uint64_t> sum_microseconds_{0};
 };
 
-// A number as the exposition format writes it: integers without a fraction, others with up to 9 digits.
-std::string metric_number(double value);
-
 }  // namespace snap

@@ -1,13 +1,16 @@
 // metrics_page.cc: the /metrics body, gauges read at the moment of the scrape.
 #include "edge/metrics/metrics_page.h"
 
+#include "edge/metrics/exposition.h"
+
 namespace snap {
 namespace {
 
+// A metric of one sample: its header and its line.
 void add_metric(std::string& out, const char* name, const char* type, const char* help, const std::string& value,
                 const std::string& labels = "") {
-  out += std::string("# HELP ") + name + " " + help + "\n# TYPE " + name + " " + type + "\n" + name +
-         (labels.empty() ? "" : "{" + labels + "}") + " " + value + "\n";
+  metric_header(out, name, type, help);
+  out += std::string(name) + (labels.empty() ? "" : "{" + labels + "}") + " " + value + "\n";
 }
 
 }  // namespace

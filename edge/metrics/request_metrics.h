@@ -37,7 +37,4 @@ class RequestMetrics {
   LatencyHistogram database_wait_, database_held_;
 };
 
-// A label value as the exposition format quotes it: backslash, double quote and line feed escaped.
-std::string label_value(std::string_view text);
-
 }  // namespace snap

@@ -129,6 +129,13 @@ void write_response(mg_connection* conn, const HttpResponse& response, bool keep
   mg_write(conn, wire.data(), wire.size());
 }
 
+// Every answer written, civetweb's refusals too: counted for /metrics and logged.
+void account(const HandlerContext& context, std::string_view route, const char* remote, const std::string& method,
+             const std::string& target, int status, size_t bytes, double seconds) {
+  context.dispatcher->metrics().count_request(route, status, seconds);
+  log_access(context.access_log, remote, method, target, status, bytes, seconds * 1000);
+}
+
 // What civetweb read of a request-line field it refused: up to the first space or line break (it may not have
 // ended the field), "-" for none.
 std::string refused_field(const char* field) {
@@ -146,10 +153,9 @@ int answer_unreadable_request(mg_connection* conn, int status, const char* messa
   const HttpResponse response = problem_response(problem);
   write_response(conn, response, false);
   const auto* context = static_cast<const HandlerContext*>(mg_get_user_data(mg_get_context(conn)));
-  context->dispatcher->metrics().count_request("refused", status, 0.0);
   const mg_request_info* info = mg_get_request_info(conn);
-  log_access(context->access_log, info->remote_addr, refused_field(info->request_method),
-             refused_field(info->request_uri), status, response.body_size(), 0.0);
+  account(*context, "refused", info->remote_addr, refused_field(info->request_method),
+          refused_field(info->request_uri), status, response.body_size(), 0.0);
   return 0;  // answered: civetweb sends nothing of its own
 }
 
@@ -160,9 +166,8 @@ int handle_request(mg_connection* conn, void* data) {
   const HttpResponse response = context->dispatcher->answer(request);
   write_response(conn, response, keeps_alive(conn));
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-  context->dispatcher->metrics().count_request(response.route, response.status, seconds);
-  log_access(context->access_log, mg_get_request_info(conn)->remote_addr, request.method, request.raw_target,
-             response.status, response.send_body ? response.body_size() : 0, seconds * 1000);
+  account(*context, response.route, mg_get_request_info(conn)->remote_addr, request.method, request.raw_target,
+          response.status, response.send_body ? response.body_size() : 0, seconds);
   return response.status;
 }
 

@@ -77,10 +77,11 @@ std::string held_max_age(int seconds) {
   return max_age(seconds) + ", stale-while-revalidate=" + std::to_string(kServeStaleSeconds);
 }
 
-// 200 with the body and its validators.
-HttpResponse json_response(std::string body, const std::string& etag, const std::string& cache_control,
-                           const std::string& data_version) {
+// 200 with the body (of the route's media type) and its validators.
+HttpResponse route_response(const Route& route, std::string body, const std::string& etag,
+                            const std::string& cache_control, const std::string& data_version) {
   HttpResponse response;
+  response.content_type = route.media_type();
   response.body = std::move(body);
   add_common_headers(response);
   response.headers.emplace_back("ETag", etag);
@@ -100,9 +101,9 @@ HttpResponse not_modified_if_held(HttpResponse response, const std::string& etag
 }
 
 // A snapshot answer (200 in one encoding, or 304), serialized once.
-PreparedAnswer prepare_answer(const std::shared_ptr<const std::string>& body, const ManifestEntry& entry,
-                              int max_age_seconds, const std::string& version, int status, bool gzip) {
-  HttpResponse response = json_response("", entry.etag, max_age(max_age_seconds), version);
+PreparedAnswer prepare_answer(const Route& route, const std::shared_ptr<const std::string>& body,
+                              const ManifestEntry& entry, const std::string& version, int status, bool gzip) {
+  HttpResponse response = route_response(route, "", entry.etag, max_age(route.max_age_seconds), version);
   response.status = status;
   response.headers.emplace_back("X-Snapshot-Version", version);
   response.headers.emplace_back("Vary", "Accept-Encoding");
@@ -110,14 +111,13 @@ PreparedAnswer prepare_answer(const std::shared_ptr<const std::string>& body, co
   return PreparedAnswer{response_head(response, body->size()), body};
 }
 
-std::shared_ptr<const PreparedFile> prepare_file(const FileBodies& bodies, const ManifestEntry& entry,
-                                                 int max_age_seconds, const std::string& version) {
+std::shared_ptr<const PreparedFile> prepare_file(const Route& route, const FileBodies& bodies,
+                                                 const ManifestEntry& entry, const std::string& version) {
   static const auto no_body = std::make_shared<const std::string>();
   return std::make_shared<const PreparedFile>(
-      PreparedFile{entry.etag, entry.pattern,
-                   prepare_answer(bodies.identity, entry, max_age_seconds, version, 200, false),
-                   prepare_answer(bodies.gzip, entry, max_age_seconds, version, 200, true),
-                   prepare_answer(no_body, entry, max_age_seconds, version, 304, false)});
+      PreparedFile{entry.etag, entry.pattern, prepare_answer(route, bodies.identity, entry, version, 200, false),
+                   prepare_answer(route, bodies.gzip, entry, version, 200, true),
+                   prepare_answer(route, no_body, entry, version, 304, false)});
 }
 
 // The prepared answer the request asks for, sharing ownership with its PreparedFile.
@@ -276,7 +276,7 @@ std::optional<HttpResponse> Dispatcher::from_snapshot(const Route& route, const 
   if (!file) {
     const std::shared_ptr<const FileBodies> bodies = version->bodies(key);
     if (!bodies) return std::nullopt;  // not in this version, or gone from disk: answer live
-    file = prepare_file(*bodies, *version->entry(key), route.max_age_seconds, version->name());
+    file = prepare_file(route, *bodies, *version->entry(key), version->name());
     version->keep_prepared(key, file);
   }
   return answer_prepared(file, request);
@@ -290,7 +290,7 @@ HttpResponse Dispatcher::render_live(const Route& route, const PathArgs& args, c
     Database& db = *lease;
     const ReadTransaction one_version(db);  // the body and its X-Data-Version from the same data
     const RenderContext ctx{db, now};
-    std::string body = to_bytes(route.render(ctx, args, params));
+    std::string body = render_body(route, ctx, args, params).bytes;
     std::string etag = etag_for(body);
     return std::make_shared<const LiveAnswer>(
         LiveAnswer{std::move(body), std::move(etag), data_version(db), now + route.edge_cache_seconds});
@@ -298,7 +298,7 @@ HttpResponse Dispatcher::render_live(const Route& route, const PathArgs& args, c
   if (route.edge_cache_seconds <= 0) {
     const std::shared_ptr<const LiveAnswer> fresh = render();
     return not_modified_if_held(
-        json_response(fresh->body, fresh->etag, max_age(route.max_age_seconds), fresh->data_version), fresh->etag,
+        route_response(route, fresh->body, fresh->etag, max_age(route.max_age_seconds), fresh->data_version), fresh->etag,
         request);
   }
   std::string cache_key = request.raw_target;
@@ -313,7 +313,8 @@ HttpResponse Dispatcher::render_live(const Route& route, const PathArgs& args, c
   // an expired answer served while its successor renders is stale at once, and says how old it is.
   const int remaining =
       held.stale ? 0 : static_cast<int>(std::min<UnixTime>(answer.expires_at - now, route.edge_cache_seconds));
-  HttpResponse response = json_response(answer.body, answer.etag, held_max_age(remaining), answer.data_version);
+  HttpResponse response =
+      route_response(route, answer.body, answer.etag, held_max_age(remaining), answer.data_version);
   if (held.stale) {  // rendered one lifetime before it expired
     const UnixTime rendered_at = answer.expires_at - route.edge_cache_seconds;
     response.headers.emplace_back("Age", std::to_string(std::max<UnixTime>(0, now - rendered_at)));

@@ -1,6 +1,8 @@
-// route.cc: RouteBuilder, the one way a route family declares a route.
+// route.cc: RouteBuilder, the one way a route family declares a route, and render_body, the one way a route's
+// answer becomes bytes.
 #include "core/route.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "core/routes/shared/paging.h"
@@ -27,6 +29,11 @@ RouteBuilder& RouteBuilder::render(RenderFn render) {
   return *this;
 }
 
+RouteBuilder& RouteBuilder::render_page(PageRenderFn render) {
+  route_.render_page = std::move(render);
+  return *this;
+}
+
 RouteBuilder& RouteBuilder::snapshots(SnapshotArgsFn args) {
   route_.snapshot_args = std::move(args);
   return *this;
@@ -49,8 +56,22 @@ RouteBuilder& RouteBuilder::rate_limited() {
 }
 
 Route RouteBuilder::build() const {
-  if (!route_.render) throw std::logic_error("route " + route_.pattern + " declares no render function");
+  if (!route_.render == !route_.render_page)
+    throw std::logic_error("route " + route_.pattern + " must declare one render function: render or render_page");
   return route_;
+}
+
+const char* Route::media_type() const {
+  return is_page() ? "text/html; charset=utf-8" : "application/json; charset=utf-8";
+}
+
+RenderedBody render_body(const Route& route, const RenderContext& ctx, const PathArgs& args, const Params& params) {
+  if (route.is_page()) return RenderedBody{route.render_page(ctx, args, params)};
+  const Json body = route.render(ctx, args, params);
+  RenderedBody rendered{to_bytes(body)};
+  if (!route.page_param.empty() && body.is_object() && body.contains("totalPages"))
+    rendered.total_pages = std::max<std::int64_t>(1, body["totalPages"].get<std::int64_t>());
+  return rendered;
 }
 
 }  // namespace snap

@@ -3,6 +3,7 @@
 // work from the same table.
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <map>
 #include <string>
@@ -40,6 +41,9 @@ using PathArgs = std::map<std::string, std::string>;
 
 using RenderFn = std::function<Json(const RenderContext&, const PathArgs&, const Params&)>;
 
+// An HTML page's render (the documentation page at /): the page's bytes.
+using PageRenderFn = std::function<std::string(const RenderContext&, const PathArgs&, const Params&)>;
+
 // What a held live answer depends on beyond its query, read per request (see Route::edge_cache_stamp).
 using CacheStampFn = std::function<std::string(Database&)>;
 
@@ -54,7 +58,8 @@ struct Route {
   std::string pattern;            // "/weapons/{slug}"; captures: {slug}, {id} (digits), {name} (free text)
   std::string summary;            // one line for documentation (the OpenAPI summary)
   std::vector<ParamSpec> params;  // the query parameters, in the order the OpenAPI document lists them
-  RenderFn render;                // the one function that renders the answer
+  RenderFn render;                // the one function that renders the answer (JSON)
+  PageRenderFn render_page;       // an HTML page's instead: its one function (render is then empty)
   SnapshotArgsFn snapshot_args;   // which captures snapgen writes files for; empty: always rendered live
   std::string page_param;         // paged lists: the page-number parameter (snapgen writes page-N files of
                                   // static lists); empty: not paged
@@ -64,8 +69,12 @@ struct Route {
   CacheStampFn edge_cache_stamp;  // when set, a held answer serves only while this reads what it read when the
                                   // answer was rendered (e.g. which standings), so a rebuild shows at once
   bool rate_limited = false;      // each request spends one of the caller's tool budget (shared with /mcp)
+  size_t family = 0;              // its family in RouteTable::families() (route_table.h)
 
   bool is_static() const { return static_cast<bool>(snapshot_args); }
+  bool is_page() const { return static_cast<bool>(render_page); }
+  // The Content-Type of its answers: JSON, or HTML for a page.
+  const char* media_type() const;
 
  private:
   friend class RouteBuilder;
@@ -89,12 +98,13 @@ class RouteBuilder {
   RouteBuilder& params(std::vector<ParamSpec> specs);   // appends query parameters
   RouteBuilder& paged(const Paging& paging);            // appends the page parameters; names the page parameter
   RouteBuilder& render(RenderFn render);
+  RouteBuilder& render_page(PageRenderFn render);        // an HTML page instead of JSON
   RouteBuilder& snapshots(SnapshotArgsFn args);         // a static route: snapgen writes these captures' files
   RouteBuilder& max_age(int seconds);
   RouteBuilder& edge_cache(int seconds, CacheStampFn stamp = {});
   RouteBuilder& rate_limited();                         // spends the caller's tool budget (tools, like /mcp)
 
-  // The declared route; throws std::logic_error for a declaration that cannot work (no render function).
+  // The declared route; throws std::logic_error for a declaration that cannot work (no render function, or two).
   Route build() const;
 
  private:
@@ -104,5 +114,13 @@ class RouteBuilder {
 inline RouteBuilder declare_route(std::string pattern, std::string summary) {
   return RouteBuilder(std::move(pattern), std::move(summary));
 }
+
+// A route's answer as sent, from its one render function: the page, or the JSON serialized. snapgen's files and
+// snapedge's live answers are both made here.
+struct RenderedBody {
+  std::string bytes;
+  std::int64_t total_pages = 1;  // a paged list's totalPages (1 for anything else)
+};
+RenderedBody render_body(const Route& route, const RenderContext& ctx, const PathArgs& args, const Params& params);
 
 }  // namespace snap

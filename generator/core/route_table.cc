@@ -1,6 +1,8 @@
 // route_table.cc: route matching and the assembly of the whole table.
 #include "core/route_table.h"
 
+#include <stdexcept>
+
 #include "core/problem.h"
 #include "core/routes/route_families.h"
 #include "core/text/percent_decode.h"
@@ -53,8 +55,12 @@ bool capture_accepts(std::string_view capture, const std::string& value) {
 
 }  // namespace
 
+void RouteTable::begin_family(RouteFamily family) { families_.push_back(std::move(family)); }
+
 void RouteTable::add(RouteBuilder declared) {
+  if (families_.empty()) throw std::logic_error("a route must be added within a family (begin_family)");
   Route route = declared.build();
+  route.family = families_.size() - 1;
   pattern_segments_.push_back(split_pattern(route.pattern));
   routes_.push_back(std::move(route));
 }
@@ -113,20 +119,30 @@ std::string expand_pattern(const std::string& pattern, const PathArgs& args) {
 const RouteTable& all_routes() {
   static const RouteTable table = [] {
     RouteTable t;
+    t.begin_family({"The wiki and search", "wiki-and-search", "/weapons?pageSize=2"});
     add_wiki_routes(t);
     add_weapon_routes(t);
     add_creature_routes(t);
     add_search_routes(t);
+    t.begin_family({"Globals", "globals-endpoints", "/globals?pageSize=2"});
     add_globals_routes(t);
+    t.begin_family({"Avatars and teams", "avatars-and-teams", "/avatars/{slug}/top-achievements"});
     add_avatar_routes(t);
     add_team_routes(t);
-    add_openapi_routes(t);
+    t.begin_family({"Leaderboards", "leaderboards", "/leaderboard/hunting?search=a"});
     add_leaderboard_routes(t);
+    t.begin_family({"Statistics and game health", "statistics", "/stats/game-health"});
     add_stats_routes(t);
     add_game_health_routes(t);
+    t.begin_family({"Events", "events", "/events?pageSize=2"});
     add_event_routes(t);
+    t.begin_family({"Challenges", "challenges", "/challenges?pageSize=2"});
     add_challenge_routes(t);
+    t.begin_family({"Tools", "tools-and-mcp", "/tools/find_wiki_item?name=atrox%20yung"});
     add_tool_routes(t);
+    t.begin_family({"This API", "overview", ""});
+    add_docs_page_routes(t);
+    add_openapi_routes(t);
     return t;
   }();
   return table;

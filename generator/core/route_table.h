@@ -10,11 +10,23 @@
 
 namespace snap {
 
+// A family of routes as the documentation page presents them: a title, the document of templates/docs that
+// explains them, and one request whose answer the page shows.
+struct RouteFamily {
+  std::string title;     // "Globals"
+  std::string document;  // the slug of its document ("globals-endpoints")
+  std::string example;   // a request target; a {capture} in it takes the first value snapgen writes files for
+                         // ("/avatars/{slug}"); empty: the page shows no example
+};
+
 class RouteTable {
  public:
-  // Adds a route declared with declare_route() (route.h).
+  // Routes added from now on belong to this family.
+  void begin_family(RouteFamily family);
+  // Adds a route declared with declare_route() (route.h), in the family begun last.
   void add(RouteBuilder declared);
   const std::vector<Route>& routes() const { return routes_; }
+  const std::vector<RouteFamily>& families() const { return families_; }
 
   // The route whose pattern matches the decoded path segments, literal segments winning over captures;
   // fills `args`. nullptr when none matches (a capture that fails its shape does not match).
@@ -22,6 +34,7 @@ class RouteTable {
 
  private:
   std::vector<Route> routes_;
+  std::vector<RouteFamily> families_;
   std::vector<std::vector<std::string>> pattern_segments_;  // routes_[i].pattern split at '/', once
 };
 

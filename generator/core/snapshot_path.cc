@@ -11,7 +11,8 @@ namespace snap {
 std::string snapshot_file_for(const Route& route, const PathArgs& args, std::int64_t page) {
   std::string dir = expand_pattern(route.pattern, args).substr(1);
   if (!dir.empty()) dir += '/';
-  return dir + (page > 1 ? "page-" + std::to_string(page) + ".json" : "index.json");
+  const char* extension = route.is_page() ? ".html" : ".json";
+  return dir + (page > 1 ? "page-" + std::to_string(page) : "index") + extension;
 }
 
 std::string snapshot_route_key(const Route& route, const PathArgs& args, std::int64_t page) {

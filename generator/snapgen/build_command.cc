@@ -33,11 +33,10 @@ void write_route(const Route& route, const PathArgs& args, const RenderContext& 
     QueryPairs query;
     if (page > 1) query.emplace_back(route.page_param, std::to_string(page));
     ctx.forget_clock_reads();
-    const Json body = route.render(ctx, args, parse_params(route.params, query));
-    if (page == 1 && !route.page_param.empty() && body.is_object() && body.contains("totalPages"))
-      pages = std::max<std::int64_t>(1, body["totalPages"].get<std::int64_t>());
+    RenderedBody body = render_body(route, ctx, args, parse_params(route.params, query));
+    if (page == 1) pages = body.total_pages;
     writer.add(route.pattern, snapshot_route_key(route, args, page), snapshot_file_for(route, args, page),
-               to_bytes(body), ctx.read_clock());
+               body.bytes, ctx.read_clock());
     progress.file_done();
   }
 }

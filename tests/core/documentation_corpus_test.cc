@@ -38,7 +38,7 @@ TEST_CASE("the documentation corpus names every route", "[docs]") {
       CHECK(docs.find("`/" + route.pattern.substr(1, route.pattern.find('/', 1) - 1)) != std::string::npos);
       continue;
     }
-    CHECK(docs.find(route.pattern) != std::string::npos);
+    CHECK(docs.find(route.pattern == "/" ? "`GET /`" : route.pattern) != std::string::npos);  // "/" is in every path
   }
   CHECK(docs.find("/{category}/{slug}") != std::string::npos);
 }

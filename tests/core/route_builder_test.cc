@@ -1,5 +1,6 @@
 // route_builder_test.cc: declare_route(), the one way to declare a route: parameters in the order declared, the
-// page parameter named by paged(), cache policy, and a declaration without a render refused.
+// page parameter named by paged(), cache policy, a declaration without exactly one render refused, and an HTML
+// page's media type and file.
 #include <catch2/catch.hpp>
 
 #include <stdexcept>
@@ -7,12 +8,14 @@
 
 #include "core/route.h"
 #include "core/routes/shared/paging.h"
+#include "core/snapshot_path.h"
 
 using namespace snap;
 
 namespace {
 
 Json render_nothing(const RenderContext&, const PathArgs&, const Params&) { return Json::object(); }
+std::string page_of_nothing(const RenderContext&, const PathArgs&, const Params&) { return "<p>nothing</p>"; }
 
 }  // namespace
 
@@ -44,4 +47,23 @@ TEST_CASE("declare_route keeps what is declared, parameters in call order", "[ro
 
 TEST_CASE("a route declared without a render function is refused", "[routes]") {
   CHECK_THROWS_AS(declare_route("/things", "things").max_age(60).build(), std::logic_error);
+}
+
+TEST_CASE("a route declares exactly one render function: JSON or an HTML page", "[routes]") {
+  CHECK_THROWS_AS(declare_route("/things", "things").render(render_nothing).render_page(page_of_nothing).build(),
+                  std::logic_error);
+  const Route json = declare_route("/things", "things").render(render_nothing).build();
+  CHECK_FALSE(json.is_page());
+  CHECK(std::string(json.media_type()) == "application/json; charset=utf-8");
+  const Route page = declare_route("/", "a page").render_page(page_of_nothing).build();
+  CHECK(page.is_page());
+  CHECK(std::string(page.media_type()) == "text/html; charset=utf-8");
+}
+
+TEST_CASE("an HTML page's snapshot file ends in .html: / is index.html", "[routes][snapshot]") {
+  const Route page = declare_route("/", "a page").render_page(page_of_nothing).build();
+  CHECK(snapshot_file_for(page, {}, 1) == "index.html");
+  CHECK(snapshot_route_key(page, {}, 1) == "/");
+  const Route json = declare_route("/things", "things").render(render_nothing).build();
+  CHECK(snapshot_file_for(json, {}, 1) == "things/index.json");
 }

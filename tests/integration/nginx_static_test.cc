@@ -27,6 +27,7 @@ TEST_CASE("nginx and snapedge answer every static route with the same bytes", "[
     REQUIRE(from_nginx.body == from_edge.body);
     CHECK(from_nginx.header("x-snapshot-version") == from_edge.header("x-snapshot-version"));
     CHECK(from_nginx.header("cache-control") == from_edge.header("cache-control"));
+    CHECK(from_nginx.header("content-type") == from_edge.header("content-type"));
     ++compared;
   }
   CHECK(compared == manifest->files.size());

@@ -81,7 +81,8 @@ Json operation(const Route& route) {
     params.push_back(std::move(p));
   }
   Json responses = Json::object();
-  responses["200"] = Json{{"description", "OK (application/json)"}};
+  const std::string media_type = route.media_type();
+  responses["200"] = Json{{"description", "OK (" + media_type.substr(0, media_type.find(';')) + ")"}};
   responses["400"] = problem_response("a parameter breaks a rule (errors name it)");
   responses["404"] = problem_response("no such resource");
   if (route.rate_limited) responses["429"] = problem_response("over the caller's tool budget (Retry-After says when)");

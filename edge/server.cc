@@ -13,6 +13,7 @@
 #include <stdexcept>
 
 #include "edge/access_log.h"
+#include "edge/listener_wake.h"
 #include "edge/accept_encoding.h"
 #include "core/problem.h"
 #include "edge/response_head.h"
@@ -174,7 +175,8 @@ int handle_request(mg_connection* conn, void* data) {
 }  // namespace
 
 Server::Server(const Dispatcher& dispatcher, ServerOptions options)
-    : handler_context_(std::make_unique<HandlerContext>(HandlerContext{&dispatcher, options.access_log})) {
+    : handler_context_(std::make_unique<HandlerContext>(HandlerContext{&dispatcher, options.access_log})),
+      listen_(options.listen) {
   const std::string threads = std::to_string(options.threads);
   const std::string keep_alive_ms = std::to_string(options.keep_alive_timeout_ms);
   const std::string request_ms = std::to_string(options.request_timeout_ms);
@@ -198,7 +200,10 @@ Server::Server(const Dispatcher& dispatcher, ServerOptions options)
 Server::~Server() {
   sweeper_.reset();
   handler_context_->dispatcher->live_feed().close_all();  // streams and hub connections end, freeing their workers
-  if (context_) mg_stop(context_);
+  if (context_) {
+    const ListenerWake wake(listen_, ports());  // else civetweb takes two seconds to notice the stop
+    mg_stop(context_);
+  }
   hubs_.reset();
 }
 

@@ -44,6 +44,7 @@ class Server {
 
  private:
   std::unique_ptr<HandlerContext> handler_context_;
+  std::string listen_;  // --listen, to reach the listeners when stopping
   mg_context* context_ = nullptr;
   std::unique_ptr<ConnectionSweeper> sweeper_;
   std::unique_ptr<HubServer> hubs_;

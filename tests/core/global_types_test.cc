@@ -55,7 +55,7 @@ TEST_CASE("the avatar-globals type list: its six values in any case, others drop
   CHECK(parse_type_list("") == std::vector<std::string>{});
 }
 
-TEST_CASE("profile order and profile ranks agree; professions group as the summaries read them", "[global_types]") {
+TEST_CASE("profile order and profile ranks agree, professions group as the summaries read them", "[global_types]") {
   const auto& order = profile_order();
   CHECK(keys_of({order.begin(), order.end()}) ==
         std::vector<std::string>{"hunting", "mining", "spaceMining", "construction", "rareItem", "discovery",

@@ -45,7 +45,7 @@ TEST_CASE("the bodies held stay within the byte budget", "[edge][cache]") {
   CHECK(cache.counts().renders == 501);
 }
 
-TEST_CASE("expired answers are rendered again; held ones are not", "[edge][cache]") {
+TEST_CASE("expired answers are rendered again, held ones are not", "[edge][cache]") {
   snap::LiveCache cache;
   CHECK(hold(cache, "/globals", 1000, 5));
   CHECK_FALSE(hold(cache, "/globals", 1004, 5));

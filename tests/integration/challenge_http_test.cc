@@ -147,7 +147,7 @@ TEST_CASE("challenge status follows the clock: Upcoming before the start, Active
   CHECK(status_at_clock(c.end) == "Ended");
 }
 
-TEST_CASE("challenge detail and trophy: every field, tiers in order, counts; unknown slug 404", "[challenges]") {
+TEST_CASE("challenge detail and trophy: every field, tiers in order, counts, unknown slug 404", "[challenges]") {
   snap::Database db(demo_world().db, snap::OpenMode::ReadOnly);
   const std::string slug = text_of(db, "SELECT slug FROM challenge ORDER BY id LIMIT 1");
   const std::int64_t id = db.scalar_int("SELECT id FROM challenge WHERE slug = '" + slug + "'");
@@ -174,7 +174,7 @@ TEST_CASE("challenge detail and trophy: every field, tiers in order, counts; unk
   require_problem(demo_world().live->get("/challenges/no-such-challenge/participants"), 404);
 }
 
-TEST_CASE("progress: the tier reached and each tier's date for a starter, in any letter case; 404 otherwise",
+TEST_CASE("progress: the tier reached and each tier's date for a starter, in any letter case, 404 otherwise",
           "[challenges][progress]") {
   snap::Database db(demo_world().db, snap::OpenMode::ReadOnly);
   // A starter whose name holds a double space, part-way through a challenge (a tier reached, not the last).
@@ -245,7 +245,7 @@ TEST_CASE("progress: the tier reached and each tier's date for a starter, in any
   require_problem(demo_world().live->get("/challenges/no-such-challenge/progress/" + path_name(name)), 404);
 }
 
-TEST_CASE("completions are exactly the avatars at the last tier; participants everyone with progress",
+TEST_CASE("completions are exactly the avatars at the last tier, participants everyone with progress",
           "[challenges]") {
   snap::Database db(demo_world().db, snap::OpenMode::ReadOnly);
   int with_completions = 0;
@@ -279,7 +279,7 @@ TEST_CASE("completions are exactly the avatars at the last tier; participants ev
   CHECK(live_json("/challenges/" + challenges_in_db().front().slug + "/completions").at("pageSize") == 50);
 }
 
-TEST_CASE("participants page without repeats; /challenges/avatar/{name} lists an avatar's challenges",
+TEST_CASE("participants page without repeats, /challenges/avatar/{name} lists an avatar's challenges",
           "[challenges][progress]") {
   snap::Database db(demo_world().db, snap::OpenMode::ReadOnly);
   const std::string busiest = text_of(db, 
@@ -315,7 +315,7 @@ TEST_CASE("participants page without repeats; /challenges/avatar/{name} lists an
   require_problem(demo_world().live->get("/challenges/avatar/Nobody%20Here"), 404);
 }
 
-TEST_CASE("an ended challenge's pages are snapshot files; others are rendered live", "[challenges][snapshot]") {
+TEST_CASE("an ended challenge's pages are snapshot files, others are rendered live", "[challenges][snapshot]") {
   const std::string current = demo_world().snapshots + "/current";
   const Json manifest = Json::parse(snap::read_file_bytes(current + "/manifest.json").value_or(""));
   std::set<std::string> routes;

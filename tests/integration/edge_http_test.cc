@@ -33,7 +33,7 @@ TEST_CASE("HEAD answers the GET headers without a body", "[edge][methods]") {
   CHECK(head.header("etag") == get.header("etag"));
 }
 
-TEST_CASE("CORS: every answer allows any origin; OPTIONS is a preflight", "[edge][cors]") {
+TEST_CASE("CORS: every answer allows any origin, OPTIONS is a preflight", "[edge][cors]") {
   CHECK(fixture_world().edge->get("/weapons").header("access-control-allow-origin") == "*");
   CHECK(fixture_world().edge->get("/weapons").header("access-control-expose-headers").find("X-Data-Version") != std::string::npos);
   CHECK(fixture_world().edge->get("/nowhere").header("access-control-allow-origin") == "*");
@@ -43,7 +43,7 @@ TEST_CASE("CORS: every answer allows any origin; OPTIONS is a preflight", "[edge
 }
 
 TEST_CASE("unknown routes are 404 problems", "[edge][errors]") {
-  for (const char* target : {"/", "/nowhere", "/weapons/sollomate-opalo/stats", "/search/extra"}) {
+  for (const char* target : {"/nowhere", "/index.html", "/weapons/sollomate-opalo/stats", "/search/extra"}) {
     INFO(target);
     snap::test::require_problem(fixture_world().edge->get(target), 404);
   }
@@ -103,7 +103,7 @@ TEST_CASE("an access-log line per request, request text escaped", "[edge][log]")
   CHECK(log.find("\"GET /weapons/x\\x22y?z=%0a\" 404") != std::string::npos);
 }
 
-TEST_CASE("--log-format json writes one JSON object a line, request bytes percent-encoded, refusals included",
+TEST_CASE("snapedge --log-format json writes one JSON object a line, request bytes percent-encoded, refusals included",
           "[edge][log]") {
   const auto& world = fixture_world();
   snap::test::EdgeProcess edge(world.db, world.snapshots, world.now, {"--log-format", "json"});

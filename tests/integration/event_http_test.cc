@@ -241,7 +241,7 @@ TEST_CASE("/events bad values are 400 problems naming the parameter", "[events][
   require_problem(edge.get("/events?pageNumber=ten"), 400, "pageNumber");
 }
 
-TEST_CASE("/events/{slug}: every field, the counts and the categories; unknown slugs are 404", "[events]") {
+TEST_CASE("/events/{slug}: every field, the counts and the categories, unknown slugs are 404", "[events]") {
   const auto& world = demo_world();
   snap::Database db(world.db, snap::OpenMode::ReadOnly);
   for (const EventRow& e : events_in_db()) {
@@ -641,7 +641,7 @@ TEST_CASE("/events/{slug}/globals: each scored global once, newest first, 10 fro
   CHECK(empty.at("totalCount") == 0);
 }
 
-TEST_CASE("/events/{slug}/globals: each sort both ways, ties by id; offset slices join without gaps or repeats",
+TEST_CASE("/events/{slug}/globals: each sort both ways, ties by id, offset slices join without gaps or repeats",
           "[events][event-globals]") {
   const auto& world = demo_world();
   snap::Database db(world.db, snap::OpenMode::ReadOnly);
@@ -704,7 +704,7 @@ TEST_CASE("/events/{slug}/globals search: every word in the message, any case", 
   CHECK(none.at("totalCount") == 0);
 }
 
-TEST_CASE("/events/{slug}/globals: 404 for an unknown event, 400 naming each bad parameter; finished events' first "
+TEST_CASE("/events/{slug}/globals: 404 for an unknown event, 400 naming each bad parameter, finished events' first "
           "page is a snapshot file", "[events][event-globals][errors]") {
   const auto& world = demo_world();
   const EventRow completed = event_with_status(events_in_db(), "Completed");

@@ -397,8 +397,8 @@ TEST_CASE("matching: each scoring method, the window, joining time, criteria and
 }
 
 TEST_CASE(
-    "matching: challenge progress and tier dates; 404 for a non-starter; completions are the avatars at the "
-    "last tier; an older global imported later re-dates the tiers",
+    "matching: challenge progress and tier dates, 404 for a non-starter, completions are the avatars at the "
+    "last tier, an older global imported later re-dates the tiers",
     "[challenges][matching]") {
   MatchingWorld world;
   {
@@ -420,7 +420,7 @@ TEST_CASE(
   CHECK(completions.at("items")[0].at("avatarName") == "Ann Lee");  // third kill at kStart + 1h, before Bob's
 }
 
-TEST_CASE("matching: snapgen match re-derives everything and changes nothing; re-importing an event re-derives it",
+TEST_CASE("matching: snapgen match re-derives everything and changes nothing, re-importing an event re-derives it",
           "[events][challenges][matching]") {
   MatchingWorld world;
   const std::string before = world.matched_rows();

@@ -115,7 +115,7 @@ TEST_CASE("resolve_event: a status alone lists the events with that status now, 
   }
 }
 
-TEST_CASE("resolve_event: refusals name the argument; undeclared parameters are listed", "[tools]") {
+TEST_CASE("resolve_event: refusals name the argument, undeclared parameters are listed", "[tools]") {
   require_problem(demo_world().live->get("/tools/resolve_event"), 400, "name");
   require_problem(demo_world().live->get("/tools/resolve_event?status=Sleeping"), 400, "status");
   require_problem(demo_world().live->get("/tools/resolve_event?name=forge&limit=21"), 400, "limit");
@@ -174,7 +174,7 @@ TEST_CASE("get_event_standings: 404 for an unknown event, 400 naming category or
   CHECK(answer.at("ignoredParameters") == Json::array({"categoryId"}));
 }
 
-TEST_CASE("query_event_globals: the route's scored globals; a global without a value is named in the note", "[tools]") {
+TEST_CASE("query_event_globals: the route's scored globals, a global without a value is named in the note", "[tools]") {
   const std::string slug = db_text(
       "SELECT e.slug FROM event e JOIN event_scored_global s ON s.event_id = e.id WHERE s.value IS NULL"
       " GROUP BY e.id ORDER BY e.id LIMIT 1");
@@ -201,7 +201,7 @@ TEST_CASE("query_event_globals: the route's scored globals; a global without a v
   CHECK(sliced.at("rows").at(1).at("message") == route_slice.at("items").at(1).at("message"));
 }
 
-TEST_CASE("query_event_globals: search as the route reads it; refusals name the argument", "[tools]") {
+TEST_CASE("query_event_globals: search as the route reads it, refusals name the argument", "[tools]") {
   const std::string slug = slug_of(event_with_categories());
   const std::string word =
       db_text("SELECT s.hunted FROM event_scored_global s JOIN event e ON e.id = s.event_id WHERE e.slug = '" + slug +
@@ -248,7 +248,7 @@ TEST_CASE("aggregate_event_globals: groups agree with the event's statistics and
   CHECK(by_day.at("rows").at(0).at("max").get<double>() == Approx(std::stod(max)));
 }
 
-TEST_CASE("aggregate_event_globals: a type without values is named in the note; refusals name the argument",
+TEST_CASE("aggregate_event_globals: a type without values is named in the note, refusals name the argument",
           "[tools]") {
   const std::string slug = db_text(
       "SELECT e.slug FROM event e JOIN event_scored_global s ON s.event_id = e.id JOIN global g ON g.id = s.global_id"
@@ -271,7 +271,7 @@ TEST_CASE("aggregate_event_globals: a type without values is named in the note; 
         Json::array({"period"}));
 }
 
-TEST_CASE("get_event_teams: the teams as /events/{slug}/teams has them; an event without teams says so", "[tools]") {
+TEST_CASE("get_event_teams: the teams as /events/{slug}/teams has them, an event without teams says so", "[tools]") {
   const std::string slug = db_text(
       "SELECT e.slug FROM event e JOIN event_team t ON t.event_id = e.id GROUP BY e.id ORDER BY COUNT(*) DESC, e.id"
       " LIMIT 1");

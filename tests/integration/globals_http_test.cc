@@ -242,7 +242,7 @@ TEST_CASE("afterId on /globals and /globals/recent: only larger ids, oldest firs
   CHECK(ids_of(ok_json("/globals/recent?afterId=16")).empty());
 }
 
-TEST_CASE("recent is newest first, 50 by default; last-5 returns seven", "[globals]") {
+TEST_CASE("recent is newest first, 50 by default, last-5 returns seven", "[globals]") {
   CHECK(ids_of(ok_json("/globals/recent")) == Ids{15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 16, 2, 1});
   CHECK(ids_of(ok_json("/globals/recent?count=3")) == Ids{15, 14, 13});
   CHECK(ids_of(ok_json("/globals/last-5")) == Ids{15, 14, 13, 12, 11, 10, 9});
@@ -291,7 +291,7 @@ TEST_CASE("activity-24h: 24 hourly buckets ending with the current hour, empty h
   CHECK(get("/globals/activity-24h").header("cache-control") == "public, max-age=60, stale-while-revalidate=5");
 }
 
-TEST_CASE("inspect: up to 20 on each side in time order; the first and last globals have one side empty", "[globals]") {
+TEST_CASE("inspect: up to 20 on each side in time order, the first and last globals have one side empty", "[globals]") {
   const Json first = ok_json("/globals/inspect/1");
   CHECK(first.at("global").at("id") == 1);
   CHECK(first.at("before").empty());

@@ -174,7 +174,7 @@ TEST_CASE("aggregate_globals by creature with a list of types, repeated or comma
   require_rows_equal(by_total, sql_groups(grouped_sql("g.subject", " AND g.type = 'Hunting'", "3 DESC, 1", 3)));
 }
 
-TEST_CASE("aggregate_globals by month over a window with part days equals SQL; the note gives sources and window",
+TEST_CASE("aggregate_globals by month over a window with part days equals SQL, the note gives sources and window",
           "[tools]") {
   const Json answer =
       tool("aggregate_globals?groupBy=month&orderBy=name&fromDate=2025-03-15T06:00:00Z&toDate=2025-06-10T12:00:00Z");
@@ -221,7 +221,7 @@ TEST_CASE("aggregate_globals by avatar over all time: the top avatars by count a
   CHECK(note_of(by_total).find("owner_type_summary") != std::string::npos);
 }
 
-TEST_CASE("aggregate_globals for one avatar reads its own globals; with a window by avatar it reads the matches",
+TEST_CASE("aggregate_globals for one avatar reads its own globals, with a window by avatar it reads the matches",
           "[tools]") {
   const Json answer = tool("aggregate_globals?avatarName=ivo%20bolt%20vik&groupBy=creature&limit=3");
   require_rows_equal(answer, sql_groups(grouped_sql("g.subject", " AND a.name = 'Ivo Bolt Vik'", "2 DESC, 1", 3)));

@@ -159,7 +159,7 @@ TEST_CASE("rule: stats the wiki leaves blank are named in the note, and figures 
   CHECK_THAT(note, Catch::Contains("dps"));
 }
 
-TEST_CASE("unknown names are said in the note and left out; an unknown weapon answers no rows", "[tools][hunting]") {
+TEST_CASE("unknown names are said in the note and left out, an unknown weapon answers no rows", "[tools][hunting]") {
   const Json answer = tool("calculate_hunting_setup?weapon=" + q("Korss H400 (L)") + "&amplifier=qqxqzz&creatures=zzqqxx");
   REQUIRE(answer.at("rowCount") == 1);
   CHECK(answer.at("rows")[0].at("amplifier") == "");
@@ -173,7 +173,7 @@ TEST_CASE("unknown names are said in the note and left out; an unknown weapon an
   CHECK_THAT(note_of(sight_as_scope), Catch::Contains("Holo Sight H1, which is a Sight, not a scope: left out"));
 }
 
-TEST_CASE("rule: a ring is worn only on its own hand; names with commas stay whole in list arguments",
+TEST_CASE("rule: a ring is worn only on its own hand, names with commas stay whole in list arguments",
           "[tools][hunting]") {
   const Json answer = tool("calculate_hunting_setup?weapon=" + q("Korss H400 (L)") + "&leftRing=" + q("Ares Ring (L)") +
                            "&rightRing=" + q("Ares Ring, Adjusted") + "&clothes=" + q("Explorer Boots, Adjusted") +

@@ -1,7 +1,7 @@
 // leaderboard_http_test.cc: the six /leaderboard boards through real snapedge processes over a hand-built
 // dataset whose expected points the test computes itself from the points table of api-description.md
 // "Leaderboards": every row of the table, the 50 PED hunting threshold, team exclusion, the three-month edge,
-// both PvP sources, rank order, paging, search with true rank, and rankChange after a second rebuild.
+// both PvP sources, rank order, paging, search with true rank, rankChange after a second rebuild, and explain.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -220,7 +220,7 @@ TEST_CASE("each row of the points table, by hand", "[leaderboards][scoring]") {
   CHECK(entry_named(overall, "Beta Miner").at("globalsValue") == 3015.0);
 }
 
-TEST_CASE("team globals count nowhere; the window is (now - 3 calendar months, now]", "[leaderboards][scoring]") {
+TEST_CASE("team globals count nowhere, the window is the 3 calendar months up to now, its start excluded", "[leaderboards][scoring]") {
   for (const char* board : kBoards) {
     INFO(board);
     CHECK_FALSE(has_entry(all_entries(scoring_world().edge(), board), "Mu Team"));
@@ -321,7 +321,7 @@ TEST_CASE("search pages like the board", "[leaderboards][search][paging]") {
   CHECK(edge.get("/leaderboard/mining?search=crowd").header("cache-control") == "public, max-age=300, stale-while-revalidate=5");
 }
 
-TEST_CASE("rankChange is against the previous rebuild; an unchanged build keeps the standings",
+TEST_CASE("rankChange is against the previous rebuild, an unchanged build keeps the standings",
           "[leaderboards][rebuild]") {
   ActivityWorld world(scoring_globals(), scoring_kills());
   const Json before = ok_json(world.live(), "/leaderboard/hunting");
@@ -368,4 +368,78 @@ TEST_CASE("a row leaving the window as the clock moves triggers a rebuild", "[le
   const snap::test::EdgeProcess later(world.db_path(), "", snap::test::fixture_time(2));
   CHECK_FALSE(has_entry(all_entries(later, "hunting"), "Zeta Edge"));
   CHECK(ok_json(later, "/healthz").at("leaderboardsBuiltAt") == "2026-11-20T12:00:02Z");
+}
+
+// The points of one global of the explanation, from its JSON and the description's table.
+double spec_points_of(const Json& global) {
+  GlobalRow row{"", global.at("type").get<std::string>(), std::nullopt, 0, false};
+  if (!global.at("globalValue").is_null()) row.value = global.at("globalValue").get<double>();
+  if (!global.at("pvpSpree").is_null()) row.pvp_kills = global.at("pvpSpree").get<std::int64_t>();
+  return spec_points(row);
+}
+
+TEST_CASE("rule: explain takes a standing apart into the points table's rows and the globals behind them",
+          "[leaderboards][explain]") {
+  const auto& edge = scoring_world().live();
+  for (const char* board : kBoards) {
+    for (const Json& entry : all_entries(edge, board)) {
+      const std::string slug = entry.at("avatarSlug").get<std::string>();
+      INFO(board << " " << slug);
+      const Json explained =
+          ok_json(edge, "/leaderboard/" + std::string(board) + "/explain/" + slug + "?pageSize=100");
+      CHECK(explained.at("board") == board);
+      CHECK(explained.at("avatarName") == entry.at("avatarName"));
+      CHECK(explained.at("standing").at("rank") == entry.at("rank"));
+      CHECK(explained.at("standing").at("points") == entry.at("points"));
+      CHECK(explained.at("window") == Json{{"after", "2026-08-20T12:00:00Z"}, {"through", "2026-11-20T12:00:00Z"}});
+      CHECK(explained.at("explainedPoints").get<double>() == Approx(entry.at("points").get<double>()));
+      double by_activity = 0, recorded = 0;
+      for (const Json& line : explained.at("activities")) {
+        by_activity += line.at("points").get<double>();
+        if (line.at("activity") == "Recorded PvP kill")
+          recorded = line.at("count").get<double>() * kRecordedKillPoints;
+      }
+      CHECK(by_activity == Approx(entry.at("points").get<double>()));
+      // Every counted global, newest first, each with the points the table gives it; with the recorded kills
+      // they add up to the standing.
+      const Json& globals = explained.at("globals");
+      REQUIRE(globals.at("totalPages") <= 1);
+      CHECK(globals.at("totalCount") == entry.at("globalsCount"));
+      double listed = 0;
+      std::string previous = "9999";
+      for (const Json& g : globals.at("items")) {
+        CHECK(g.at("points").get<double>() == Approx(spec_points_of(g)));
+        CHECK(g.at("isTeam") == false);
+        CHECK(g.at("dateTime").get<std::string>() <= previous);
+        previous = g.at("dateTime").get<std::string>();
+        listed += g.at("points").get<double>();
+      }
+      CHECK(listed + recorded == Approx(entry.at("points").get<double>()));
+    }
+  }
+}
+
+TEST_CASE("explain: an avatar off the board has no rank and 0 points, the hunting threshold splits hunting",
+          "[leaderboards][explain]") {
+  const auto& edge = scoring_world().live();
+  const Json off = ok_json(edge, "/leaderboard/hunting/explain/crowd-miner-01");
+  CHECK(off.at("standing").at("rank").is_null());
+  CHECK(off.at("standing").at("points") == 0.0);
+  CHECK(off.at("activities").empty());
+  CHECK(off.at("globals").at("totalCount") == 0);
+  const Json alpha = ok_json(edge, "/leaderboard/hunting/explain/alpha-hunter");
+  CHECK(alpha.at("activities") ==
+        Json::parse(R"([{"activity":"Hunting global worth 50 PED or more","count":2,"kills":null,"points":12.0},)"
+                    R"( {"activity":"Hunting global under 50 PED","count":1,"kills":null,"points":3.0}])"));
+  const Json delta = ok_json(edge, "/leaderboard/pvp/explain/delta-fighter");
+  CHECK(delta.at("activities") ==
+        Json::parse(R"([{"activity":"PvP spree","count":1,"kills":3,"points":6.0},)"
+                    R"( {"activity":"Recorded PvP kill","count":3,"kills":null,"points":1.5}])"));
+}
+
+TEST_CASE("explain: unknown boards and avatars are 404s, bad paging a 400 naming it", "[leaderboards][explain]") {
+  const auto& edge = scoring_world().live();
+  snap::test::require_problem(edge.get("/leaderboard/fishing/explain/alpha-hunter"), 404);
+  snap::test::require_problem(edge.get("/leaderboard/hunting/explain/no-such-avatar"), 404);
+  snap::test::require_problem(edge.get("/leaderboard/hunting/explain/alpha-hunter?pageSize=101"), 400, "pageSize");
 }

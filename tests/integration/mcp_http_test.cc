@@ -223,7 +223,7 @@ TEST_CASE("legacy initialize echoes a revision it speaks, else offers 2025-11-25
   }
 }
 
-TEST_CASE("legacy: a notification is 202 with no body; ping answers an empty result", "[mcp]") {
+TEST_CASE("legacy: a notification is 202 with no body, ping answers an empty result", "[mcp]") {
   const HttpResult note = post("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}");
   CHECK(note.status == 202);
   CHECK(note.body.empty());
@@ -248,7 +248,7 @@ TEST_CASE("legacy: an MCP-Protocol-Version this server does not speak is 400", "
   require_rpc_error(res, 400, -32022);
 }
 
-TEST_CASE("/mcp answers POST only: GET, DELETE and HEAD are 405 with Allow; OPTIONS is a preflight for POST", "[mcp]") {
+TEST_CASE("/mcp answers POST only: GET, DELETE and HEAD are 405 with Allow, OPTIONS is a preflight for POST", "[mcp]") {
   for (const char* method : {"GET", "DELETE", "HEAD", "PUT"}) {
     INFO(method);
     const HttpResult res = demo_world().live->request(method, "/mcp", "Accept: text/event-stream\r\n");
@@ -265,7 +265,7 @@ TEST_CASE("/mcp answers POST only: GET, DELETE and HEAD are 405 with Allow; OPTI
   CHECK(elsewhere.header("allow") == "GET, HEAD, OPTIONS");
 }
 
-TEST_CASE("Origin: none or any well-formed origin is served (public, read-only data); a malformed one is 403",
+TEST_CASE("Origin: none or any well-formed origin is served (public, read-only data), a malformed one is 403",
           "[mcp]") {
   const std::string body = snap::to_bytes(request("ping"));
   for (const char* origin : {"https://example.com", "http://localhost:5173", "null"}) {

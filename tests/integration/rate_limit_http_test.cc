@@ -85,7 +85,7 @@ TEST_CASE(
   CHECK(throttled.mcp_call(1).status == 429);
 }
 
-TEST_CASE("every limited answer carries RateLimit-Policy and RateLimit; unlimited routes carry neither",
+TEST_CASE("every limited answer carries RateLimit-Policy and RateLimit, unlimited routes carry neither",
           "[rate-limit]") {
   ThrottledEdge throttled;
   const HttpResult first = throttled.tool_get();

@@ -41,7 +41,7 @@ TEST_CASE("q shorter than 2 characters, or missing, is a 400 naming q", "[search
   snap::test::require_problem(fixture_world().live->get("/search?q=" + std::string(201, 'x')), 400, "q");
 }
 
-TEST_CASE("limit outside 1..50 silently becomes 20; a malformed limit is a 400", "[search]") {
+TEST_CASE("limit outside 1..50 silently becomes 20, a malformed limit is a 400", "[search]") {
   CHECK(results(search("q=sollomate&limit=1")).size() == 1);
   CHECK(results(search("q=sollomate&q=x&limit=1")).size() == 1);  // the first q counts
   CHECK(results(search("q=sollomate&limit=2")).size() == 2);

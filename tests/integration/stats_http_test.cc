@@ -161,7 +161,7 @@ TEST_CASE("game health overview: unique avatars against the period before, and t
   CHECK(health.at("peakMonth") == Json::parse(R"({"month":"2026-11","uniqueAvatars":8})"));
 }
 
-TEST_CASE("game health daily pages backwards from today; quiet days are 0", "[stats][health][paging]") {
+TEST_CASE("game health daily pages backwards from today, quiet days are 0", "[stats][health][paging]") {
   const Json first = get_json("/stats/game-health/daily");
   CHECK(first.at("totalCount") == 101);  // 2026-08-12 .. 2026-11-20
   CHECK(first.at("pageNumber") == 1);
@@ -189,7 +189,7 @@ TEST_CASE("game health daily pages backwards from today; quiet days are 0", "[st
   CHECK(stats_world().edge().get("/stats/game-health/daily?page=4").header("x-snapshot-version") != "");
 }
 
-TEST_CASE("game health monthly pages backwards from this month; a quiet month is 0", "[stats][health][paging]") {
+TEST_CASE("game health monthly pages backwards from this month, a quiet month is 0", "[stats][health][paging]") {
   const Json months = get_json("/stats/game-health/monthly");
   CHECK(months == Json::parse(R"({"items":[{"month":"2026-11","uniqueAvatars":8},{"month":"2026-10","uniqueAvatars":3},
       {"month":"2026-09","uniqueAvatars":0},{"month":"2026-08","uniqueAvatars":1}],

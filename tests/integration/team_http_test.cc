@@ -19,7 +19,7 @@ Json live_json(const std::string& target) { return snap::test::ok_json(*avatar_w
 
 }  // namespace
 
-TEST_CASE("the team list is in name order with headline counts; pageSize is ignored", "[teams]") {
+TEST_CASE("the team list is in name order with headline counts, pageSize is ignored", "[teams]") {
   const Json list = live_json("/teams");
   CHECK(list.at("totalCount") == 3);
   CHECK(list.at("pageSize") == 20);

@@ -75,7 +75,7 @@ TEST_CASE("find_wiki_item: a name nothing is close to places nothing, and the no
   CHECK(body.at("note").get<std::string>().find("'zzqx qqzz' could not be placed") == 0);
 }
 
-TEST_CASE("get_wiki_item: the entry's fields equal GET /{category}/{slug}; an unknown name is a 404",
+TEST_CASE("get_wiki_item: the entry's fields equal GET /{category}/{slug}, an unknown name is a 404",
           "[tools][wiki]") {
   const Json body = tool("get_wiki_item?name=atrox&category=creatures");
   REQUIRE(body.at("rowCount") == 1);

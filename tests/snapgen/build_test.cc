@@ -173,7 +173,7 @@ TEST_CASE("an entry whose slug is a literal route segment fails the build, not t
   CHECK(f.versions() == 1);
 }
 
-TEST_CASE("--keep prunes old versions, never the current one", "[snapgen][build]") {
+TEST_CASE("build --keep prunes old versions, never the current one", "[snapgen][build]") {
   BuildFixture f;
   const auto new_weapon = [&](const std::string& slug) {
     snap::Database db(f.db, snap::OpenMode::ReadWrite);

@@ -338,7 +338,7 @@ TEST_CASE("a slug derived from a name that is a reserved route word gets -2, in 
   CHECK(f.row("SELECT slug FROM avatar WHERE name = 'Stats'") == "stats-2");
 }
 
-TEST_CASE("a file's kind comes from its header line or --kind; both given must agree", "[import]") {
+TEST_CASE("a file's kind comes from its header line or --kind, both given must agree", "[import]") {
   ImportFixture f;
   const std::string plain = f.write("plain.jsonl", {"", R"({"name":"Calypso"})"});
   f.run({plain}, "planets");

@@ -1,6 +1,7 @@
 // test_worlds.cc: building the shared test worlds with the real snapgen and snapedge.
 #include "tests/support/test_worlds.h"
 
+#include <functional>
 #include <optional>
 #include <stdexcept>
 #include <vector>
@@ -9,6 +10,7 @@
 #include "core/db/migrations.h"
 #include "snapgen/derived/refresh_derived.h"
 #include "core/text/file_bytes.h"
+#include "tests/support/world_cache.h"
 
 namespace snap::test {
 namespace {
@@ -21,10 +23,20 @@ void require_ok(const CommandResult& result, const std::string& what) {
 // (rate_limit_http_test.cc starts edges of its own with the default budget).
 const std::vector<std::string> kUnthrottledTools = {"--tool-calls-per-minute", "1000000"};
 
-// Builds the snapshot and starts both edges over an already written database.
-std::unique_ptr<TestWorld> finish_world(std::unique_ptr<TestWorld> world) {
+// A world kept on disk (world_cache.h): `write_database` writes <dir>/<db_name> once, then its snapshot is
+// built; every process then starts both edges over them.
+std::unique_ptr<TestWorld> cached_world(const std::string& name, const std::string& db_name,
+                                        const std::vector<std::string>& inputs,
+                                        const std::function<void(const std::string& db)>& write_database) {
+  auto world = std::make_unique<TestWorld>();
+  world->now = kFixtureNow;
+  world->dir = cached_world_dir(name, inputs, [&](const std::string& dir) {
+    write_database(dir + "/" + db_name);
+    require_ok(run_snapgen({"build", "--db", dir + "/" + db_name, "--out", dir + "/snapshots", "--now", kFixtureNow}),
+               "snapgen build");
+  });
+  world->db = world->dir + "/" + db_name;
   world->snapshots = world->dir + "/snapshots";
-  require_ok(run_snapgen({"build", "--db", world->db, "--out", world->snapshots, "--now", world->now}), "snapgen build");
   world->edge = std::make_unique<EdgeProcess>(world->db, world->snapshots, world->now, kUnthrottledTools);
   world->live = std::make_unique<EdgeProcess>(world->db, "", world->now, kUnthrottledTools);
   return world;
@@ -35,7 +47,6 @@ std::unique_ptr<TestWorld> finish_world(std::unique_ptr<TestWorld> world) {
 TestWorld::~TestWorld() {
   edge.reset();
   live.reset();
-  remove_tree(dir);
 }
 
 void write_sql_database(const std::string& path, const std::string& sql_file, const std::string& now) {
@@ -52,38 +63,23 @@ void write_sql_database(const std::string& path, const std::string& sql_file, co
 void write_fixture_database(const std::string& path, const std::string& now) { write_sql_database(path, FIXTURE_SQL, now); }
 
 const TestWorld& fixture_world() {
-  static const std::unique_ptr<TestWorld> world = [] {
-    auto w = std::make_unique<TestWorld>();
-    w->dir = make_temp_dir("fixture-world");
-    w->db = w->dir + "/fixture.db";
-    w->now = kFixtureNow;
-    write_fixture_database(w->db, w->now);
-    return finish_world(std::move(w));
-  }();
+  static const std::unique_ptr<TestWorld> world = cached_world(
+      "fixture", "fixture.db", {FIXTURE_SQL}, [](const std::string& db) { write_fixture_database(db, kFixtureNow); });
   return *world;
 }
 
 const TestWorld& avatar_world() {
-  static const std::unique_ptr<TestWorld> world = [] {
-    auto w = std::make_unique<TestWorld>();
-    w->dir = make_temp_dir("avatar-world");
-    w->db = w->dir + "/avatars.db";
-    w->now = kFixtureNow;
-    write_sql_database(w->db, AVATAR_FIXTURE_SQL, w->now);
-    return finish_world(std::move(w));
-  }();
+  static const std::unique_ptr<TestWorld> world =
+      cached_world("avatars", "avatars.db", {AVATAR_FIXTURE_SQL},
+                   [](const std::string& db) { write_sql_database(db, AVATAR_FIXTURE_SQL, kFixtureNow); });
   return *world;
 }
 
 const TestWorld& demo_world() {
-  static const std::unique_ptr<TestWorld> world = [] {
-    auto w = std::make_unique<TestWorld>();
-    w->dir = make_temp_dir("demo-world");
-    w->db = w->dir + "/demo.db";
-    w->now = kFixtureNow;
-    require_ok(run_snapgen({"demo", "--db", w->db, "--scale", "small", "--seed", "7", "--now", w->now}), "snapgen demo");
-    return finish_world(std::move(w));
-  }();
+  static const std::unique_ptr<TestWorld> world = cached_world("demo", "demo.db", {}, [](const std::string& db) {
+    require_ok(run_snapgen({"demo", "--db", db, "--scale", "small", "--seed", "7", "--now", kFixtureNow}),
+               "snapgen demo");
+  });
   return *world;
 }
 

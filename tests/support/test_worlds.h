@@ -1,6 +1,7 @@
-// test_worlds.h: the shared fixtures of the integration tests, built once per test binary and torn down at
-// exit: a database (the hand-made fixture or the small demo), a snapshot built from it with the same clock,
-// and two real snapedge processes on loopback ports: one serving the snapshot, one rendering everything live.
+// test_worlds.h: the shared fixtures of the integration tests: a database (the hand-made fixture or the small
+// demo) and a snapshot built from it with the same clock, made once per build of the programs and kept on disk
+// (world_cache.h), and two real snapedge processes on loopback ports per test process, stopped at its exit:
+// one serving the snapshot, one rendering everything live. The files are shared: tests only read them.
 #pragma once
 
 #include <memory>
@@ -12,7 +13,7 @@
 namespace snap::test {
 
 struct TestWorld {
-  std::string dir;
+  std::string dir;  // kept between runs (world_cache.h): never written to
   std::string db;
   std::string snapshots;  // the --out folder of snapgen build
   std::string now;

@@ -37,6 +37,23 @@ std::int64_t global_half_points(GlobalType type, std::optional<double> value, st
   return 0;
 }
 
+std::string points_activity(GlobalType type, std::optional<double> value) {
+  switch (type) {
+    case GlobalType::Hunting:
+      return value && *value >= kHuntingThresholdPed
+                 ? "Hunting global worth " + std::to_string(kHuntingThresholdPed) + " PED or more"
+                 : "Hunting global under " + std::to_string(kHuntingThresholdPed) + " PED";
+    case GlobalType::Mining: return "Mining global";
+    case GlobalType::SpaceMining: return "Space mining global";
+    case GlobalType::Construction: return "Construction global";
+    case GlobalType::Pvp: return "PvP spree";
+    case GlobalType::RareItem: return "Rare item";
+    case GlobalType::TieredItem: return "Tier record";
+    case GlobalType::Discovery: return "Discovery";
+  }
+  return "";
+}
+
 const std::vector<Board>& leaderboard_boards() {
   static const std::vector<Board> boards = [] {
     std::vector<Board> list = {{"overall", std::nullopt}};

@@ -28,6 +28,11 @@ std::int64_t global_half_points(GlobalType type, std::optional<double> value, st
 // Half-points of one recorded PvP kill action (the killer's): 0.5.
 constexpr std::int64_t kRecordedKillHalfPoints = 1;
 
+// The row of the points table a global falls in, as the documentation names it ("Hunting global worth 50 PED or
+// more", "Hunting global under 50 PED", "Mining global", ... "Discovery"), and that of a recorded kill.
+std::string points_activity(GlobalType type, std::optional<double> value);
+inline constexpr const char* kRecordedKillActivity = "Recorded PvP kill";
+
 // A board and the rows it counts: one profession (the PvP board: spree globals and recorded kills), or every
 // type (overall).
 struct Board {

@@ -14,7 +14,7 @@ void add_avatar_routes(RouteTable& table);    // /avatars, /avatars/{slug} and i
 void add_team_routes(RouteTable& table);      // /teams, /teams/{slug} and its globals, monthly activity
 void add_openapi_routes(RouteTable& table);   // /openapi.json, generated from the table itself
 void add_docs_page_routes(RouteTable& table);  // /, the documentation page (HTML), generated from the table
-void add_leaderboard_routes(RouteTable& table);   // /leaderboard/{overall,hunting,mining,space-mining,construction,pvp}
+void add_leaderboard_routes(RouteTable& table);   // /leaderboard/{overall,hunting,...,pvp}, and .../explain/{avatarSlug}
 void add_stats_routes(RouteTable& table);         // /stats/last24h|lastweek|lastmonth, /stats/tracker-stats-*
 void add_game_health_routes(RouteTable& table);   // /stats/game-health, /stats/game-health/daily|monthly
 void add_event_routes(RouteTable& table);        // /events, /events/templates, /events/{slug}, participants, teams, leaderboard

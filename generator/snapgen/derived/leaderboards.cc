@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <sstream>
 #include <unordered_map>
 #include <vector>
 
@@ -179,15 +178,6 @@ void write_name_list(Database& db, const Board& board, const std::vector<Standin
   insert.run();
 }
 
-std::string window_text(const StandingsWindow& w) { return std::to_string(w.start) + " " + std::to_string(w.end); }
-
-std::optional<StandingsWindow> parse_window(const std::string& text) {
-  std::istringstream in(text);
-  StandingsWindow w;
-  if (!(in >> w.start >> w.end)) return std::nullopt;
-  return w;
-}
-
 // True when a scored row (a non-team global with an avatar, or a recorded kill) lies in (from, to].
 bool scored_rows_between(Database& db, UnixTime from, UnixTime to) {
   if (from > to) std::swap(from, to);
@@ -206,14 +196,12 @@ std::string inputs_text(Database& db) { return std::string(kScoringRules) + " " 
 // entered or left the window between the one they were built for and this one.
 bool standings_current(Database& db, const StandingsWindow& window) {
   if (read_meta(db, "leaderboards_inputs") != inputs_text(db)) return false;
-  const auto built = parse_window(read_meta(db, "leaderboards_window").value_or(""));
+  const auto built = stored_standings_window(db);
   return built && !scored_rows_between(db, built->start, window.start) &&
          !scored_rows_between(db, built->end, window.end);
 }
 
 }  // namespace
-
-StandingsWindow standings_window(UnixTime now) { return {add_months(now, -3), now}; }
 
 bool refresh_leaderboards(Database& db, UnixTime now) {
   const StandingsWindow window = standings_window(now);
@@ -233,7 +221,7 @@ bool refresh_leaderboards(Database& db, UnixTime now) {
     write_name_list(db, board, standings);
   }
   write_meta(db, "leaderboards_inputs", inputs_text(db));
-  write_meta(db, "leaderboards_window", window_text(window));
+  store_standings_window(db, window);
   write_meta(db, "leaderboards_built_at", format_iso8601(now));
   return true;
 }

@@ -5,14 +5,9 @@
 
 #include "core/clock.h"
 #include "core/db/database.h"
+#include "core/domain/standings_window.h"
 
 namespace snap {
-
-// The window the standings of `now` cover: (start, end] = (now - 3 calendar months, now].
-struct StandingsWindow {
-  UnixTime start = 0, end = 0;
-};
-StandingsWindow standings_window(UnixTime now);
 
 // Rebuilds the standings when their inputs changed since the last rebuild: a new data version, new scoring
 // rules, or a scored row that entered or left the window as it moved. Otherwise the table is kept, so

@@ -1,7 +1,8 @@
 // leaderboard_routes.cc: /leaderboard/{overall,hunting,mining,space-mining,construction,pvp}: a page of 50 of a
 // board's standings as the scheduled rebuild left them (snapshot files, one per page), or with `search` only the
 // avatars whose name contains the text, each with its true rank on the whole board (answered live from the
-// board's name list held in memory, board_name_lists.h).
+// board's name list held in memory, board_name_lists.h); and /leaderboard/{board}/explain/{avatarSlug}, the
+// points of one standing taken apart (leaderboard_explain.h).
 // Rules: api-description.md "Leaderboards", API.md "Leaderboards"; scoring: domain/leaderboard_points.h.
 #include <algorithm>
 #include <vector>
@@ -13,6 +14,7 @@
 #include "core/text/name_fold.h"
 #include "core/text/utf8.h"
 #include "core/routes/globals/board_name_lists.h"
+#include "core/routes/globals/leaderboard_explain.h"
 #include "core/routes/route_families.h"
 #include "core/routes/shared/paging.h"
 #include "core/routes/shared/snapshot_args.h"
@@ -113,6 +115,13 @@ void add_leaderboard_routes(RouteTable& table) {
                   .edge_cache(300, standings_stamp));    // a live answer (a search) is rendered once per query and
                                                          // set of standings
   }
+  table.add(declare_route("/leaderboard/{board}/explain/{avatarSlug}",
+                          "why an avatar has its points on a board: its standing, the window, each row of the points "
+                          "table its globals and kills filled, and those globals with their points")
+                .paged(explain_paging())
+                .render(render_leaderboard_explain)
+                .max_age(300)
+                .edge_cache(300, standings_stamp));  // it explains the standings, so it changes with them
 }
 
 }  // namespace snap

@@ -1,0 +1,38 @@
+// standings_window.cc: the leaderboards' rolling window and its stored form.
+#include "core/domain/standings_window.h"
+
+#include <sstream>
+
+#include "core/db/dataset_meta.h"
+
+namespace snap {
+
+StandingsWindow standings_window(UnixTime now) { return {add_months(now, -3), now}; }
+
+namespace {
+
+constexpr const char* kWindowKey = "leaderboards_window";
+
+// The stored form: "start end".
+std::string window_text(const StandingsWindow& window) {
+  return std::to_string(window.start) + " " + std::to_string(window.end);
+}
+
+std::optional<StandingsWindow> parse_window(const std::string& text) {
+  std::istringstream in(text);
+  StandingsWindow window;
+  if (!(in >> window.start >> window.end)) return std::nullopt;
+  return window;
+}
+
+}  // namespace
+
+std::optional<StandingsWindow> stored_standings_window(Database& db) {
+  return parse_window(read_meta(db, kWindowKey).value_or(""));
+}
+
+void store_standings_window(Database& db, const StandingsWindow& window) {
+  write_meta(db, kWindowKey, window_text(window));
+}
+
+}  // namespace snap

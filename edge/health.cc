@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "core/db/dataset_meta.h"
+#include "core/domain/standings_window.h"
 #include "core/json_bytes.h"
 #include "edge/database_pool.h"
 
@@ -42,7 +43,7 @@ HttpResponse health_response(DatabasePool& databases, SnapshotStore* snapshots, 
     Statement& last = db.prepare("SELECT MAX(ts) FROM global");
     if (last.step()) put_moment(body, "lastGlobalAt", "lastGlobalAgeSeconds", last, 0, now);
     last.reset();
-    if (auto built = read_meta(db, "leaderboards_built_at")) body["leaderboardsBuiltAt"] = *built;
+    if (auto built = standings_built_at(db)) body["leaderboardsBuiltAt"] = *built;
   } catch (const std::exception& e) {
     std::cerr << "snapedge: /healthz: database " << databases.path() << " cannot be read: " << e.what() << "\n";
     body["status"] = "unavailable";

@@ -29,8 +29,9 @@ RouteBuilder& RouteBuilder::render(RenderFn render) {
   return *this;
 }
 
-RouteBuilder& RouteBuilder::render_page(PageRenderFn render) {
-  route_.render_page = std::move(render);
+RouteBuilder& RouteBuilder::render_text(TextFormat format, TextRenderFn render) {
+  route_.text_format = format;
+  route_.render_text = std::move(render);
   return *this;
 }
 
@@ -56,17 +57,19 @@ RouteBuilder& RouteBuilder::rate_limited() {
 }
 
 Route RouteBuilder::build() const {
-  if (!route_.render == !route_.render_page)
-    throw std::logic_error("route " + route_.pattern + " must declare one render function: render or render_page");
+  if (!route_.render == !route_.render_text)
+    throw std::logic_error("route " + route_.pattern + " must declare one render function: render or render_text");
   return route_;
 }
 
 const char* Route::media_type() const {
-  return is_page() ? "text/html; charset=utf-8" : "application/json; charset=utf-8";
+  return is_text() ? text_format.media_type : "application/json; charset=utf-8";
 }
 
+const char* Route::file_extension() const { return is_text() ? text_format.extension : ".json"; }
+
 RenderedBody render_body(const Route& route, const RenderContext& ctx, const PathArgs& args, const Params& params) {
-  if (route.is_page()) return RenderedBody{route.render_page(ctx, args, params)};
+  if (route.is_text()) return RenderedBody{route.render_text(ctx, args, params)};
   const Json body = route.render(ctx, args, params);
   RenderedBody rendered{to_bytes(body)};
   if (!route.page_param.empty() && body.is_object() && body.contains("totalPages"))

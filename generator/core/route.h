@@ -41,8 +41,16 @@ using PathArgs = std::map<std::string, std::string>;
 
 using RenderFn = std::function<Json(const RenderContext&, const PathArgs&, const Params&)>;
 
-// An HTML page's render (the documentation page at /): the page's bytes.
-using PageRenderFn = std::function<std::string(const RenderContext&, const PathArgs&, const Params&)>;
+// The render of an answer that is text of another format than JSON (the documentation page, a widget): its bytes.
+using TextRenderFn = std::function<std::string(const RenderContext&, const PathArgs&, const Params&)>;
+
+// Such a format: its media type and the extension of its snapshot files.
+struct TextFormat {
+  const char* media_type;
+  const char* extension;
+};
+inline constexpr TextFormat kHtmlText{"text/html; charset=utf-8", ".html"};
+inline constexpr TextFormat kSvgText{"image/svg+xml", ".svg"};
 
 // What a held live answer depends on beyond its query, read per request (see Route::edge_cache_stamp).
 using CacheStampFn = std::function<std::string(Database&)>;
@@ -59,7 +67,8 @@ struct Route {
   std::string summary;            // one line for documentation (the OpenAPI summary)
   std::vector<ParamSpec> params;  // the query parameters, in the order the OpenAPI document lists them
   RenderFn render;                // the one function that renders the answer (JSON)
-  PageRenderFn render_page;       // an HTML page's instead: its one function (render is then empty)
+  TextRenderFn render_text;       // an answer in another format instead: its one function (render is then empty)
+  TextFormat text_format{};       // and that format
   SnapshotArgsFn snapshot_args;   // which captures snapgen writes files for; empty: always rendered live
   std::string page_param;         // paged lists: the page-number parameter (snapgen writes page-N files of
                                   // static lists); empty: not paged
@@ -72,9 +81,11 @@ struct Route {
   size_t family = 0;              // its family in RouteTable::families() (route_table.h)
 
   bool is_static() const { return static_cast<bool>(snapshot_args); }
-  bool is_page() const { return static_cast<bool>(render_page); }
-  // The Content-Type of its answers: JSON, or HTML for a page.
+  bool is_text() const { return static_cast<bool>(render_text); }
+  // The Content-Type of its answers: JSON, or the media type of its text format.
   const char* media_type() const;
+  // The extension of its snapshot files: ".json", or its text format's.
+  const char* file_extension() const;
 
  private:
   friend class RouteBuilder;
@@ -98,7 +109,7 @@ class RouteBuilder {
   RouteBuilder& params(std::vector<ParamSpec> specs);   // appends query parameters
   RouteBuilder& paged(const Paging& paging);            // appends the page parameters; names the page parameter
   RouteBuilder& render(RenderFn render);
-  RouteBuilder& render_page(PageRenderFn render);        // an HTML page instead of JSON
+  RouteBuilder& render_text(TextFormat format, TextRenderFn render);  // text in another format, not JSON
   RouteBuilder& snapshots(SnapshotArgsFn args);         // a static route: snapgen writes these captures' files
   RouteBuilder& max_age(int seconds);
   RouteBuilder& edge_cache(int seconds, CacheStampFn stamp = {});
@@ -115,7 +126,7 @@ inline RouteBuilder declare_route(std::string pattern, std::string summary) {
   return RouteBuilder(std::move(pattern), std::move(summary));
 }
 
-// A route's answer as sent, from its one render function: the page, or the JSON serialized. snapgen's files and
+// A route's answer as sent, from its one render function: the text, or the JSON serialized. snapgen's files and
 // snapedge's live answers are both made here.
 struct RenderedBody {
   std::string bytes;

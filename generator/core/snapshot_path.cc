@@ -11,8 +11,7 @@ namespace snap {
 std::string snapshot_file_for(const Route& route, const PathArgs& args, std::int64_t page) {
   std::string dir = expand_pattern(route.pattern, args).substr(1);
   if (!dir.empty()) dir += '/';
-  const char* extension = route.is_page() ? ".html" : ".json";
-  return dir + (page > 1 ? "page-" + std::to_string(page) : "index") + extension;
+  return dir + (page > 1 ? "page-" + std::to_string(page) : "index") + route.file_extension();
 }
 
 std::string snapshot_route_key(const Route& route, const PathArgs& args, std::int64_t page) {

@@ -1,6 +1,7 @@
 // snapshot_path.h: where a static route's answer lives inside a snapshot version, mirroring its URL
 // (DESIGN.md "Snapshot layout"): /weapons -> weapons/index.json, page 3 -> weapons/page-3.json,
-// /weapons/sollomate-opalo -> weapons/sollomate-opalo/index.json; an HTML page's ends in .html (/ -> index.html).
+// /weapons/sollomate-opalo -> weapons/sollomate-opalo/index.json; a route of another text format ends
+// in its extension (/ -> index.html).
 // Also the manifest's route key.
 #pragma once
 

@@ -49,21 +49,24 @@ TEST_CASE("a route declared without a render function is refused", "[routes]") {
   CHECK_THROWS_AS(declare_route("/things", "things").max_age(60).build(), std::logic_error);
 }
 
-TEST_CASE("a route declares exactly one render function: JSON or an HTML page", "[routes]") {
-  CHECK_THROWS_AS(declare_route("/things", "things").render(render_nothing).render_page(page_of_nothing).build(),
+TEST_CASE("a route declares exactly one render function: JSON or text of another format", "[routes]") {
+  CHECK_THROWS_AS(declare_route("/things", "things").render(render_nothing).render_text(kHtmlText, page_of_nothing).build(),
                   std::logic_error);
   const Route json = declare_route("/things", "things").render(render_nothing).build();
-  CHECK_FALSE(json.is_page());
+  CHECK_FALSE(json.is_text());
   CHECK(std::string(json.media_type()) == "application/json; charset=utf-8");
-  const Route page = declare_route("/", "a page").render_page(page_of_nothing).build();
-  CHECK(page.is_page());
+  const Route page = declare_route("/", "a page").render_text(kHtmlText, page_of_nothing).build();
+  CHECK(page.is_text());
   CHECK(std::string(page.media_type()) == "text/html; charset=utf-8");
 }
 
-TEST_CASE("an HTML page's snapshot file ends in .html: / is index.html", "[routes][snapshot]") {
-  const Route page = declare_route("/", "a page").render_page(page_of_nothing).build();
+TEST_CASE("a text route's snapshot file ends in its format's extension: / is index.html", "[routes][snapshot]") {
+  const Route page = declare_route("/", "a page").render_text(kHtmlText, page_of_nothing).build();
   CHECK(snapshot_file_for(page, {}, 1) == "index.html");
   CHECK(snapshot_route_key(page, {}, 1) == "/");
   const Route json = declare_route("/things", "things").render(render_nothing).build();
   CHECK(snapshot_file_for(json, {}, 1) == "things/index.json");
+  const Route image = declare_route("/things/widget.svg", "an image").render_text(kSvgText, page_of_nothing).build();
+  CHECK(snapshot_file_for(image, {}, 1) == "things/widget.svg/index.svg");
+  CHECK(std::string(image.media_type()) == "image/svg+xml");
 }

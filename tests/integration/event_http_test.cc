@@ -817,3 +817,28 @@ TEST_CASE("/events/{slug}/statistics: totals, who scored, each category and the 
   CHECK_FALSE(world.edge->get(path).header("x-snapshot-version").empty());
   CHECK(ok_json(*world.edge, path) == ok_json(*world.live, path));
 }
+
+TEST_CASE("rule: a category's widget is an SVG image of its top 10 as its standings rank them", "[events][widget]") {
+  const auto& world = demo_world();
+  for (const std::string status : {"Completed", "Active"}) {
+    const std::string slug = event_with_status(events_in_db(), status).slug;
+    const Json event = ok_json(*world.live, "/events/" + slug);
+    for (const Json& category : event.at("categories")) {
+      const std::string path = "/events/" + slug + "/leaderboard/" + category.at("id").dump();
+      INFO(path);
+      const auto image = world.edge->get(path + "/widget.svg");
+      REQUIRE(image.status == 200);
+      CHECK(image.header("content-type") == "image/svg+xml");
+      // A snapshot file once the event is over, live while it runs, as the standings are.
+      CHECK(image.header("x-snapshot-version").empty() == (status == "Active"));
+      const Json standings = ok_json(*world.live, path);
+      CHECK(image.body.find(">" + event.at("name").get<std::string>() + "<") != std::string::npos);
+      CHECK(image.body.find(category.at("name").get<std::string>() + " · " + status) != std::string::npos);
+      size_t at = 0;
+      for (size_t i = 0; i < std::min<size_t>(10, standings.at("items").size()); ++i) {
+        at = image.body.find(">" + standings.at("items").at(i).at("avatarName").get<std::string>() + "<", at);
+        CHECK(at != std::string::npos);
+      }
+    }
+  }
+}

@@ -118,7 +118,7 @@ TEST_CASE("every route answers each bad value its parameters declare with a 400 
   for (const snap::Route& route : snap::all_routes().routes()) {
     INFO(route.pattern);
     const std::string base = base_target(edge, route);
-    if (route.is_page()) {  // HTML, and no parameters
+    if (route.is_text()) {  // HTML or SVG, and no parameters
       CHECK(edge.get(base).status == 200);
       continue;
     }

@@ -443,3 +443,24 @@ TEST_CASE("explain: unknown boards and avatars are 404s, bad paging a 400 naming
   snap::test::require_problem(edge.get("/leaderboard/hunting/explain/no-such-avatar"), 404);
   snap::test::require_problem(edge.get("/leaderboard/hunting/explain/alpha-hunter?pageSize=101"), 400, "pageSize");
 }
+
+TEST_CASE("rule: a board's widget is an SVG image of its top 10 as the board ranks them", "[leaderboards][widget]") {
+  for (const char* board : kBoards) {
+    INFO(board);
+    const auto image = scoring_world().edge().get("/leaderboard/" + std::string(board) + "/widget.svg");
+    REQUIRE(image.status == 200);
+    CHECK(image.header("content-type") == "image/svg+xml");
+    CHECK_FALSE(image.header("x-snapshot-version").empty());  // a snapshot file, like the board
+    CHECK(image.body.rfind("<svg xmlns=\"http://www.w3.org/2000/svg\"", 0) == 0);
+    CHECK(image.body.find("<script") == std::string::npos);
+    const std::vector<Json> entries = all_entries(scoring_world().live(), board);
+    size_t at = 0;
+    for (size_t i = 0; i < std::min<size_t>(10, entries.size()); ++i) {  // each name, in rank order
+      at = image.body.find(">" + entries[i].at("avatarName").get<std::string>() + "<", at);
+      CHECK(at != std::string::npos);
+    }
+    if (entries.size() > 10) CHECK(image.body.find(">" + entries[10].at("avatarName").get<std::string>() + "<") ==
+                                   std::string::npos);
+    CHECK(image.body.find("of " + std::to_string(entries.size()) + ",") != std::string::npos);
+  }
+}

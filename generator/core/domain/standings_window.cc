@@ -12,6 +12,7 @@ StandingsWindow standings_window(UnixTime now) { return {add_months(now, -3), no
 namespace {
 
 constexpr const char* kWindowKey = "leaderboards_window";
+constexpr const char* kBuiltAtKey = "leaderboards_built_at";
 
 // The stored form: "start end".
 std::string window_text(const StandingsWindow& window) {
@@ -33,6 +34,9 @@ std::optional<StandingsWindow> stored_standings_window(Database& db) {
 
 void store_standings_window(Database& db, const StandingsWindow& window) {
   write_meta(db, kWindowKey, window_text(window));
+  write_meta(db, kBuiltAtKey, format_iso8601(window.end));  // the window ends when they are built
 }
+
+std::optional<std::string> standings_built_at(Database& db) { return read_meta(db, kBuiltAtKey); }
 
 }  // namespace snap

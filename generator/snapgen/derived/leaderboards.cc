@@ -222,7 +222,6 @@ bool refresh_leaderboards(Database& db, UnixTime now) {
   }
   write_meta(db, "leaderboards_inputs", inputs_text(db));
   store_standings_window(db, window);
-  write_meta(db, "leaderboards_built_at", format_iso8601(now));
   return true;
 }
 

@@ -1,4 +1,5 @@
-// event_routes.cc: /events, /events/templates, /events/{slug}, its rosters, standings, scored globals and statistics
+// event_routes.cc: /events, /events/templates, /events/{slug}, its rosters, standings (and their SVG widgets),
+// scored globals and statistics
 // (api-description.md "Events", API.md "Events and challenges", templates/docs/events.md). Status follows the clock, so the list and the pages
 // of upcoming and active events are rendered live; completed and cancelled events' pages are snapshot files.
 #include "core/clock.h"
@@ -12,6 +13,7 @@
 #include "core/routes/events/event_lookup.h"
 #include "core/routes/events/event_rosters.h"
 #include "core/routes/events/event_statistics.h"
+#include "core/routes/events/event_widget.h"
 #include "core/routes/route_families.h"
 #include "core/routes/shared/snapshot_args.h"
 
@@ -110,6 +112,11 @@ void add_event_routes(RouteTable& table) {
                           "one category's standings: score by the category's method, ties to who reached it first")
                 .paged(event_leaderboard_paging())
                 .render(render_event_leaderboard)
+                .snapshots(finished_event_categories())
+                .max_age(kStandingsMaxAge));
+  table.add(declare_route("/events/{slug}/leaderboard/{categoryId}/widget.svg",
+                          "one category's top 10 as an SVG image, for a web page's <img>")
+                .render_text(kSvgText, render_event_widget)
                 .snapshots(finished_event_categories())
                 .max_age(kStandingsMaxAge));
 }

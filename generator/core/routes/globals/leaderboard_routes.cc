@@ -1,8 +1,9 @@
 // leaderboard_routes.cc: /leaderboard/{overall,hunting,mining,space-mining,construction,pvp}: a page of 50 of a
 // board's standings as the scheduled rebuild left them (snapshot files, one per page), or with `search` only the
 // avatars whose name contains the text, each with its true rank on the whole board (answered live from the
-// board's name list held in memory, board_name_lists.h); and /leaderboard/{board}/explain/{avatarSlug}, the
-// points of one standing taken apart (leaderboard_explain.h).
+// board's name list held in memory, board_name_lists.h); /leaderboard/{board}/widget.svg, its top 10 as an
+// image (leaderboard_widget.h); and /leaderboard/{board}/explain/{avatarSlug}, the points of one standing
+// taken apart (leaderboard_explain.h).
 // Rules: api-description.md "Leaderboards", API.md "Leaderboards"; scoring: domain/leaderboard_points.h.
 #include <algorithm>
 #include <vector>
@@ -15,6 +16,7 @@
 #include "core/text/utf8.h"
 #include "core/routes/globals/board_name_lists.h"
 #include "core/routes/globals/leaderboard_explain.h"
+#include "core/routes/globals/leaderboard_widget.h"
 #include "core/routes/route_families.h"
 #include "core/routes/shared/paging.h"
 #include "core/routes/shared/snapshot_args.h"
@@ -115,6 +117,15 @@ void add_leaderboard_routes(RouteTable& table) {
                   .edge_cache(300, standings_stamp));    // a live answer (a search) is rendered once per query and
                                                          // set of standings
   }
+  for (const Board& board : leaderboard_boards())
+    table.add(declare_route("/leaderboard/" + board.slug + "/widget.svg",
+                            "the " + board.slug + " leaderboard's top 10 as an SVG image, for a web page's <img>")
+                  .render_text(kSvgText, [&board](const RenderContext& ctx, const PathArgs&, const Params&) {
+                    return render_leaderboard_widget(ctx, board);
+                  })
+                  .snapshots(one_snapshot())
+                  .max_age(300)
+                  .edge_cache(300, standings_stamp));
   table.add(declare_route("/leaderboard/{board}/explain/{avatarSlug}",
                           "why an avatar has its points on a board: its standing, the window, each row of the points "
                           "table its globals and kills filled, and those globals with their points")

@@ -116,7 +116,7 @@ std::string render_docs_page(const RenderContext& ctx, const PathArgs&, const Pa
 
 void add_docs_page_routes(RouteTable& table) {
   table.add(declare_route("/", "this documentation page (HTML), generated from the route table and the data")
-                .render_page(render_docs_page)
+                .render_text(kHtmlText, render_docs_page)
                 .snapshots(one_snapshot())
                 .max_age(300));
 }

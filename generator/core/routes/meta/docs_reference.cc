@@ -60,7 +60,7 @@ std::string serving_words(const Route& route) {
   std::string words = route.is_static() ? "A snapshot file (default parameters); other queries render live."
                                         : "Rendered live from the database.";
   words += " <code>Cache-Control: max-age=" + std::to_string(route.max_age_seconds) + "</code>.";
-  if (route.is_page()) words += " HTML.";
+  if (route.is_text()) words += " Answers " + code(route.media_type()) + ", not JSON.";
   if (route.rate_limited) words += " Spends one call of the caller's tool budget.";
   return words;
 }

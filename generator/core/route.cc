@@ -40,6 +40,11 @@ RouteBuilder& RouteBuilder::snapshots(SnapshotArgsFn args) {
   return *this;
 }
 
+RouteBuilder& RouteBuilder::file_stamp(FileStampFn stamp) {
+  route_.file_stamp = std::move(stamp);
+  return *this;
+}
+
 RouteBuilder& RouteBuilder::max_age(int seconds) {
   route_.max_age_seconds = seconds;
   return *this;
@@ -57,6 +62,8 @@ RouteBuilder& RouteBuilder::rate_limited() {
 }
 
 Route RouteBuilder::build() const {
+  if (route_.file_stamp && (!route_.snapshot_args || !route_.page_param.empty()))
+    throw std::logic_error("route " + route_.pattern + ": a file stamp needs snapshots() and no paging");
   if (!route_.render == !route_.render_text)
     throw std::logic_error("route " + route_.pattern + " must declare one render function: render or render_text");
   return route_;

@@ -51,9 +51,14 @@ struct TextFormat {
 };
 inline constexpr TextFormat kHtmlText{"text/html; charset=utf-8", ".html"};
 inline constexpr TextFormat kSvgText{"image/svg+xml", ".svg"};
+inline constexpr TextFormat kNdjsonText{"application/x-ndjson", ".ndjson"};  // one JSON value a line
 
 // What a held live answer depends on beyond its query, read per request (see Route::edge_cache_stamp).
 using CacheStampFn = std::function<std::string(Database&)>;
+
+// A digest of what one file's render reads (say, the ids of one day's globals): snapgen keeps the previous
+// version's file while its stamp is unchanged, whatever else changed in the data.
+using FileStampFn = std::function<std::string(const RenderContext&, const PathArgs&)>;
 
 // Every PathArgs snapgen writes a snapshot for (one empty PathArgs for a pattern without captures).
 using SnapshotArgsFn = std::function<std::vector<PathArgs>(const RenderContext&)>;
@@ -70,6 +75,7 @@ struct Route {
   TextRenderFn render_text;       // an answer in another format instead: its one function (render is then empty)
   TextFormat text_format{};       // and that format
   SnapshotArgsFn snapshot_args;   // which captures snapgen writes files for; empty: always rendered live
+  FileStampFn file_stamp;         // static routes with many large files: when each may be kept (default: none)
   std::string page_param;         // paged lists: the page-number parameter (snapgen writes page-N files of
                                   // static lists); empty: not paged
   int max_age_seconds = 60;       // Cache-Control max-age of its answers (default 60)
@@ -111,6 +117,7 @@ class RouteBuilder {
   RouteBuilder& render(RenderFn render);
   RouteBuilder& render_text(TextFormat format, TextRenderFn render);  // text in another format, not JSON
   RouteBuilder& snapshots(SnapshotArgsFn args);         // a static route: snapgen writes these captures' files
+  RouteBuilder& file_stamp(FileStampFn stamp);           // and keeps each file while its stamp is unchanged
   RouteBuilder& max_age(int seconds);
   RouteBuilder& edge_cache(int seconds, CacheStampFn stamp = {});
   RouteBuilder& rate_limited();                         // spends the caller's tool budget (tools, like /mcp)

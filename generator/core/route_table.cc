@@ -140,6 +140,8 @@ const RouteTable& all_routes() {
     add_challenge_routes(t);
     t.begin_family({"Tools", "tools-and-mcp", "/tools/find_wiki_item?name=atrox%20yung"});
     add_tool_routes(t);
+    t.begin_family({"Exports", "exports", "/exports"});
+    add_export_routes(t);
     t.begin_family({"This API", "overview", ""});
     add_docs_page_routes(t);
     add_openapi_routes(t);

@@ -18,6 +18,7 @@ std::string manifest_bytes(const Manifest& manifest) {
     f["gzipSha256"] = e.gzip_sha256;
     f["gzipSize"] = e.gzip_size;
     f["readClock"] = e.read_clock;
+    if (!e.file_stamp.empty()) f["fileStamp"] = e.file_stamp;
     files.push_back(std::move(f));
   }
   Json body = Json::object();
@@ -44,7 +45,7 @@ std::optional<Manifest> parse_manifest(const std::string& bytes) {
                                 f.at("file").get<std::string>(), f.at("sha256").get<std::string>(),
                                 f.at("size").get<std::int64_t>(), f.at("etag").get<std::string>(),
                                 f.at("gzipSha256").get<std::string>(), f.at("gzipSize").get<std::int64_t>(),
-                                f.at("readClock").get<bool>()});
+                                f.at("readClock").get<bool>(), f.value("fileStamp", "")});
     return manifest;
   } catch (const Json::exception&) {
     return std::nullopt;

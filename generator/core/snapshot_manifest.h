@@ -19,6 +19,7 @@ struct ManifestEntry {
   std::string gzip_sha256;  // of the .gz written beside the file (file + ".gz")
   std::int64_t gzip_size = 0;
   bool read_clock = false;  // its render read the clock: it may change with no change of data
+  std::string file_stamp;   // what its render read, when its route declares a file stamp (route.h); else empty
 };
 
 struct Manifest {

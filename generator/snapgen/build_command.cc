@@ -25,9 +25,17 @@ struct BuildOptions {
   int keep = 5;
 };
 
-// Page 1 and then every further page the first one announces in its totalPages.
+// Page 1 and then every further page the first one announces in its totalPages. A route that stamps its files
+// keeps the previous version's file while the stamp is the same.
 void write_route(const Route& route, const PathArgs& args, const RenderContext& ctx, SnapshotWriter& writer,
                  BuildProgress& progress) {
+  const std::string stamp = route.file_stamp ? route.file_stamp(ctx, args) : "";
+  if (route.file_stamp)
+    if (auto kept = writer.reusable_file(snapshot_file_for(route, args, 1), stamp)) {
+      writer.keep(*kept);
+      progress.file_done();
+      return;
+    }
   std::int64_t pages = 1;
   for (std::int64_t page = 1; page <= pages; ++page) {
     QueryPairs query;
@@ -36,7 +44,7 @@ void write_route(const Route& route, const PathArgs& args, const RenderContext& 
     RenderedBody body = render_body(route, ctx, args, parse_params(route.params, query));
     if (page == 1) pages = body.total_pages;
     writer.add(route.pattern, snapshot_route_key(route, args, page), snapshot_file_for(route, args, page),
-               body.bytes, ctx.read_clock());
+               body.bytes, ctx.read_clock(), stamp);
     progress.file_done();
   }
 }

@@ -116,6 +116,14 @@ std::optional<std::vector<ManifestEntry>> SnapshotWriter::reusable(const std::st
   return found->second;
 }
 
+std::optional<ManifestEntry> SnapshotWriter::reusable_file(const std::string& file, const std::string& stamp) const {
+  const auto found = previous_entries_.find(file);
+  if (found == previous_entries_.end() || found->second.read_clock || found->second.file_stamp.empty() ||
+      found->second.file_stamp != stamp)
+    return std::nullopt;
+  return found->second;
+}
+
 void SnapshotWriter::keep(const ManifestEntry& previous) {
   claim(previous.file, previous.route);
   unchanged_files_.push_back(previous.file);
@@ -123,13 +131,13 @@ void SnapshotWriter::keep(const ManifestEntry& previous) {
 }
 
 void SnapshotWriter::add(const std::string& pattern, const std::string& route, const std::string& file,
-                         const std::string& bytes, bool read_clock) {
+                         const std::string& bytes, bool read_clock, const std::string& file_stamp) {
   claim(file, route);
   const std::string digest = sha256_hex(bytes);
   const auto previous = previous_entries_.find(file);
   const bool same = previous != previous_entries_.end() && previous->second.sha256 == digest;
   ManifestEntry entry{pattern, route, file, digest, static_cast<std::int64_t>(bytes.size()), etag_for(bytes),
-                      "", 0, read_clock};
+                      "", 0, read_clock, file_stamp};
   const std::string gz = file + ".gz";
   if (same) {
     entry.gzip_sha256 = previous->second.gzip_sha256;

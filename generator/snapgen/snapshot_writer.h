@@ -44,14 +44,17 @@ class SnapshotWriter {
   SnapshotWriter(const SnapshotWriter&) = delete;
   SnapshotWriter& operator=(const SnapshotWriter&) = delete;
 
-  // One rendered file of `pattern`'s route; read_clock: its render read the clock.
+  // One rendered file of `pattern`'s route; read_clock: its render read the clock; file_stamp: its route's stamp
+  // of what it read (empty when the route has none).
   void add(const std::string& pattern, const std::string& route, const std::string& file, const std::string& bytes,
-           bool read_clock);
+           bool read_clock, const std::string& file_stamp = "");
 
   // The previous version's files of `pattern`, when they are sure to be what a render would give now: the data
   // stamp is unchanged and none of them read the clock. nullopt: render the route.
   std::optional<std::vector<ManifestEntry>> reusable(const std::string& pattern) const;
-  // Takes one of reusable()'s files into the new version as it is.
+  // The previous version's `file`, when its route stamps files and the stamp it was written with is `stamp`.
+  std::optional<ManifestEntry> reusable_file(const std::string& file, const std::string& stamp) const;
+  // Takes one of reusable()'s or reusable_file()'s files into the new version as it is.
   void keep(const ManifestEntry& previous);
 
   // Without any change against the previous version, returns its name and makes nothing. Otherwise writes

@@ -29,9 +29,9 @@ const std::map<std::string, std::string> kRequiredQuery = {{"/search", "q=at"}, 
 
 // Captures whose values a page above lists under another array than "items": capture -> {array, field}.
 // ("/events/{slug}/leaderboard/{categoryId}" reads the id of the first of /events/{slug}'s "categories";
-// "/tools/{name}" the name of the first of /tools' "tools").
+// "/tools/{name}" the name of the first of /tools' "tools"; "/exports/globals/{date}" the first of /exports' days).
 const std::map<std::string, std::pair<std::string, std::string>> kCaptureArrays = {
-    {"categoryId", {"categories", "id"}}, {"name", {"tools", "name"}}};
+    {"categoryId", {"categories", "id"}}, {"name", {"tools", "name"}}, {"date", {"globals", "date"}}};
 
 // A value of the capture `name` ({slug}, {id}) that exists: the first item of the nearest list above it
 // ("/teams/{slug}/globals" reads /teams; "/globals/inspect/{id}" reads /globals).
@@ -118,7 +118,7 @@ TEST_CASE("every route answers each bad value its parameters declare with a 400 
   for (const snap::Route& route : snap::all_routes().routes()) {
     INFO(route.pattern);
     const std::string base = base_target(edge, route);
-    if (route.is_text()) {  // HTML or SVG, and no parameters
+    if (route.is_text()) {  // HTML, SVG or NDJSON, and no parameters
       CHECK(edge.get(base).status == 200);
       continue;
     }

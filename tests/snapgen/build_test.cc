@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 
@@ -187,4 +188,37 @@ TEST_CASE("build --keep prunes old versions, never the current one", "[snapgen][
   CHECK(f.versions() == 2);
   CHECK(f.current().filename().string().rfind("20261120T120200Z-", 0) == 0);
   CHECK(run_snapgen({"verify", f.out}).exit_code == 0);
+}
+
+// The export files of one day's globals in the current version, from its manifest.
+std::string manifest_stamp(const fs::path& version, const std::string& file) {
+  const auto manifest = snap::parse_manifest(read_file_bytes(version / "manifest.json").value_or(""));
+  for (const auto& e : manifest->files)
+    if (e.file == file) return e.file_stamp;
+  return "";
+}
+
+TEST_CASE("rule: a rebuild writes again only the export days whose globals changed", "[snapgen][build][exports]") {
+  BuildFixture f;
+  f.build(snap::test::kFixtureNow);
+  const std::string today = "exports/globals/2026-11-20/index.ndjson", old_day = "exports/globals/2023-11-14/index.ndjson";
+  const fs::path first = f.current();
+  REQUIRE(fs::exists(first / old_day));
+  CHECK_FALSE(manifest_stamp(first, old_day).empty());
+  {
+    snap::Database db(f.db, snap::OpenMode::ReadWrite);
+    db.exec("INSERT INTO global (ts, type, avatar_id, value, subject, creature_id, planet, is_hof, is_ath, message)"
+            " VALUES (1795175500, 'Hunting', 1, 60, 'Atrox Young', 1, 'Calypso', 0, 0, 'a new global')");
+    db.exec("UPDATE dataset_meta SET value = value || '+' WHERE key = 'data_version'");
+  }
+  f.build(snap::test::fixture_time(60));
+  const fs::path second = f.current();
+  const Json changes = Json::parse(read_file_bytes(second / "changes.json").value_or(""));
+  const Json& changed = changes.at("changed");
+  CHECK(std::find(changed.begin(), changed.end(), today) != changed.end());
+  CHECK(std::find(changed.begin(), changed.end(), old_day) == changed.end());
+  // The old day was kept by its stamp: the same file (a hard link), not written again.
+  CHECK(fs::equivalent(first / old_day, second / old_day));
+  CHECK(manifest_stamp(first, old_day) == manifest_stamp(second, old_day));
+  CHECK(manifest_stamp(first, today) != manifest_stamp(second, today));
 }

@@ -21,4 +21,10 @@ void write_meta(Database& db, const std::string& key, const std::string& value) 
 
 std::string data_version(Database& db) { return read_meta(db, "data_version").value_or("unknown"); }
 
+std::string people_replacements(Database& db) { return read_meta(db, "people_replacements").value_or("0"); }
+
+void count_people_replacement(Database& db) {
+  write_meta(db, "people_replacements", std::to_string(std::stoll(people_replacements(db)) + 1));
+}
+
 }  // namespace snap

@@ -1,6 +1,7 @@
 // record_writer.cc: the steps every record goes through, whatever its kind.
 #include "snapgen/import/record_writer.h"
 
+#include "core/db/dataset_meta.h"
 #include "snapgen/import/import_error.h"
 #include "snapgen/import/import_session.h"
 #include "core/model/row_json.h"
@@ -88,6 +89,7 @@ std::int64_t write_record(ImportSession& session, const RecordKind& kind, const 
   check_required(session, kind.row, row);
   if (const std::optional<std::int64_t> existing = replaced_row(session, kind, row)) {
     remove_for_replace(session, kind, *existing);
+    if (kind.row.table == "avatar" || kind.row.table == "team") count_people_replacement(session.db());
     row.values["id"] = *existing;  // the entry keeps its id, so links to it stay valid
   }
   const std::int64_t id = insert_row(session.db(), row);

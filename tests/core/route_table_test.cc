@@ -54,7 +54,7 @@ TEST_CASE("every route pattern is unique and every static route has a file", "[r
     CHECK(static_cast<bool>(route.render) != route.is_text());
   }
   CHECK(all_routes().routes().size() == 27 * 2 + 6 + 1 /* the documentation page */ +
-                                             13 /* leaderboards, their widgets, explain */ + 8 /* statistics */ +
+                                             14 /* leaderboards, widgets, explain, history */ + 8 /* statistics */ +
                                              6 /* globals */ + 9 /* avatars, teams */ + 9 /* events, widget */ +
                                              7 /* challenges */ + 3 /* tools, server card */ + 3 /* exports */);
 }

@@ -504,7 +504,7 @@ TEST_CASE(
         " DROP VIEW global_group_day_rule; DROP VIEW global_group_month_rule; DROP VIEW global_group_all_time_rule;"
         " DROP VIEW global_group_type_rule; DROP VIEW global_group_rollup_rule; DROP TABLE global_group_summary; DROP INDEX owner_type_by_globals;"
         " DROP INDEX owner_type_by_value_cents; ALTER TABLE weapon DROP COLUMN computed_figures;"
-        " DROP VIEW trade_time_order_rule; PRAGMA user_version = 10");
+        " DROP VIEW trade_time_order_rule; DROP VIEW leaderboard_history_due; DROP TABLE leaderboard_history; PRAGMA user_version = 10");
   }
   const snap::test::CommandResult migrated = snap::test::run_snapgen({"migrate", "--db", world.db()});
   INFO(migrated.output);

@@ -248,7 +248,7 @@ TEST_CASE("a database from before schema 0014 gets from snapgen migrate the grou
       "DROP VIEW global_group_day_rule; DROP VIEW global_group_month_rule; DROP VIEW global_group_all_time_rule; "
       "DROP VIEW global_group_type_rule; DROP VIEW global_group_rollup_rule; DROP TABLE global_group_summary; DROP "
       "INDEX owner_type_by_globals; DROP INDEX owner_type_by_value_cents; ALTER TABLE weapon DROP COLUMN "
-      "computed_figures; DROP VIEW trade_time_order_rule; PRAGMA user_version = 13");
+      "computed_figures; DROP VIEW trade_time_order_rule; DROP VIEW leaderboard_history_due; DROP TABLE leaderboard_history; PRAGMA user_version = 13");
   CHECK(reads.built.size() > 1000);
   CHECK(reads.migrated == reads.built);
 }

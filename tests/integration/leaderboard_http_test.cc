@@ -9,6 +9,7 @@
 #include <map>
 
 #include "tests/support/activity_world.h"
+#include "tests/support/migration_check.h"
 #include "tests/support/problem_json.h"
 #include "core/clock.h"
 #include "tests/support/ok_json.h"
@@ -463,4 +464,40 @@ TEST_CASE("rule: a board's widget is an SVG image of its top 10 as the board ran
                                    std::string::npos);
     CHECK(image.body.find("of " + std::to_string(entries.size()) + ",") != std::string::npos);
   }
+}
+
+TEST_CASE("rule: history keeps each rebuild that changed an avatar's place in the top 100, newest first",
+          "[leaderboards][history]") {
+  ActivityWorld world(scoring_globals(), scoring_kills());
+  const Json kappa_first = ok_json(world.live(), "/leaderboard/hunting/history/kappa-same");
+  const Json kappa_rank = ok_json(world.live(), "/leaderboard/hunting?search=kappa").at("entries").at(0);
+  REQUIRE(kappa_first.at("totalCount") == 1);
+  CHECK(kappa_first.at("items").at(0) ==
+        Json({{"builtAt", "2026-11-20T12:00:00Z"}, {"rank", kappa_rank.at("rank")}, {"points", kappa_rank.at("points")}}));
+  // Kappa climbs to the top at a later rebuild; an avatar whose place did not change gets no row.
+  world.add({{"Kappa Same", "Hunting", 900, kNow, false},
+             {"Kappa Same", "Hunting", 900, kNow - kHour, false},
+             {"Kappa Same", "Hunting", 900, kNow - 2 * kHour, false}});
+  world.build(snap::test::fixture_time(600));
+  const Json kappa = ok_json(world.live(), "/leaderboard/hunting/history/kappa-same");
+  REQUIRE(kappa.at("totalCount") == 2);
+  CHECK(kappa.at("items").at(0).at("builtAt") == "2026-11-20T12:10:00Z");
+  CHECK(kappa.at("items").at(0).at("rank") == 1);
+  CHECK(kappa.at("items").at(1) == kappa_first.at("items").at(0));
+  const Json crowd = ok_json(world.live(), "/leaderboard/mining/history/crowd-miner-30");
+  CHECK(crowd.at("totalCount") == 1);  // the mining board did not move
+  // An avatar never on the board has no rows; unknown boards and avatars are 404s.
+  CHECK(ok_json(world.live(), "/leaderboard/hunting/history/crowd-miner-01").at("totalCount") == 0);
+  snap::test::require_problem(world.live().get("/leaderboard/fishing/history/kappa-same"), 404);
+  snap::test::require_problem(world.live().get("/leaderboard/hunting/history/nobody"), 404);
+  snap::test::require_problem(world.live().get("/leaderboard/hunting/history/kappa-same?pageSize=0"), 400, "pageSize");
+}
+
+TEST_CASE("a database from before schema 0018 gets from snapgen migrate the history its standings begin",
+          "[leaderboards][history][migrate]") {
+  const auto reads = snap::test::reads_around_migration(
+      "SELECT board, avatar_id, built_at, rank, points FROM leaderboard_history ORDER BY board, avatar_id, built_at",
+      "DROP VIEW leaderboard_history_due; DROP TABLE leaderboard_history; PRAGMA user_version = 17");
+  CHECK(reads.built.size() > 1000);
+  CHECK(reads.migrated == reads.built);
 }

@@ -369,7 +369,7 @@ TEST_CASE(
     "[tools][trade][migrate]") {
   const auto reads = snap::test::reads_around_migration(
       "SELECT value, (SELECT MAX(id) FROM trade_message) FROM dataset_meta WHERE key = 'trade_time_ordered_through_id'",
-      "DROP VIEW trade_time_order_rule; DELETE FROM dataset_meta WHERE key = 'trade_time_ordered_through_id'; "
+      "DROP VIEW trade_time_order_rule; DROP VIEW leaderboard_history_due; DROP TABLE leaderboard_history; DELETE FROM dataset_meta WHERE key = 'trade_time_ordered_through_id'; "
       "PRAGMA user_version = 16");
   CHECK(!reads.built.empty());
   CHECK(reads.migrated == reads.built);

@@ -137,7 +137,7 @@ TEST_CASE("a database from before schema 0016 gets from snapgen migrate the same
       "CREATE VIRTUAL TABLE search_entry_before USING fts5(entity_type UNINDEXED, slug UNINDEXED, name, description, "
       "tokenize='unicode61 remove_diacritics 2', prefix='2 3'); INSERT INTO search_entry_before(rowid, entity_type, "
       "slug, name, description) SELECT rowid, entity_type, slug, name, description FROM search_entry; DROP TABLE "
-      "search_entry; ALTER TABLE search_entry_before RENAME TO search_entry; DROP VIEW trade_time_order_rule; PRAGMA "
+      "search_entry; ALTER TABLE search_entry_before RENAME TO search_entry; DROP VIEW trade_time_order_rule; DROP VIEW leaderboard_history_due; DROP TABLE leaderboard_history; PRAGMA "
       "user_version = 15");
   CHECK(reads.built.find("prefix='1 2 3'") != std::string::npos);
   CHECK(reads.built.size() > 1000);

@@ -64,4 +64,10 @@ const std::vector<Board>& leaderboard_boards() {
   return boards;
 }
 
+const Board* find_board(const std::string& slug) {
+  for (const Board& board : leaderboard_boards())
+    if (board.slug == slug) return &board;
+  return nullptr;
+}
+
 }  // namespace snap

@@ -43,5 +43,6 @@ struct Board {
 
 // The six boards: overall first, then one per profession (global_types.h is_profession).
 const std::vector<Board>& leaderboard_boards();
+const Board* find_board(const std::string& slug);  // nullptr for any other slug
 
 }  // namespace snap

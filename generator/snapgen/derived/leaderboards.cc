@@ -222,6 +222,8 @@ bool refresh_leaderboards(Database& db, UnixTime now) {
   }
   write_meta(db, "leaderboards_inputs", inputs_text(db));
   store_standings_window(db, window);
+  db.exec("INSERT OR REPLACE INTO leaderboard_history (board, avatar_id, built_at, rank, points)"
+          " SELECT board, avatar_id, built_at, rank, points FROM leaderboard_history_due");  // schema 0018's rule
   return true;
 }
 

@@ -13,7 +13,8 @@ namespace snap {
 // rules, or a scored row that entered or left the window as it moved. Otherwise the table is kept, so
 // rankChange keeps meaning "against the previous rebuild" and an unchanged build renders unchanged files.
 // On a rebuild, each row's previous_rank is its rank on the same board before, and dataset_meta
-// `leaderboards_built_at` becomes `now`. Returns true when it rebuilt.
+// `leaderboards_built_at` becomes `now`, and the top 100's changes join leaderboard_history. Returns true when it
+// rebuilt.
 bool refresh_leaderboards(Database& db, UnixTime now);
 
 }  // namespace snap

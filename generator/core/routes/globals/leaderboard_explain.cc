@@ -17,12 +17,6 @@
 namespace snap {
 namespace {
 
-const Board& board_named(const std::string& slug) {
-  for (const Board& board : leaderboard_boards())
-    if (board.slug == slug) return board;
-  throw ApiError(Problem::not_found("leaderboard", slug));
-}
-
 // One row of the points table as the avatar's rows fill it.
 struct ActivityTally {
   std::string activity;
@@ -122,13 +116,19 @@ Json globals_page(Database& db, const Board& board, std::int64_t avatar_id, cons
 
 }  // namespace
 
+const Board& board_in_path(const PathArgs& args) {
+  const Board* board = find_board(args.at("board"));
+  if (!board) throw ApiError(Problem::not_found("leaderboard", args.at("board")));
+  return *board;
+}
+
 const Paging& explain_paging() {
   static const Paging paging = Paging::sized(20, 100, "globals");
   return paging;
 }
 
 Json render_leaderboard_explain(const RenderContext& ctx, const PathArgs& args, const Params& params) {
-  const Board& board = board_named(args.at("board"));
+  const Board& board = board_in_path(args);
   const OwnerRef avatar = find_avatar(ctx.db, args.at("avatarSlug"));
   const std::optional<StandingsWindow> window = stored_standings_window(ctx.db);
   if (!window) throw ApiError(Problem::not_found("standings of leaderboard", board.slug));

@@ -3,6 +3,7 @@
 // avatar's rows fell in it, and those globals themselves (paged, newest first), each with its points.
 #pragma once
 
+#include "core/domain/leaderboard_points.h"
 #include "core/params.h"
 #include "core/route.h"
 #include "core/routes/shared/paging.h"
@@ -11,6 +12,9 @@ namespace snap {
 
 // 20 globals a page by default, at most 100.
 const Paging& explain_paging();
+
+// The board the {board} capture names; ApiError 404 for any other.
+const Board& board_in_path(const PathArgs& args);
 
 Json render_leaderboard_explain(const RenderContext& ctx, const PathArgs& args, const Params& params);
 

@@ -2,8 +2,9 @@
 // board's standings as the scheduled rebuild left them (snapshot files, one per page), or with `search` only the
 // avatars whose name contains the text, each with its true rank on the whole board (answered live from the
 // board's name list held in memory, board_name_lists.h); /leaderboard/{board}/widget.svg, its top 10 as an
-// image (leaderboard_widget.h); and /leaderboard/{board}/explain/{avatarSlug}, the points of one standing
-// taken apart (leaderboard_explain.h).
+// image (leaderboard_widget.h); /leaderboard/{board}/explain/{avatarSlug}, the points of one standing taken
+// apart (leaderboard_explain.h); and /leaderboard/{board}/history/{avatarSlug}, its past places
+// (leaderboard_history.h).
 // Rules: api-description.md "Leaderboards", API.md "Leaderboards"; scoring: domain/leaderboard_points.h.
 #include <algorithm>
 #include <vector>
@@ -16,6 +17,7 @@
 #include "core/text/utf8.h"
 #include "core/routes/globals/board_name_lists.h"
 #include "core/routes/globals/leaderboard_explain.h"
+#include "core/routes/globals/leaderboard_history.h"
 #include "core/routes/globals/leaderboard_widget.h"
 #include "core/routes/route_families.h"
 #include "core/routes/shared/paging.h"
@@ -126,6 +128,13 @@ void add_leaderboard_routes(RouteTable& table) {
                   .snapshots(one_snapshot())
                   .max_age(300)
                   .edge_cache(300, standings_stamp));
+  table.add(declare_route("/leaderboard/{board}/history/{avatarSlug}",
+                          "an avatar's place in the board's top 100 at each rebuild that changed it, newest first: "
+                          "when it entered, moved and left")
+                .paged(history_paging())
+                .render(render_leaderboard_history)
+                .max_age(300)
+                .edge_cache(300, standings_stamp));  // it changes only with a rebuild
   table.add(declare_route("/leaderboard/{board}/explain/{avatarSlug}",
                           "why an avatar has its points on a board: its standing, the window, each row of the points "
                           "table its globals and kills filled, and those globals with their points")

@@ -104,8 +104,8 @@ std::string render_docs_page(const RenderContext& ctx, const PathArgs&, const Pa
          std::string(kDocsPageStyle) +
          "</style>\n</head>\n<body>\n<header class=\"top\">\n<h1>Entropia community API</h1>\n"
          "<p>A read-only, anonymous HTTP API over a fan-run community platform for Entropia Universe: the wiki, "
-         "globals, leaderboards, avatars and teams, statistics, events, challenges and tools. Every answer is JSON; "
-         "no request needs a key.</p>\n<p class=\"stamp\">Data version <code>" +
+         "globals, leaderboards, avatars and teams, statistics, events, challenges and tools. Answers are JSON "
+         "(besides this page, the widgets and the exports), and no request needs a key.</p>\n<p class=\"stamp\">Data version <code>" +
          html_escape(data_version(ctx.db)) +
          "</code> · machine-readable: <a href=\"/openapi.json\"><code>/openapi.json</code></a></p>\n</header>\n"
          "<div class=\"layout\">\n" +

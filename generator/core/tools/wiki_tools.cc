@@ -114,7 +114,9 @@ ToolAnswer list_wiki_items(const RenderContext& ctx, const ToolArgs& args) {
   if (auto search = args.scalars.optional_text("search")) query.emplace_back("search", *search);
   std::vector<std::string> ignored_filters;
   if (auto it = args.objects.find("filters"); it != args.objects.end()) {
-    for (const auto& [name, value] : it->second.items()) {
+    for (const auto& item : it->second.items()) {
+      const std::string& name = item.key();  // a named reference: a lambda may not capture a structured binding
+      const Json& value = item.value();
       const bool known = std::any_of(c.filters.begin(), c.filters.end(),
                                      [&](const WikiFilter& f) { return f.param.name == name; });
       if (!known) {

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <cstdio>
 
+#include "core/text/decimal_text.h"
 #include "core/text/html_escape.h"
 
 namespace snap {
@@ -32,21 +33,7 @@ struct YAxis {
 
 double sanitized(double value) { return std::isfinite(value) ? std::clamp(value, -kValueLimit, kValueLimit) : 0; }
 
-// value rounded to at most `decimals` (1 or 2) places, trailing zeros dropped: "12", "2.5", "-0.25".
-std::string format_number(double value, int decimals) {
-  const int64_t scale = decimals == 1 ? 10 : 100;
-  const int64_t scaled = std::llround(sanitized(value) * static_cast<double>(scale));
-  const uint64_t magnitude = scaled < 0 ? static_cast<uint64_t>(-scaled) : static_cast<uint64_t>(scaled);
-  std::string text = (scaled < 0 ? "-" : "") + std::to_string(magnitude / scale);
-  const uint64_t fraction = magnitude % scale;
-  if (fraction == 0) return text;
-  std::string digits = std::to_string(fraction);
-  digits.insert(0, static_cast<size_t>(decimals) - digits.size(), '0');
-  while (digits.back() == '0') digits.pop_back();
-  return text + "." + digits;
-}
-
-std::string coordinate(double value) { return format_number(value, 1); }
+std::string coordinate(double value) { return decimal_text(value, 1); }
 
 // A tick value written compactly: 750, 2.5k, 12k, 1.5M, 2B, 3T.
 std::string compact_number(double value) {
@@ -55,9 +42,9 @@ std::string compact_number(double value) {
     const char* suffix;
   } kUnits[] = {{1e12, "T"}, {1e9, "B"}, {1e6, "M"}, {1e3, "k"}};
   for (const auto& unit : kUnits) {
-    if (std::fabs(value) >= unit.scale) return format_number(value / unit.scale, 2) + unit.suffix;
+    if (std::fabs(value) >= unit.scale) return decimal_text(value / unit.scale, 2) + unit.suffix;
   }
-  return format_number(value, 2);
+  return decimal_text(value, 2);
 }
 
 // The smallest step of the form {1, 2, 2.5, 5} x 10^n that covers `max` in at most 4 intervals. The ladder never
@@ -99,14 +86,14 @@ std::string chart_id(const std::vector<ChartPoint>& points, const ChartSpec& spe
   };
   mix(kind == ChartKind::kBar ? "bar" : "line");
   mix(spec.title);
-  for (const ChartPoint& point : points) mix(point.label + '\x1e' + format_number(point.value, 2));
+  for (const ChartPoint& point : points) mix(point.label + '\x1e' + decimal_text(point.value, 2));
   char text[16];
   std::snprintf(text, sizeof text, "chart-%08x", static_cast<unsigned>(hash));
   return text;
 }
 
 std::string tooltip(const ChartPoint& point, const ChartSpec& spec) {
-  return "<title>" + html_escape(point.label + ": " + format_number(point.value, 2) + " " + spec.value_label) +
+  return "<title>" + html_escape(point.label + ": " + decimal_text(point.value, 2) + " " + spec.value_label) +
          "</title>";
 }
 

@@ -2,9 +2,8 @@
 #include "core/text/svg_scoreboard.h"
 
 #include <algorithm>
-#include <cmath>
-#include <cstdio>
 
+#include "core/text/decimal_text.h"
 #include "core/text/html_escape.h"
 #include "core/text/utf8.h"
 
@@ -55,16 +54,7 @@ std::string row_elements(const ScoreboardRow& row, int index, bool show_change) 
 
 }  // namespace
 
-std::string score_text(double value) {
-  if (!std::isfinite(value)) return "0";
-  const long long hundredths = std::llabs(std::llround(value * 100));
-  std::string text = (value < 0 && hundredths > 0 ? "-" : "") + std::to_string(hundredths / 100);
-  const long long fraction = hundredths % 100;
-  if (fraction == 0) return text;
-  char digits[3];
-  std::snprintf(digits, sizeof digits, "%02lld", fraction);
-  return text + "." + (fraction % 10 == 0 ? std::string(1, digits[0]) : std::string(digits));
-}
+std::string score_text(double value) { return decimal_text(value, 2); }
 
 std::string svg_scoreboard(const std::vector<ScoreboardRow>& rows, const ScoreboardSpec& spec) {
   const int height = kHeaderHeight + std::max<int>(1, static_cast<int>(rows.size())) * kRowHeight + kFooter;

@@ -35,6 +35,11 @@ RouteBuilder& RouteBuilder::render_text(TextFormat format, TextRenderFn render) 
   return *this;
 }
 
+RouteBuilder& RouteBuilder::answers(AnswerSchemaFn schema) {
+  route_.answer_schema = std::move(schema);
+  return *this;
+}
+
 RouteBuilder& RouteBuilder::snapshots(SnapshotArgsFn args) {
   route_.snapshot_args = std::move(args);
   return *this;

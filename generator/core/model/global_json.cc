@@ -9,11 +9,30 @@ namespace snap {
 const char* const kGlobalColumns =
     "g.id, g.type, a.name, a.slug, t.name, t.slug, g.is_team, g.value, g.ts, g.is_hof, g.is_ath, g.subject,"
     " g.creature_id, g.tier, g.pvp_kills, g.planet, g.location, g.message";
-const char* const kGlobalFrom = " FROM global g LEFT JOIN avatar a ON a.id = g.avatar_id LEFT JOIN team t ON t.id = g.team_id";
+const char* const kGlobalFrom =
+    " FROM global g LEFT JOIN avatar a ON a.id = g.avatar_id LEFT JOIN team t ON t.id = g.team_id";
 
 namespace {
-enum Column { kId, kType, kAvatarName, kAvatarSlug, kTeamName, kTeamSlug, kIsTeam, kValue, kTs, kIsHof, kIsAth,
-              kSubject, kCreatureId, kTier, kPvpKills, kPlanet, kLocation, kMessage };
+enum Column {
+  kId,
+  kType,
+  kAvatarName,
+  kAvatarSlug,
+  kTeamName,
+  kTeamSlug,
+  kIsTeam,
+  kValue,
+  kTs,
+  kIsHof,
+  kIsAth,
+  kSubject,
+  kCreatureId,
+  kTier,
+  kPvpKills,
+  kPlanet,
+  kLocation,
+  kMessage
+};
 
 // The row's column when its type is `wanted`, else null.
 Json column_if(const Statement& row, int column, std::optional<GlobalType> type, GlobalType wanted) {
@@ -50,6 +69,40 @@ Json global_json(const Statement& row) {
   g["landareaName"] = row.json(kLocation);
   g["message"] = row.text(kMessage);
   return g;
+}
+
+Json global_schema(AnswerSchemas& schemas) {
+  return schemas.ref("Global", [](AnswerSchemas&) { return global_object_schema(); });
+}
+
+Json global_object_schema() {
+  using namespace schema;
+  const auto subject = [](const char* what) { return nullable(string(what)); };
+  return object(
+      {{"id", integer("the global's id: stable, ascending in the order globals were recorded")},
+       {"type", one_of_values(global_type_names(), "the kind of global, as the game names it")},
+       {"avatarName", nullable(string("the avatar named in the announcement; null for a team global naming none"))},
+       {"avatarSlug", nullable(string("its profile: /avatars/{avatarSlug}"))},
+       {"teamName", nullable(string("the team of a team global"))},
+       {"teamSlug", nullable(string("its profile: /teams/{teamSlug}"))},
+       {"isTeam", boolean("a team global")},
+       {"globalValue", nullable(number("the announced value in PED"))},
+       {"dateTime", date_time("when it was announced (UTC)")},
+       {"isHof", boolean("a Hall of Fame entry")},
+       {"isAth", boolean("an all-time-high entry")},
+       {"creatureName", subject("hunting: the creature")},
+       {"creatureId", nullable(integer("hunting: the creature's wiki id, when it is in the wiki"))},
+       {"depositName", subject("mining and space mining: the deposit")},
+       {"craftedItemName", subject("construction: the item crafted")},
+       {"discoveredItemName", subject("discovery: the item discovered")},
+       {"rareItemName", subject("rare item: the item found")},
+       {"tieredItemName", subject("tiered item: the item tiered up")},
+       {"tieredItemTier", nullable(number("tiered item: the tier reached"))},
+       {"pvpSpree", nullable(integer("PvP: the kills of the spree"))},
+       {"planet", nullable(string("the planet, when the announcement says"))},
+       {"landareaName", nullable(string("the land area, when the announcement says"))},
+       {"message", string("the announcement as the game wrote it")}},
+      "one global: a loot or achievement announcement (API.md \"Globals\")");
 }
 
 Json global_subject(const Json& global) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/db/database.h"
+#include "core/answer_schema.h"
 #include "core/json_bytes.h"
 
 namespace snap {
@@ -13,6 +14,11 @@ extern const char* const kGlobalColumns;
 extern const char* const kGlobalFrom;
 
 Json global_json(const Statement& row);
+
+// The JSON Schema of global_json()'s object: {"$ref": ".../Global"}, the shape kept once among the components.
+Json global_schema(AnswerSchemas& schemas);
+// The same object written out, for answers that list globals with fields of their own (schema::extend).
+Json global_object_schema();
 
 // What a global's JSON names (its creature, deposit or item: the one subject field of its kind that is set),
 // or null (a PvP spree names none).

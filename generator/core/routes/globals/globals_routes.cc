@@ -4,13 +4,14 @@
 #include <algorithm>
 
 #include "core/db/database.h"
+#include "core/domain/global_types.h"
+#include "core/model/global_json.h"
 #include "core/problem.h"
 #include "core/route_table.h"
-#include "core/model/global_json.h"
 #include "core/routes/globals/globals_24h.h"
 #include "core/routes/globals/globals_query.h"
-#include "core/routes/shared/paging.h"
 #include "core/routes/route_families.h"
+#include "core/routes/shared/paging.h"
 
 namespace snap {
 namespace {
@@ -43,15 +44,15 @@ Json render_recent(const RenderContext& ctx, const PathArgs&, const Params& para
     rows.bind(1, *after_id).bind(2, count);
     return rows_as_globals(rows);
   }
-  Statement& rows = ctx.db.prepare(std::string("SELECT ") + kGlobalColumns + kGlobalFrom +
-                                   " ORDER BY g.ts DESC, g.id DESC LIMIT ?1");
+  Statement& rows =
+      ctx.db.prepare(std::string("SELECT ") + kGlobalColumns + kGlobalFrom + " ORDER BY g.ts DESC, g.id DESC LIMIT ?1");
   rows.bind(1, count);
   return rows_as_globals(rows);
 }
 
 Json render_last_feed(const RenderContext& ctx, const PathArgs&, const Params&) {
-  Statement& rows = ctx.db.prepare(std::string("SELECT ") + kGlobalColumns + kGlobalFrom +
-                                   " ORDER BY g.ts DESC, g.id DESC LIMIT ?1");
+  Statement& rows =
+      ctx.db.prepare(std::string("SELECT ") + kGlobalColumns + kGlobalFrom + " ORDER BY g.ts DESC, g.id DESC LIMIT ?1");
   rows.bind(1, kLastFeedLength);
   return rows_as_globals(rows);
 }
@@ -88,6 +89,42 @@ Json render_inspect(const RenderContext& ctx, const PathArgs& args, const Params
   return inspected;
 }
 
+// The keys of the per-profession answers, in the order the renders write them.
+std::vector<std::string> profession_keys() {
+  std::vector<std::string> keys;
+  for (const GlobalTypeInfo& t : global_types())
+    if (is_profession(t.type)) keys.push_back(t.key);
+  return keys;
+}
+
+Json globals_page_schema(AnswerSchemas& schemas) {
+  return schema::extend(schema::page_of(global_schema(schemas), "a page of globals"),
+                        {{"totalCountExact", schema::boolean("false when totalCount stopped at the count cap: "
+                                                             "there are at least that many")}});
+}
+
+Json global_list_schema(AnswerSchemas& schemas) { return schema::array(global_schema(schemas)); }
+
+Json top_24h_schema(AnswerSchemas& schemas) {
+  std::vector<schema::Property> professions;
+  for (const std::string& key : profession_keys())
+    professions.emplace_back(key, schema::array(global_schema(schemas), "the best first, at most 10"));
+  return schema::object(std::move(professions), "per profession, its best globals of the last 24 hours");
+}
+
+Json activity_24h_schema(AnswerSchemas&) {
+  std::vector<schema::Property> counts = {{"hour", schema::date_time("the hour's start (UTC)")}};
+  for (const std::string& key : profession_keys()) counts.emplace_back(key, schema::integer("globals in the hour"));
+  counts.emplace_back("other", schema::integer("globals of the other types in the hour"));
+  return schema::array(schema::object(std::move(counts)), "the 24 hours, oldest first");
+}
+
+Json inspect_schema(AnswerSchemas& schemas) {
+  return schema::object({{"global", global_schema(schemas)},
+                         {"before", schema::array(global_schema(schemas), "up to 20 earlier globals, oldest first")},
+                         {"after", schema::array(global_schema(schemas), "up to 20 later globals, oldest first")}});
+}
+
 }  // namespace
 
 void add_globals_routes(RouteTable& table) {
@@ -98,33 +135,39 @@ void add_globals_routes(RouteTable& table) {
                 .params(globals_sort_params())
                 .paged(globals_paging())
                 .render(render_globals)
+                .answers(globals_page_schema)
                 .max_age(5)
                 .edge_cache(5));
   // "Served from memory, refreshed from the database": the edge reuses one render for 5 seconds.
-  table.add(declare_route("/globals/recent",
-                          "the latest globals, newest first (afterId: the ones after it, oldest first)")
-                .params({ParamSpec::integer("count", 50, 1, 200, "how many globals, 1 to 200"),
-                         ParamSpec::integer("afterId", std::nullopt, 0, std::nullopt,
-                                            "only globals with a larger id, oldest first")})
-                .render(render_recent)
-                .max_age(5)
-                .edge_cache(5));
+  table.add(
+      declare_route("/globals/recent", "the latest globals, newest first (afterId: the ones after it, oldest first)")
+          .params({ParamSpec::integer("count", 50, 1, 200, "how many globals, 1 to 200"),
+                   ParamSpec::integer("afterId", std::nullopt, 0, std::nullopt,
+                                      "only globals with a larger id, oldest first")})
+          .render(render_recent)
+          .answers(global_list_schema)
+          .max_age(5)
+          .edge_cache(5));
   table.add(declare_route("/globals/last-5", "the seven latest globals, newest first (read the length)")
                 .render(render_last_feed)
+                .answers(global_list_schema)
                 .max_age(5)
                 .edge_cache(5));
-  table.add(declare_route("/globals/top-24h", "the 10 best globals per profession over the last 24 hours")
-                .params({ParamSpec::boolean("excludeTeams", false,
-                                            "leave team globals out of hunting and space mining")})
-                .render(render_top_24h)
-                .max_age(300)
-                .edge_cache(300));
+  table.add(
+      declare_route("/globals/top-24h", "the 10 best globals per profession over the last 24 hours")
+          .params({ParamSpec::boolean("excludeTeams", false, "leave team globals out of hunting and space mining")})
+          .render(render_top_24h)
+          .answers(top_24h_schema)
+          .max_age(300)
+          .edge_cache(300));
   table.add(declare_route("/globals/activity-24h", "globals per profession in each of the last 24 hours")
                 .render(render_activity_24h)
+                .answers(activity_24h_schema)
                 .max_age(60)
                 .edge_cache(60));
   table.add(declare_route("/globals/inspect/{id}", "one global and up to 20 globals on each side of it in time")
                 .render(render_inspect)
+                .answers(inspect_schema)
                 .max_age(60));
 }
 

@@ -7,10 +7,9 @@
 
 #include "core/live/push_endpoints.h"
 #include "core/param_schema.h"
-#include "core/problem.h"
+#include "core/routes/meta/family_example.h"
 #include "core/text/html_escape.h"
 #include "core/tools/mcp_identity.h"
-#include "core/tools/route_call.h"
 #include "core/tools/tool_registry.h"
 #include "core/tools/tool_schema.h"
 
@@ -46,8 +45,9 @@ std::string default_words(const Json& schema) {
 
 std::string params_table(const std::vector<ParamSpec>& params) {
   if (params.empty()) return "<p class=\"no-params\">No query parameters.</p>\n";
-  std::string html = "<table class=\"params\"><thead><tr><th>Parameter</th><th>Type</th><th>Default</th>"
-                     "<th>Meaning</th></tr></thead><tbody>\n";
+  std::string html =
+      "<table class=\"params\"><thead><tr><th>Parameter</th><th>Type</th><th>Default</th>"
+      "<th>Meaning</th></tr></thead><tbody>\n";
   for (const ParamSpec& spec : params) {
     const Json schema = param_schema(spec, false);
     html += "<tr><td>" + code(spec.name) + "</td><td>" + html_escape(schema_words(schema)) + "</td><td>" +
@@ -63,33 +63,6 @@ std::string serving_words(const Route& route) {
   if (route.is_text()) words += " Answers " + code(route.media_type()) + ", not JSON.";
   if (route.rate_limited) words += " Spends one call of the caller's tool budget.";
   return words;
-}
-
-// The example's route, captures and query: a {capture} takes the first value snapgen writes files for.
-struct ResolvedExample {
-  const Route* route = nullptr;
-  PathArgs args;
-  std::string target;  // what a client sends
-  QueryPairs query;
-};
-
-ResolvedExample resolve_example(const RenderContext& ctx, const std::string& example) {
-  ResolvedExample resolved;
-  const size_t mark = example.find('?');
-  const std::string path = example.substr(0, mark);
-  const std::string raw_query = mark == std::string::npos ? "" : example.substr(mark + 1);
-  if (path.find('{') != std::string::npos) {
-    resolved.route = &find_route(path);
-    const std::vector<PathArgs> written = resolved.route->snapshot_args(ctx);
-    if (written.empty()) return ResolvedExample{};
-    resolved.args = written.front();
-  } else {
-    resolved.route = all_routes().match(split_request_path(path), resolved.args);
-    if (!resolved.route) throw std::logic_error("the documentation example " + example + " matches no route");
-  }
-  resolved.query = parse_query_string(raw_query);
-  resolved.target = expand_pattern(resolved.route->pattern, resolved.args) + (raw_query.empty() ? "" : "?" + raw_query);
-  return resolved;
 }
 
 std::string pretty_json(const Json& value) { return value.dump(2, ' ', false, Json::error_handler_t::replace); }
@@ -122,19 +95,13 @@ std::string route_reference_html(const Route& route) {
 }
 
 std::string family_example_html(const RenderContext& ctx, const RouteFamily& family) {
-  if (family.example.empty()) return "";
-  const ResolvedExample example = resolve_example(ctx, family.example);
-  if (!example.route) return "";
-  std::string answer;
-  try {
-    answer = pretty_json(example.route->render(ctx, example.args, parse_params(example.route->params, example.query)));
-  } catch (const ApiError&) {
-    return "";  // the data lacks what the example asks for
-  }
-  return "<figure class=\"example\" data-request=\"" + html_escape(example.target) +
-         "\">\n<figcaption>Example: <a href=\"" + html_escape(example.target) + "\">" + code("GET " + example.target) +
-         "</a>, answered from this data</figcaption>\n<pre><code class=\"language-json\">" + html_escape(answer) +
-         "</code></pre>\n</figure>\n";
+  const std::optional<FamilyExample> example = render_family_example(ctx, family);
+  if (!example) return "";
+  return "<figure class=\"example\" data-request=\"" + html_escape(example->target) +
+         "\">\n<figcaption>Example: <a href=\"" + html_escape(example->target) + "\">" +
+         code("GET " + example->target) +
+         "</a>, answered from this data</figcaption>\n<pre><code class=\"language-json\">" +
+         html_escape(pretty_json(example->answer)) + "</code></pre>\n</figure>\n";
 }
 
 std::string tool_catalogue_html() {
@@ -145,8 +112,9 @@ std::string tool_catalogue_html() {
     const Json schema = tool_input_schema(tool);
     const Json& properties = schema["properties"];
     const Json required = schema.value("required", Json::array());
-    html += "<table class=\"params\"><thead><tr><th>Argument</th><th>Type</th><th>Default</th><th>Meaning</th>"
-            "</tr></thead><tbody>\n";
+    html +=
+        "<table class=\"params\"><thead><tr><th>Argument</th><th>Type</th><th>Default</th><th>Meaning</th>"
+        "</tr></thead><tbody>\n";
     for (auto it = properties.begin(); it != properties.end(); ++it) {
       const bool needed = std::find(required.begin(), required.end(), it.key()) != required.end();
       html += "<tr><td>" + code(it.key()) + (needed ? " (required)" : "") + "</td><td>" +

@@ -6,6 +6,7 @@
 #include "core/live/push_endpoints.h"
 #include "core/param_schema.h"
 #include "core/route_table.h"
+#include "core/routes/meta/family_example.h"
 #include "core/routes/route_families.h"
 #include "core/routes/shared/snapshot_args.h"
 #include "core/tools/mcp_identity.h"
@@ -20,7 +21,7 @@ Json problem_response(const std::string& description) {
                Json{{"application/problem+json", Json{{"schema", Json{{"$ref", "#/components/schemas/Problem"}}}}}}}};
 }
 
-Json problem_schema() {
+Json problem_schema(AnswerSchemas&) {
   Json properties = Json::object();
   properties["type"] = Json{{"type", "string"}, {"description", "a URI naming the kind of problem"}};
   properties["title"] = Json{{"type", "string"}, {"description", "the status's title"}};
@@ -29,10 +30,17 @@ Json problem_schema() {
   properties["errors"] = Json{{"type", "object"},
                               {"description", "per parameter, what it broke (400s)"},
                               {"additionalProperties", Json{{"type", "array"}, {"items", Json{{"type", "string"}}}}}};
+  Json example = Json::object();
+  example["type"] = "about:blank";
+  example["title"] = "Bad Request";
+  example["status"] = 400;
+  example["detail"] = "pageSize must be a whole number from 1 to 100";
+  example["errors"] = Json{{"pageSize", Json::array({"must be a whole number from 1 to 100"})}};
   return Json{{"type", "object"},
               {"description", "an error answer (RFC 9457 problem details)"},
               {"required", Json::array({"type", "title", "status", "detail"})},
-              {"properties", std::move(properties)}};
+              {"properties", std::move(properties)},
+              {"examples", Json::array({std::move(example)})}};
 }
 
 // A unique operationId from the method and the pattern: "GET /weapons/{slug}/stats" -> "getWeaponsBySlugStats".
@@ -69,7 +77,20 @@ Json path_parameters(const std::string& pattern) {
   return params;
 }
 
-Json operation(const Route& route) {
+// The 200 answer's content: its media type and the schema of its body.
+Json answer_content(const Route& route, AnswerSchemas& schemas) {
+  const std::string media_type = route.media_type();
+  Json body;
+  if (!route.is_text())
+    body = route.answer_schema ? route.answer_schema(schemas) : Json::object();
+  else if (std::string(route.text_format.extension) == kNdjsonText.extension)
+    body = schema::string("one JSON value per line, each as the summary says");
+  else
+    body = schema::string("the " + media_type.substr(0, media_type.find(';')) + " document");
+  return Json{{media_type.substr(0, media_type.find(';')), Json{{"schema", std::move(body)}}}};
+}
+
+Json operation(const Route& route, AnswerSchemas& schemas) {
   Json params = path_parameters(route.pattern);
   for (const ParamSpec& spec : route.params) {
     Json p = Json::object();
@@ -81,8 +102,7 @@ Json operation(const Route& route) {
     params.push_back(std::move(p));
   }
   Json responses = Json::object();
-  const std::string media_type = route.media_type();
-  responses["200"] = Json{{"description", "OK (" + media_type.substr(0, media_type.find(';')) + ")"}};
+  responses["200"] = Json{{"description", "OK"}, {"content", answer_content(route, schemas)}};
   responses["400"] = problem_response("a parameter breaks a rule (errors name it)");
   responses["404"] = problem_response("no such resource");
   if (route.rate_limited) responses["429"] = problem_response("over the caller's tool budget (Retry-After says when)");
@@ -180,9 +200,23 @@ void add_hub_paths(Json& paths) {
   }
 }
 
-Json render_openapi(const RenderContext&, const PathArgs&, const Params&) {
+// Each family's example request, with the answer its route renders now, as that route's example.
+void add_family_examples(const RenderContext& ctx, Json& paths) {
+  for (const RouteFamily& family : all_routes().families()) {
+    const std::optional<FamilyExample> example = render_family_example(ctx, family);
+    if (!example || example->route->is_text()) continue;
+    Json& content = paths[example->route->pattern]["get"]["responses"]["200"]["content"];
+    content.begin().value()["examples"] =
+        Json{{"fromThisData", Json{{"summary", "GET " + example->target}, {"value", example->answer}}}};
+  }
+}
+
+Json render_openapi(const RenderContext& ctx, const PathArgs&, const Params&) {
+  AnswerSchemas schemas(ctx.db);
+  schemas.ref("Problem", problem_schema);
   Json paths = Json::object();
-  for (const Route& route : all_routes().routes()) paths[route.pattern] = Json{{"get", operation(route)}};
+  for (const Route& route : all_routes().routes()) paths[route.pattern] = Json{{"get", operation(route, schemas)}};
+  add_family_examples(ctx, paths);
   paths[kMcpEndpoint] = Json{{"post", mcp_operation()}};
   paths[kGlobalStreamPath] = Json{{"get", global_stream_operation()}};
   add_hub_paths(paths);
@@ -194,7 +228,9 @@ Json render_openapi(const RenderContext&, const PathArgs&, const Params&) {
   doc["servers"] = Json::array({Json{{"url", "/"}, {"description", "the server that serves this document"}}});
   doc["security"] = Json::array();  // anonymous: no operation asks for credentials
   doc["paths"] = std::move(paths);
-  doc["components"] = Json{{"schemas", Json{{"Problem", problem_schema()}}}};
+  Json components = Json::object();
+  for (const auto& [name, schema] : schemas.components()) components[name] = schema;
+  doc["components"] = Json{{"schemas", std::move(components)}};
   return doc;
 }
 

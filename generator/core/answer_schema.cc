@@ -34,6 +34,18 @@ Json date_time(std::string description) {
   return s;
 }
 
+Json date(std::string description) {
+  Json s = typed("string", std::move(description));
+  s["format"] = "date";
+  return s;
+}
+
+Json month(std::string description) {
+  Json s = typed("string", std::move(description));
+  s["pattern"] = "^[0-9]{4}-(0[1-9]|1[0-2])$";
+  return s;
+}
+
 Json one_of_values(const std::vector<std::string>& values, std::string description) {
   Json s = typed("string", std::move(description));
   s["enum"] = values;
@@ -88,7 +100,15 @@ Json page_of(Json item, std::string description) {
                  {"totalCount", integer("items over all pages")},
                  {"pageNumber", integer("this page's number, from 1")},
                  {"pageSize", integer("items per page")},
-                 {"totalPages", integer("pages in all (at least 1)")}},
+                 {"totalPages", integer("pages in all (0 for an empty list)")}},
+                std::move(description));
+}
+
+Json offset_page_of(Json item, std::string description) {
+  return object({{"items", array(std::move(item), "this slice's items")},
+                 {"totalCount", integer("items over all slices")},
+                 {"offset", integer("the items skipped before this slice, from 0")},
+                 {"pageSize", integer("items asked for (the slice may hold fewer)")}},
                 std::move(description));
 }
 

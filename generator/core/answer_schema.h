@@ -43,6 +43,8 @@ Json integer(std::string description = {});
 Json number(std::string description = {});  // any JSON number, whole or not
 Json boolean(std::string description = {});
 Json date_time(std::string description = {});  // an ISO 8601 UTC time ("2026-11-25T08:00:00Z")
+Json date(std::string description = {});       // a UTC day ("2026-11-25")
+Json month(std::string description = {});      // a calendar month ("2026-11")
 Json one_of_values(const std::vector<std::string>& values, std::string description = {});  // a string enum
 Json nullable(Json schema);  // the same, or null ("unknown" or "none")
 Json array(Json items, std::string description = {});
@@ -66,6 +68,8 @@ Json any(std::string description = {});
 
 // A paged list: {items, totalCount, pageNumber, pageSize, totalPages} (routes/shared/paging.h).
 Json page_of(Json item, std::string description = {});
+// An offset-based list: {items, totalCount, offset, pageSize} (routes/shared/offset_paging.h).
+Json offset_page_of(Json item, std::string description = {});
 
 // The same schema with this description.
 Json described(Json schema, std::string description);

@@ -26,10 +26,10 @@ struct BuildOptions {
 };
 
 // Page 1 and then every further page the first one announces in its totalPages. A route that stamps its files
-// keeps the previous version's file while the stamp is the same.
+// keeps the previous version's file while the stamp (and the program that wrote it) is the same.
 void write_route(const Route& route, const PathArgs& args, const RenderContext& ctx, SnapshotWriter& writer,
                  BuildProgress& progress) {
-  const std::string stamp = route.file_stamp ? route.file_stamp(ctx, args) : "";
+  const std::string stamp = route.file_stamp ? program_digest().substr(0, 16) + " " + route.file_stamp(ctx, args) : "";
   if (route.file_stamp)
     if (auto kept = writer.reusable_file(snapshot_file_for(route, args, 1), stamp)) {
       writer.keep(*kept);

@@ -3,12 +3,18 @@
 
 #include <vector>
 
+#include "core/text/file_bytes.h"
 #include "core/text/sha256.h"
 
 namespace snap {
 
+const std::string& program_digest() {
+  static const std::string digest = sha256_hex(read_file_bytes("/proc/self/exe").value_or(""));
+  return digest;
+}
+
 std::string data_stamp(Database& db) {
-  std::string summary;
+  std::string summary = "program=" + program_digest() + "\n";
   Statement& meta = db.prepare("SELECT key, value FROM dataset_meta ORDER BY key");
   while (meta.step()) summary += meta.text(0) + "=" + meta.text(1) + "\n";
   meta.reset();

@@ -1,8 +1,7 @@
 // route_builder_test.cc: declare_route(), the one way to declare a route: parameters in the order declared, the
-// page parameter named by paged(), cache policy, a declaration without exactly one render refused, and an HTML
-// page's media type and file.
+// page parameter named by paged(), cache policy, a declaration without exactly one render or without its answer's
+// schema refused, and an HTML page's media type and file.
 #include <catch2/catch.hpp>
-
 #include <stdexcept>
 #include <type_traits>
 
@@ -15,6 +14,7 @@ using namespace snap;
 namespace {
 
 Json render_nothing(const RenderContext&, const PathArgs&, const Params&) { return Json::object(); }
+Json schema_of_nothing(AnswerSchemas&) { return schema::object({}); }
 std::string page_of_nothing(const RenderContext&, const PathArgs&, const Params&) { return "<p>nothing</p>"; }
 
 }  // namespace
@@ -29,6 +29,7 @@ TEST_CASE("declare_route keeps what is declared, parameters in call order", "[ro
                           .paged(Paging::fixed(20, "page", "20 a page"))
                           .params({ParamSpec::text("type", "")})
                           .render(render_nothing)
+                          .answers(schema_of_nothing)
                           .max_age(300)
                           .edge_cache(30)
                           .build();
@@ -49,10 +50,21 @@ TEST_CASE("a route declared without a render function is refused", "[routes]") {
   CHECK_THROWS_AS(declare_route("/things", "things").max_age(60).build(), std::logic_error);
 }
 
+TEST_CASE(
+    "rule: a JSON route declared without the schema of its answer is refused (it would be missing from /openapi.json)",
+    "[routes][openapi]") {
+  CHECK_THROWS_AS(declare_route("/things", "things").render(render_nothing).build(), std::logic_error);
+  CHECK(declare_route("/", "a page").render_text(kHtmlText, page_of_nothing).build().is_text());
+}
+
 TEST_CASE("a route declares exactly one render function: JSON or text of another format", "[routes]") {
-  CHECK_THROWS_AS(declare_route("/things", "things").render(render_nothing).render_text(kHtmlText, page_of_nothing).build(),
+  CHECK_THROWS_AS(declare_route("/things", "things")
+                      .render(render_nothing)
+                      .answers(schema_of_nothing)
+                      .render_text(kHtmlText, page_of_nothing)
+                      .build(),
                   std::logic_error);
-  const Route json = declare_route("/things", "things").render(render_nothing).build();
+  const Route json = declare_route("/things", "things").render(render_nothing).answers(schema_of_nothing).build();
   CHECK_FALSE(json.is_text());
   CHECK(std::string(json.media_type()) == "application/json; charset=utf-8");
   const Route page = declare_route("/", "a page").render_text(kHtmlText, page_of_nothing).build();
@@ -64,7 +76,7 @@ TEST_CASE("a text route's snapshot file ends in its format's extension: / is ind
   const Route page = declare_route("/", "a page").render_text(kHtmlText, page_of_nothing).build();
   CHECK(snapshot_file_for(page, {}, 1) == "index.html");
   CHECK(snapshot_route_key(page, {}, 1) == "/");
-  const Route json = declare_route("/things", "things").render(render_nothing).build();
+  const Route json = declare_route("/things", "things").render(render_nothing).answers(schema_of_nothing).build();
   CHECK(snapshot_file_for(json, {}, 1) == "things/index.json");
   const Route image = declare_route("/things/widget.svg", "an image").render_text(kSvgText, page_of_nothing).build();
   CHECK(snapshot_file_for(image, {}, 1) == "things/widget.svg/index.svg");

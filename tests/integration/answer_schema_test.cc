@@ -88,7 +88,7 @@ std::vector<std::string> live_targets(const snap::test::EdgeProcess& edge) {
                                       "/teams/" + team + "/globals",
                                       "/teams/" + team + "/monthly-activity",
                                       "/leaderboard/hunting?search=a",
-                                      "/leaderboard/overall?pageNumber=2",
+                                      "/leaderboard/overall?page=2",
                                       "/leaderboard/hunting/history/" + avatar,
                                       "/leaderboard/hunting/explain/" + avatar,
                                       "/events?pageSize=50",

@@ -387,7 +387,7 @@ const BadCase kBadCases[] = {
     {"existing global id", {R"({"kind":"globals"})", R"({"id":1,"type":"Mining","avatarName":"A","dateTime":"2026-01-01T00:00:00Z","message":"m"})"}, "FILE:2: globals id 1 already exists (activity rows are never replaced)"},
     {"two subject keys", {R"({"kind":"globals"})", R"({"subject":"A","creatureName":"B"})"}, R"(FILE:2: keys "subject" and "creatureName" both give subject)"},
     {"category path", {R"({"kind":"blueprints"})", R"({"name":"B","product":{"category":"weapon","name":"Opalo"}})"}, R"(FILE:2: product: key "category": "weapon" is not a wiki category path)"},
-    {"scoring method", {R"({"kind":"event-templates"})", R"({"name":"T","type":"Hunting","categories":[{"name":"c","scoringMethod":"Best"}]})"}, R"(FILE:2: categories[0]: key "scoringMethod": "Best" is not one of TotalValue, HighestValue, Count, Points)"},
+    {"scoring method", {R"({"kind":"event-templates"})", R"({"name":"T","type":"Hunting","categories":[{"name":"c","scoringMethod":"Best"}]})"}, R"(FILE:2: categories[0]: key "scoringMethod": "Best" is not one of Count, TotalValue, HighestValue, Points)"},
     {"unknown kind", {R"({"kind":"weapon"})"}, "FILE:1: unknown kind \"weapon\" (kinds: "},
 };
 

@@ -91,7 +91,7 @@ Json Statement::json(int i) const {
   switch (sqlite3_column_type(stmt_, i)) {
     case SQLITE_NULL: return nullptr;
     case SQLITE_INTEGER: {
-      const char* declared = sqlite3_column_decltype(stmt_, i);
+      const char* declared = declared_type(i);
       if (declared && strcasecmp(declared, "BOOLEAN") == 0) return int64(i) != 0;
       return int64(i);
     }

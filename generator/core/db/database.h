@@ -56,6 +56,9 @@ class Statement {
 
   int column_count() const { return sqlite3_column_count(stmt_); }
   const char* column_name(int i) const { return sqlite3_column_name(stmt_, i); }
+  // The column's type as its table declares it ("REAL", "BOOLEAN"), known once prepared; nullptr for an
+  // expression (an aggregate, a literal, a computed value), whose type SQLite cannot tell.
+  const char* declared_type(int i) const { return sqlite3_column_decltype(stmt_, i); }
   bool is_null(int i) const { return sqlite3_column_type(stmt_, i) == SQLITE_NULL; }
   std::int64_t int64(int i) const { return sqlite3_column_int64(stmt_, i); }
   double real(int i) const { return sqlite3_column_double(stmt_, i); }

@@ -132,6 +132,16 @@ Progress derived_progress(Database& db, const ChallengeRule& c, std::int64_t ava
 
 }  // namespace
 
+const std::vector<std::string>& challenge_metric_names() {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> summed;
+    for (const std::string& name : score_method_names())
+      if (score_method_named(name) != ScoreMethod::HighestValue) summed.push_back(name);
+    return summed;
+  }();
+  return names;
+}
+
 std::int64_t match_globals_to_challenges(Database& db, const std::vector<GlobalFacts>& globals,
                                          const std::vector<std::int64_t>& skip_challenges) {
   if (globals.empty()) return 0;

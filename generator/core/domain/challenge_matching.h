@@ -7,12 +7,16 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "core/db/database.h"
 #include "core/domain/global_criteria.h"
 
 namespace snap {
+
+// The metrics a challenge may have (challenge.metric): the scoring methods that sum, all but HighestValue.
+const std::vector<std::string>& challenge_metric_names();
 
 // Adds `globals` (just recorded) to the progress of every challenge but those in `skip_challenges`. Each
 // (challenge, avatar) touched is read once and written once; when a global is older than the progress it joins

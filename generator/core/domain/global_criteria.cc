@@ -68,12 +68,16 @@ bool GlobalCriteria::admits(const GlobalFacts& g) const {
   return !min_value_ || (g.value && *g.value >= *min_value_);
 }
 
+const std::vector<std::string>& score_method_names() {
+  static const std::vector<std::string> names = {"Count", "TotalValue", "HighestValue", "Points"};
+  return names;
+}
+
 std::optional<ScoreMethod> score_method_named(const std::string& name) {
-  if (name == "Count") return ScoreMethod::Count;
-  if (name == "TotalValue") return ScoreMethod::TotalValue;
-  if (name == "HighestValue") return ScoreMethod::HighestValue;
-  if (name == "Points") return ScoreMethod::Points;
-  return std::nullopt;
+  const std::vector<std::string>& names = score_method_names();
+  const auto found = std::find(names.begin(), names.end(), name);
+  if (found == names.end()) return std::nullopt;
+  return static_cast<ScoreMethod>(found - names.begin());
 }
 
 std::int64_t score_units(ScoreMethod method, const GlobalFacts& g) {

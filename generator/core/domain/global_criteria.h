@@ -52,6 +52,8 @@ class GlobalCriteria {
 // the value in cents (unknown value: 0), Points the leaderboard half-points (core/domain/leaderboard_points.h).
 enum class ScoreMethod : std::uint8_t { Count, TotalValue, HighestValue, Points };
 std::optional<ScoreMethod> score_method_named(const std::string& name);
+// The stored names of the methods (event_category.scoring_method, challenge.metric), in ScoreMethod order.
+const std::vector<std::string>& score_method_names();
 std::int64_t score_units(ScoreMethod method, const GlobalFacts& global);
 // Units per shown unit: 1 for Count, 100 for values (cents), 2 for Points (halves).
 std::int64_t units_per_score(ScoreMethod method);

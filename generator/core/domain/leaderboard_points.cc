@@ -54,6 +54,16 @@ std::string points_activity(GlobalType type, std::optional<double> value) {
   return "";
 }
 
+std::vector<std::string> points_activities() {
+  std::vector<std::string> rows;
+  for (GlobalType type : points_order()) {
+    if (type == GlobalType::Hunting) rows.push_back(points_activity(type, static_cast<double>(kHuntingThresholdPed)));
+    rows.push_back(points_activity(type, std::nullopt));
+  }
+  rows.push_back(kRecordedKillActivity);
+  return rows;
+}
+
 const std::vector<Board>& leaderboard_boards() {
   static const std::vector<Board> boards = [] {
     std::vector<Board> list = {{"overall", std::nullopt}};

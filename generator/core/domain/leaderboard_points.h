@@ -32,6 +32,8 @@ constexpr std::int64_t kRecordedKillHalfPoints = 1;
 // more", "Hunting global under 50 PED", "Mining global", ... "Discovery"), and that of a recorded kill.
 std::string points_activity(GlobalType type, std::optional<double> value);
 inline constexpr const char* kRecordedKillActivity = "Recorded PvP kill";
+// Every row of the points table by that name, in the table's order, the recorded kill last.
+std::vector<std::string> points_activities();
 
 // A board and the rows it counts: one profession (the PvP board: spree globals and recorded kills), or every
 // type (overall).

@@ -3,9 +3,6 @@
 // Name and their main numeric fields (API.md "Wiki").
 #include "core/model/wiki_category.h"
 
-#include "core/db/database.h"
-#include "core/model/row_json.h"
-
 namespace snap {
 namespace {
 
@@ -28,100 +25,127 @@ WikiFilter range_filter(const std::string& name, const std::string& column, cons
   return {ParamSpec::number(name, what), "e." + column + " " + op + " ?"};
 }
 
+// The shapes relationships share, kept once among the answer schema's components.
+const char* const kRef = "WikiRef";                // {slug, name} of an entry
+const char* const kItemEffect = "WikiItemEffect";  // an effect an item gives
+const char* const kItemDrop = "WikiItemDrop";      // a creature that drops an item
+
+WikiRelation one(std::string key, std::string sql, std::string shape = {}) {
+  return {std::move(key), std::move(sql), false, std::move(shape)};
+}
+
+WikiRelation many(std::string key, std::string sql, std::string shape = {}) {
+  return {std::move(key), std::move(sql), true, std::move(shape)};
+}
+
+// A list field whose SQL is an expression: its type declared (WikiField::type).
+WikiField expression(std::string json_name, std::string sql, std::string type) {
+  return {std::move(json_name), std::move(sql), false, std::move(type)};
+}
+
 // {slug, name} of the planet an entry names through planet_id.
-WikiRelations planet_relation(const std::string& table) {
-  return [table](const RenderContext& ctx, std::int64_t id, Json& entry) {
-    entry["planet"] = row_for_id(ctx.db,
-                                 "SELECT p.slug, p.name FROM " + table +
-                                     " e JOIN planet p ON p.id = e.planet_id WHERE e.id = ?1",
-                                 id);
-  };
+WikiRelation planet_relation(const std::string& table) {
+  return one("planet", "SELECT p.slug, p.name FROM " + table + " e JOIN planet p ON p.id = e.planet_id WHERE e.id = ?1",
+             kRef);
 }
 
-void creature_relations(const RenderContext& ctx, std::int64_t id, Json& entry) {
-  planet_relation("creature")(ctx, id, entry);
-  entry["maturities"] = rows_for_id(ctx.db,
-                                    "SELECT name, rank, hp, level, attacks_per_minute, regeneration, damage_potential,"
-                                    " damage_impact, damage_cut, damage_stab, damage_penetration, damage_shrapnel,"
-                                    " damage_burn, damage_cold, damage_acid, damage_electric,"
-                                    " defense_impact, defense_cut, defense_stab, defense_penetration, defense_shrapnel,"
-                                    " defense_burn, defense_cold, defense_acid, defense_electric,"
-                                    " strength, agility, intelligence, stamina, psyche"
-                                    " FROM creature_maturity WHERE creature_id = ?1 ORDER BY rank",
-                                    id);
-  entry["loot"] = rows_for_id(ctx.db,
-                              "SELECT l.item_category, l.item_slug, l.item_name, l.frequency,"
-                              " (SELECT m.name FROM creature_maturity m WHERE m.creature_id = l.creature_id"
-                              "  AND m.rank = l.maturity_rank_min) AS from_maturity"
-                              " FROM creature_loot l WHERE l.creature_id = ?1 ORDER BY l.item_name",
-                              id);
-  entry["codex"] = row_for_id(ctx.db, "SELECT slug, name FROM codex WHERE creature_id = ?1 ORDER BY id LIMIT 1", id);
+// Relationships every item category has, before its own: the effects it gives, the blueprints that make it, the
+// creatures that drop it.
+std::vector<WikiRelation> item_relations(const WikiCategory& c) {
+  const std::string category = "'" + c.path + "'";
+  const std::string own_slug = "(SELECT slug FROM " + c.table + " WHERE id = ?1)";
+  return {many("effects",
+               "SELECT ef.slug, ef.name, ie.value, ef.unit, ie.trigger FROM item_effect ie"
+               " JOIN effect ef ON ef.id = ie.effect_id WHERE ie.item_category = " +
+                   category + " AND ie.item_id = ?1 ORDER BY ef.name, ef.slug",
+               kItemEffect),
+          many("craftedBy",
+               "SELECT b.slug, b.name FROM blueprint b WHERE b.product_category = " + category +
+                   " AND b.product_slug = " + own_slug + " ORDER BY b.name, b.slug",
+               kRef),
+          many("droppedBy",
+               "SELECT c.slug, c.name, l.frequency FROM creature_loot l JOIN creature c ON c.id = l.creature_id"
+               " WHERE l.item_category = " +
+                   category + " AND l.item_slug = " + own_slug + " ORDER BY c.name, c.slug",
+               kItemDrop)};
 }
 
-void blueprint_relations(const RenderContext& ctx, std::int64_t id, Json& entry) {
-  entry["product"] = row_for_id(ctx.db,
-                                "SELECT product_category AS category, product_slug AS slug, product_name AS name,"
-                                " product_quantity AS quantity FROM blueprint WHERE id = ?1 AND product_name IS NOT NULL",
-                                id);
-  entry["materials"] = rows_for_id(ctx.db,
-                                   "SELECT material_category AS category, material_slug AS slug, material_name AS name,"
-                                   " quantity FROM blueprint_material WHERE blueprint_id = ?1 ORDER BY material_name",
-                                   id);
+std::vector<WikiRelation> creature_relations() {
+  return {planet_relation("creature"),
+          many("maturities",
+               "SELECT name, rank, hp, level, attacks_per_minute, regeneration, damage_potential,"
+               " damage_impact, damage_cut, damage_stab, damage_penetration, damage_shrapnel,"
+               " damage_burn, damage_cold, damage_acid, damage_electric,"
+               " defense_impact, defense_cut, defense_stab, defense_penetration, defense_shrapnel,"
+               " defense_burn, defense_cold, defense_acid, defense_electric,"
+               " strength, agility, intelligence, stamina, psyche"
+               " FROM creature_maturity WHERE creature_id = ?1 ORDER BY rank"),
+          many("loot",
+               "SELECT l.item_category, l.item_slug, l.item_name, l.frequency,"
+               " (SELECT m.name FROM creature_maturity m WHERE m.creature_id = l.creature_id"
+               "  AND m.rank = l.maturity_rank_min) AS from_maturity"
+               " FROM creature_loot l WHERE l.creature_id = ?1 ORDER BY l.item_name"),
+          one("codex", "SELECT slug, name FROM codex WHERE creature_id = ?1 ORDER BY id LIMIT 1", kRef)};
 }
 
-void armor_relations(const RenderContext& ctx, std::int64_t id, Json& entry) {
-  entry["parts"] = rows_for_id(ctx.db,
-                               "SELECT slug, name, slot, gender, defense, durability FROM armor_part"
-                               " WHERE armor_id = ?1 ORDER BY CASE slot WHEN 'Head' THEN 1 WHEN 'Torso' THEN 2"
-                               " WHEN 'Arms' THEN 3 WHEN 'Hands' THEN 4 WHEN 'Legs' THEN 5 WHEN 'Shins' THEN 6"
-                               " WHEN 'Feet' THEN 7 ELSE 8 END, slug",
-                               id);
+std::vector<WikiRelation> blueprint_relations() {
+  return {one("product",
+              "SELECT product_category AS category, product_slug AS slug, product_name AS name,"
+              " product_quantity AS quantity FROM blueprint WHERE id = ?1 AND product_name IS NOT NULL"),
+          many("materials",
+               "SELECT material_category AS category, material_slug AS slug, material_name AS name,"
+               " quantity FROM blueprint_material WHERE blueprint_id = ?1 ORDER BY material_name")};
 }
 
-void armor_part_relations(const RenderContext& ctx, std::int64_t id, Json& entry) {
-  entry["armor"] = row_for_id(ctx.db, "SELECT a.slug, a.name FROM armor_part e JOIN armor a ON a.id = e.armor_id WHERE e.id = ?1", id);
+std::vector<WikiRelation> armor_relations() {
+  return {many("parts",
+               "SELECT slug, name, slot, gender, defense, durability FROM armor_part"
+               " WHERE armor_id = ?1 ORDER BY CASE slot WHEN 'Head' THEN 1 WHEN 'Torso' THEN 2"
+               " WHEN 'Arms' THEN 3 WHEN 'Hands' THEN 4 WHEN 'Legs' THEN 5 WHEN 'Shins' THEN 6"
+               " WHEN 'Feet' THEN 7 ELSE 8 END, slug")};
 }
 
-void planet_relations(const RenderContext& ctx, std::int64_t id, Json& entry) {
-  entry["parentPlanet"] = row_for_id(ctx.db,
-                                     "SELECT p.slug, p.name FROM planet e JOIN planet p ON p.id = e.parent_planet_id WHERE e.id = ?1",
-                                     id);
-  entry["subPlanets"] = rows_for_id(ctx.db, "SELECT slug, name, type FROM planet WHERE parent_planet_id = ?1 ORDER BY name, slug", id);
-  entry["landAreas"] = rows_for_id(ctx.db, "SELECT slug, name, type FROM landarea WHERE planet_id = ?1 ORDER BY name, slug", id);
-  entry["creatures"] = rows_for_id(ctx.db, "SELECT slug, name FROM creature WHERE planet_id = ?1 ORDER BY name, slug", id);
+std::vector<WikiRelation> armor_part_relations() {
+  return {one("armor", "SELECT a.slug, a.name FROM armor_part e JOIN armor a ON a.id = e.armor_id WHERE e.id = ?1",
+              kRef)};
 }
 
-// (category, id, slug, name) of every item category, so an effect lists the items of any category.
-std::string all_items_sql() {
-  std::string sql;
-  for (const WikiCategory& c : wiki_categories())
+std::vector<WikiRelation> planet_relations() {
+  return {one("parentPlanet",
+              "SELECT p.slug, p.name FROM planet e JOIN planet p ON p.id = e.parent_planet_id WHERE e.id = ?1", kRef),
+          many("subPlanets", "SELECT slug, name, type FROM planet WHERE parent_planet_id = ?1 ORDER BY name, slug"),
+          many("landAreas", "SELECT slug, name, type FROM landarea WHERE planet_id = ?1 ORDER BY name, slug"),
+          many("creatures", "SELECT slug, name FROM creature WHERE planet_id = ?1 ORDER BY name, slug", kRef)};
+}
+
+// An effect's items of every item category (those of `all`).
+std::vector<WikiRelation> effect_relations(const std::vector<WikiCategory>& all) {
+  std::string items;  // (category, id, slug, name) of every item
+  for (const WikiCategory& c : all)
     if (c.is_item)
-      sql += (sql.empty() ? "" : " UNION ALL ") + ("SELECT '" + c.path + "' AS category, id, slug, name FROM " + c.table);
-  return sql;
+      items += (items.empty() ? "SELECT '" : " UNION ALL SELECT '") + c.path + "' AS category, id, slug, name FROM " +
+               c.table;
+  return {many("items",
+               "SELECT ie.item_category AS category, i.slug, i.name, ie.value, ie.trigger FROM item_effect ie JOIN (" +
+                   items +
+                   ") i ON i.category = ie.item_category AND i.id = ie.item_id"
+                   " WHERE ie.effect_id = ?1 ORDER BY ie.item_category, i.name, i.slug")};
 }
 
-void effect_relations(const RenderContext& ctx, std::int64_t id, Json& entry) {
-  static const std::string sql =
-      "SELECT ie.item_category AS category, i.slug, i.name, ie.value, ie.trigger FROM item_effect ie JOIN (" +
-      all_items_sql() + ") i ON i.category = ie.item_category AND i.id = ie.item_id"
-      " WHERE ie.effect_id = ?1 ORDER BY ie.item_category, i.name, i.slug";
-  entry["items"] = rows_for_id(ctx.db, sql, id);
+std::vector<WikiRelation> codex_relations() {
+  return {one("creature", "SELECT c.slug, c.name FROM codex e JOIN creature c ON c.id = e.creature_id WHERE e.id = ?1",
+              kRef)};
 }
 
-void codex_relations(const RenderContext& ctx, std::int64_t id, Json& entry) {
-  entry["creature"] = row_for_id(ctx.db, "SELECT c.slug, c.name FROM codex e JOIN creature c ON c.id = e.creature_id WHERE e.id = ?1", id);
-}
-
-void material_relations(const RenderContext& ctx, std::int64_t id, Json& entry) {
-  planet_relation("material")(ctx, id, entry);
-  entry["refinedFrom"] = row_for_id(ctx.db,
-                                    "SELECT r.slug, r.name FROM material e JOIN material r ON r.slug = e.refined_from_slug WHERE e.id = ?1",
-                                    id);
-  entry["usedIn"] = rows_for_id(ctx.db,
-                                "SELECT b.slug, b.name, bm.quantity FROM material e"
-                                " JOIN blueprint_material bm ON bm.material_category = 'materials' AND bm.material_slug = e.slug"
-                                " JOIN blueprint b ON b.id = bm.blueprint_id WHERE e.id = ?1 ORDER BY b.name, b.slug",
-                                id);
+std::vector<WikiRelation> material_relations() {
+  return {planet_relation("material"),
+          one("refinedFrom",
+              "SELECT r.slug, r.name FROM material e JOIN material r ON r.slug = e.refined_from_slug WHERE e.id = ?1",
+              kRef),
+          many("usedIn",
+               "SELECT b.slug, b.name, bm.quantity FROM material e"
+               " JOIN blueprint_material bm ON bm.material_category = 'materials' AND bm.material_slug = e.slug"
+               " JOIN blueprint b ON b.id = bm.blueprint_id WHERE e.id = ?1 ORDER BY b.name, b.slug")};
 }
 
 WikiCategory weapons() {
@@ -165,12 +189,17 @@ WikiCategory creatures() {
   const std::string max_hp = "(SELECT MAX(m.hp) FROM creature_maturity m WHERE m.creature_id = e.id)";
   const std::string level = "(SELECT MIN(m.level) FROM creature_maturity m WHERE m.creature_id = e.id)";
   const std::string max_level = "(SELECT MAX(m.level) FROM creature_maturity m WHERE m.creature_id = e.id)";
-  c.list_fields = {{"planet", kPlanetName}, {"type", "e.type"}, {"minHp", hp}, {"maxHp", max_hp},
-                   {"minLevel", level},     {"maxLevel", max_level},
-                   {"maturityCount", "(SELECT COUNT(*) FROM creature_maturity m WHERE m.creature_id = e.id)"}};
+  c.list_fields = {{"planet", kPlanetName},
+                   {"type", "e.type"},
+                   expression("minHp", hp, "INTEGER"),
+                   expression("maxHp", max_hp, "INTEGER"),
+                   expression("minLevel", level, "INTEGER"),
+                   expression("maxLevel", max_level, "INTEGER"),
+                   expression("maturityCount", "(SELECT COUNT(*) FROM creature_maturity m WHERE m.creature_id = e.id)",
+                              "INTEGER NOT NULL")};
   c.sorts = {{"Planet", kPlanetName}, {"Type", "e.type"}, {"Hp", hp}, {"Level", level}};
   c.hidden_columns = {"planet_id"};
-  c.relations = creature_relations;
+  c.relations = creature_relations();
   return c;
 }
 
@@ -179,7 +208,7 @@ WikiCategory armors() {
   c.list_fields = {{"defense", "e.defense"}, {"durability", "e.durability"}, {"tt", "e.tt"},
                    {"source", "e.source"},   {"limited", "e.limited"}};
   c.sorts = {{"Defense", "e.defense"}, {"Durability", "e.durability"}, {"TT", "e.tt"}};
-  c.relations = armor_relations;
+  c.relations = armor_relations();
   return c;
 }
 
@@ -189,7 +218,7 @@ WikiCategory armor_parts() {
   c.list_fields = {{"armor", "(SELECT a.name FROM armor a WHERE a.id = e.armor_id)"}, {"slot", "e.slot"},
                    {"gender", "e.gender"}, {"defense", "e.defense"}, {"durability", "e.durability"}, {"tt", "e.tt"}};
   c.sorts = {{"Slot", "e.slot"}, {"Defense", "e.defense"}, {"Durability", "e.durability"}, {"TT", "e.tt"}};
-  c.relations = armor_part_relations;
+  c.relations = armor_part_relations();
   return c;
 }
 
@@ -205,7 +234,7 @@ WikiCategory materials() {
   c.list_fields = {{"type", "e.type"}, {"tt", "e.tt"}, {"weight", "e.weight"}, {"planet", kPlanetName}};
   c.sorts = {{"Type", "e.type"}, {"TT", "e.tt"}, {"Weight", "e.weight"}};
   c.hidden_columns = {"planet_id", "refined_from_slug"};
-  c.relations = material_relations;
+  c.relations = material_relations();
   return c;
 }
 
@@ -222,7 +251,7 @@ WikiCategory blueprints() {
                    {"limited", "e.limited"}, {"cost", "e.cost"}, {"productName", "e.product_name"}};
   c.sorts = {{"Type", "e.type"}, {"Level", "e.level"}, {"Cost", "e.cost"}};
   c.hidden_columns = {"product_category", "product_slug", "product_name", "product_quantity"};
-  c.relations = blueprint_relations;
+  c.relations = blueprint_relations();
   return c;
 }
 
@@ -283,7 +312,7 @@ WikiCategory fish() {
                    {"maxWeight", "e.max_weight"}, {"tt", "e.tt"}};
   c.sorts = {{"Planet", kPlanetName}, {"Rarity", "e.rarity"}, {"Weight", "e.max_weight"}, {"TT", "e.tt"}};
   c.hidden_columns = {"planet_id"};
-  c.relations = planet_relation("fish");
+  c.relations = {planet_relation("fish")};
   return c;
 }
 
@@ -314,7 +343,7 @@ WikiCategory pets() {
                    {"nutrioPerHour", "e.nutrio_per_hour"}};
   c.sorts = {{"Planet", kPlanetName}, {"Rarity", "e.rarity"}, {"TamingLevel", "e.taming_level"}, {"NutrioPerHour", "e.nutrio_per_hour"}};
   c.hidden_columns = {"planet_id"};
-  c.relations = planet_relation("pet");
+  c.relations = {planet_relation("pet")};
   return c;
 }
 
@@ -325,13 +354,15 @@ WikiCategory clothes() {
   return c;
 }
 
-WikiCategory effects() {
+// An effect lists its items of every item category among `items`.
+WikiCategory effects(const std::vector<WikiCategory>& items) {
   WikiCategory c = category("effects", "effect", "effect");
   c.is_item = false;
   c.list_fields = {{"kind", "e.kind"}, {"unit", "e.unit"}, {"limitTotal", "e.limit_total"},
-                   {"itemCount", "(SELECT COUNT(*) FROM item_effect ie WHERE ie.effect_id = e.id)"}};
+                   expression("itemCount", "(SELECT COUNT(*) FROM item_effect ie WHERE ie.effect_id = e.id)",
+                              "INTEGER NOT NULL")};
   c.sorts = {{"Kind", "e.kind"}, {"ItemCount", "(SELECT COUNT(*) FROM item_effect ie WHERE ie.effect_id = e.id)"}};
-  c.relations = effect_relations;
+  c.relations = effect_relations(items);
   return c;
 }
 
@@ -340,7 +371,7 @@ WikiCategory codexes() {
   c.is_item = false;
   c.list_fields = {{"category", "e.category"}, {"rankCount", "e.rank_count"}, {"baseRewardPed", "e.base_reward_ped"}};
   c.sorts = {{"Category", "e.category"}, {"RankCount", "e.rank_count"}, {"BaseReward", "e.base_reward_ped"}};
-  c.relations = codex_relations;
+  c.relations = codex_relations();
   return c;
 }
 
@@ -350,7 +381,7 @@ WikiCategory landareas() {
   c.list_fields = {{"planet", kPlanetName}, {"type", "e.type"}, {"ownerName", "e.owner_name"}, {"taxRate", "e.tax_rate"}};
   c.sorts = {{"Planet", kPlanetName}, {"Type", "e.type"}, {"TaxRate", "e.tax_rate"}};
   c.hidden_columns = {"planet_id"};
-  c.relations = planet_relation("landarea");
+  c.relations = {planet_relation("landarea")};
   return c;
 }
 
@@ -358,10 +389,11 @@ WikiCategory planets() {
   WikiCategory c = category("planets", "planet", "planet");
   c.is_item = false;
   c.list_fields = {{"type", "e.type"}, {"released", "e.released"}, {"areaKm2", "e.area_km2"},
-                   {"landAreaCount", "(SELECT COUNT(*) FROM landarea l WHERE l.planet_id = e.id)"}};
+                   expression("landAreaCount", "(SELECT COUNT(*) FROM landarea l WHERE l.planet_id = e.id)",
+                              "INTEGER NOT NULL")};
   c.sorts = {{"Type", "e.type"}, {"Released", "e.released"}, {"Area", "e.area_km2"}};
   c.hidden_columns = {"parent_planet_id"};
-  c.relations = planet_relations;
+  c.relations = planet_relations();
   return c;
 }
 
@@ -373,16 +405,29 @@ WikiCategory asteroids() {
   return c;
 }
 
-}  // namespace
-
-const std::vector<WikiCategory>& wiki_categories() {
-  static const std::vector<WikiCategory> all = {
+// The 27 in the description's order; the item categories come first, so an effect can list their items.
+std::vector<WikiCategory> all_categories() {
+  std::vector<WikiCategory> all = {
       weapons(),          weapon_attachments(), creatures(),       armors(),       armor_parts(),
       armor_platings(),   materials(),          tier_materials(),  blueprints(),   finders(),
       finder_amplifiers(), excavators(),        healing_tools(),   enhancers(),    fishing_rods(),
       fishing_rod_attachments(), fish(),        cooking_stoves(),  consumables(),  mindforce_implants(),
-      pets(),             clothes(),            effects(),         codexes(),      landareas(),
-      planets(),          asteroids()};
+      pets(),             clothes()};
+  all.push_back(effects(all));
+  all.insert(all.end(), {codexes(), landareas(), planets(), asteroids()});
+  for (WikiCategory& c : all) {
+    if (!c.is_item) continue;
+    std::vector<WikiRelation> own = std::move(c.relations);
+    c.relations = item_relations(c);
+    c.relations.insert(c.relations.end(), own.begin(), own.end());
+  }
+  return all;
+}
+
+}  // namespace
+
+const std::vector<WikiCategory>& wiki_categories() {
+  static const std::vector<WikiCategory> all = all_categories();
   return all;
 }
 

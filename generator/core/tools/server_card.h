@@ -2,10 +2,14 @@
 // transport, the protocol revisions, capabilities and every tool, generated from mcp_identity.h and the registry.
 #pragma once
 
+#include "core/answer_schema.h"
 #include "core/json_bytes.h"
 
 namespace snap {
 
 Json server_card();
+
+// The JSON Schema of server_card()'s object.
+Json server_card_schema(AnswerSchemas& schemas);
 
 }  // namespace snap

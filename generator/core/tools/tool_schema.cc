@@ -26,8 +26,10 @@ Json argument_schema(const ToolArg& arg) {
 
 Json column_schema(const ToolColumn& column) {
   Json schema = Json::object();
-  if (column.stat) schema["type"] = column.type;  // never null: a blank stat shows as 0 (and the note says so)
-  else schema["type"] = Json::array({column.type, "null"});
+  if (column.stat)
+    schema["type"] = column.type;  // never null: a blank stat shows as 0 (and the note says so)
+  else
+    schema["type"] = Json::array({column.type, "null"});
   schema["description"] = column.description;
   return schema;
 }
@@ -59,8 +61,9 @@ Json tool_output_schema(const Tool& tool) {
   properties["rows"] = Json{{"type", "array"}, {"items", Json{{"type", "object"}, {"properties", row_properties}}}};
   properties["rowCount"] = Json{{"type", "integer"}, {"minimum", 0}};
   properties["note"] = Json{{"type", "string"},
-                            {"description", "how names resolved, what could not be placed, which stats have no "
-                                            "recorded value (shown as 0 in rows)"}};
+                            {"description",
+                             "how names resolved, what could not be placed, which stats have no "
+                             "recorded value (shown as 0 in rows)"}};
   properties["ignoredParameters"] = string_array();
   properties["ignoredParameters"]["description"] = "arguments given that this tool does not declare";
   Json schema = Json::object();
@@ -84,6 +87,32 @@ Json tool_listings() {
   Json tools = Json::array();
   for (const Tool& tool : all_tools().tools()) tools.push_back(tool_listing(tool));
   return tools;
+}
+
+Json tool_listing_schema(AnswerSchemas& schemas) {
+  return schemas.ref("ToolListing", [](AnswerSchemas&) {
+    using namespace schema;
+    const Json json_schema = Json{{"type", "object"}, {"description", "a JSON Schema (draft 2020-12)"}};
+    return object({{"name", string("what /tools/{name} and MCP tools/call take")},
+                   {"title", string("a title for people")},
+                   {"description", string("what the tool does, written for a model to act on")},
+                   {"inputSchema", described(json_schema, "its arguments")},
+                   {"outputSchema", described(json_schema, "its answer: the envelope, with its columns")}},
+                  "one tool as the catalogue lists it");
+  });
+}
+
+Json tool_answer_schema(AnswerSchemas& schemas) {
+  Json envelopes = Json::array();
+  for (const Tool& tool : all_tools().tools()) {
+    envelopes.push_back(schemas.ref("ToolAnswer_" + tool.name, [&tool](AnswerSchemas&) {
+      Json envelope = tool_output_schema(tool);
+      envelope["additionalProperties"] = false;
+      envelope["description"] = tool.name + "'s envelope: " + tool.title;
+      return envelope;
+    }));
+  }
+  return Json{{"oneOf", std::move(envelopes)}, {"description", "the called tool's envelope (its \"tool\" says which)"}};
 }
 
 }  // namespace snap

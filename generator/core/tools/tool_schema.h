@@ -2,6 +2,7 @@
 // and of its answer), written once for GET /tools, MCP tools/list and the server card, so the three agree.
 #pragma once
 
+#include "core/answer_schema.h"
 #include "core/json_bytes.h"
 #include "core/tools/tool.h"
 
@@ -15,5 +16,10 @@ Json tool_listing(const Tool& tool);
 
 // Every tool of the registry, in its order.
 Json tool_listings();
+
+// The JSON Schema of tool_listing()'s object (a component of /openapi.json).
+Json tool_listing_schema(AnswerSchemas& schemas);
+// The JSON Schema of GET /tools/{name}'s answer: one of the tools' envelopes, each closed (a component per tool).
+Json tool_answer_schema(AnswerSchemas& schemas);
 
 }  // namespace snap

@@ -1,7 +1,7 @@
 // event_records.cc: the import kinds of community content: events (with teams, categories, participants),
 // event templates, challenges (with tiers) and documentation/guide documents.
-#include <algorithm>
 
+#include "core/domain/global_criteria.h"
 #include "snapgen/import/import_error.h"
 #include "snapgen/import/import_session.h"
 #include "snapgen/import/record_kinds.h"
@@ -12,11 +12,11 @@ namespace {
 // The scoring methods event_category's CHECK allows (0003_events_challenges.sql); templates are not inserted
 // into that table, so they are checked here, and events get the same message.
 void check_scoring_method(const Row& row) {
-  static const char* const kMethods[] = {"TotalValue", "HighestValue", "Count", "Points"};
   const std::optional<std::string> method = row.text("scoring_method");
-  if (method && std::none_of(std::begin(kMethods), std::end(kMethods), [&](const char* m) { return *method == m; }))
-    throw RecordError("key \"scoringMethod\": \"" + *method +
-                      "\" is not one of TotalValue, HighestValue, Count, Points");
+  if (!method || score_method_named(*method)) return;
+  std::string names;
+  for (const std::string& name : score_method_names()) names += (names.empty() ? "" : ", ") + name;
+  throw RecordError("key \"scoringMethod\": \"" + *method + "\" is not one of " + names);
 }
 
 RowSpec category_spec(std::vector<std::string> hidden) {

@@ -16,6 +16,11 @@ const char* const kTierReachedSql =
 const std::string kHasCompletedSql =
     "EXISTS (SELECT 1 FROM challenge_completion k WHERE k.challenge_id = p.challenge_id AND k.avatar_id = p.avatar_id)";
 
+const std::vector<std::string>& challenge_statuses() {
+  static const std::vector<std::string> statuses = {"Upcoming", "Active", "Ended"};
+  return statuses;
+}
+
 ChallengeRef find_challenge(Database& db, const std::string& slug) {
   Statement& row = db.prepare("SELECT id, slug, name FROM challenge WHERE slug = ?1");
   row.bind(1, slug);

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace snap {
 
@@ -12,6 +13,9 @@ class Database;
 // The status of challenge `c` at the clock bound as ?1: Upcoming before start_at, Active from start_at until
 // end_at, Ended from end_at on (API.md "Challenge status").
 extern const char* const kChallengeStatusSql;
+
+// The statuses kChallengeStatusSql gives, in its order.
+const std::vector<std::string>& challenge_statuses();
 
 struct ChallengeRef {
   std::int64_t id = 0;

@@ -11,12 +11,37 @@
 
 namespace snap {
 
+// A tier with when this avatar reached it, kept once among the components.
+Json progress_tier_schema(AnswerSchemas& schemas) {
+  return schemas.ref("ChallengeProgressTier", [](AnswerSchemas&) {
+    return challenge_tier_object_schema(
+        {{"reachedAt", schema::nullable(schema::date_time("when the avatar reached it (UTC); null: not yet"))}},
+        "one tier of a challenge and when the avatar reached it");
+  });
+}
+
+Json challenge_progress_schema(AnswerSchemas& schemas) {
+  using namespace schema;
+  return object({{"avatarName", string("the avatar, as the game writes its name")},
+                 {"avatarSlug", string("its profile: /avatars/{avatarSlug}")},
+                 {"challengeSlug", string("the challenge: /challenges/{challengeSlug}")},
+                 {"current", metric_amount_schema("its progress")},
+                 {"startedAt", date_time("when its first counting global was announced (UTC)")},
+                 {"updatedAt", date_time("when its latest counting global was announced (UTC)")},
+                 {"tierReached",
+                  nullable(described(progress_tier_schema(schemas), "the highest tier it reached; null: none yet"))},
+                 {"nextTarget", nullable(metric_amount_schema("the target of the first tier not reached; null: "
+                                                              "every tier reached"))},
+                 {"completed", boolean("it reached the last tier")},
+                 {"tiers", array(progress_tier_schema(schemas), "every tier, first to last")}},
+                "one avatar's progress through one challenge");
+}
+
 Json render_challenge_progress(const RenderContext& ctx, const PathArgs& args, const Params&) {
   const ChallengeRef challenge = find_challenge(ctx.db, args.at("slug"));
   const NamedAvatar avatar = find_avatar_named(ctx.db, args.at("avatarName"));
-  Statement& progress = ctx.db.prepare(
-      "SELECT p.current, p.started_at, p.updated_at, " + kHasCompletedSql +
-      " FROM challenge_progress p WHERE p.challenge_id = ?1 AND p.avatar_id = ?2");
+  Statement& progress = ctx.db.prepare("SELECT p.current, p.started_at, p.updated_at, " + kHasCompletedSql +
+                                       " FROM challenge_progress p WHERE p.challenge_id = ?1 AND p.avatar_id = ?2");
   progress.bind(1, challenge.id).bind(2, avatar.id);
   if (!progress.step()) throw ApiError(Problem::not_started(avatar.name, challenge.slug));
   Json body = Json::object();
@@ -37,10 +62,14 @@ Json render_challenge_progress(const RenderContext& ctx, const PathArgs& args, c
   Json list = Json::array();
   Json reached = nullptr, next_target = nullptr;
   while (tiers.step()) {
-    Json tier = {{"tier", tiers.int64(0)}, {"name", tiers.text(1)}, {"target", tiers.real(2)},
+    Json tier = {{"tier", tiers.int64(0)},
+                 {"name", tiers.text(1)},
+                 {"target", tiers.real(2)},
                  {"reachedAt", tiers.is_null(3) ? Json(nullptr) : Json(format_iso8601(tiers.int64(3)))}};
-    if (!tiers.is_null(3)) reached = tier;
-    else if (next_target.is_null()) next_target = tier.at("target");
+    if (!tiers.is_null(3))
+      reached = tier;
+    else if (next_target.is_null())
+      next_target = tier.at("target");
     list.push_back(std::move(tier));
   }
   body["tierReached"] = std::move(reached);
@@ -50,17 +79,35 @@ Json render_challenge_progress(const RenderContext& ctx, const PathArgs& args, c
   return body;
 }
 
+Json avatar_challenges_schema(AnswerSchemas&) {
+  using namespace schema;
+  return page_of(object({{"challengeSlug", string("the challenge: /challenges/{challengeSlug}")},
+                         {"challengeName", string("the challenge's name")},
+                         {"status", challenge_status_schema()},
+                         {"metric", challenge_metric_schema()},
+                         {"current", metric_amount_schema("the avatar's progress")},
+                         {"tier", nullable(integer("the highest tier it reached; null: none yet"))},
+                         {"tierCount", integer("the challenge's tiers")},
+                         {"completed", boolean("it reached the last tier")},
+                         {"startedAt", date_time("when its first counting global was announced (UTC)")},
+                         {"updatedAt", date_time("when its latest counting global was announced (UTC)")}},
+                        "one challenge the avatar progresses through"),
+                 "last moved first");
+}
+
 Json render_avatar_challenges(const RenderContext& ctx, const PathArgs& args, const Params& params) {
   const NamedAvatar avatar = find_avatar_named(ctx.db, args.at("avatarName"));
   const Page page = challenge_list_paging().page_of(params);
   Statement& count = ctx.db.prepare("SELECT COUNT(*) FROM challenge_progress WHERE avatar_id = ?1");
   const std::int64_t total = count.bind(1, avatar.id).single_int64();
-  Statement& rows = ctx.db.prepare(
-      std::string("SELECT c.slug, c.name, ") + kChallengeStatusSql +
-      ", c.metric, p.current, p.started_at, p.updated_at, " + kTierReachedSql + ","
-      " (SELECT COUNT(*) FROM challenge_tier t WHERE t.challenge_id = c.id), " + kHasCompletedSql +
-      " FROM challenge_progress p JOIN challenge c ON c.id = p.challenge_id WHERE p.avatar_id = ?2"
-      " ORDER BY p.updated_at DESC, c.slug LIMIT ?3 OFFSET ?4");
+  Statement& rows =
+      ctx.db.prepare(std::string("SELECT c.slug, c.name, ") + kChallengeStatusSql +
+                     ", c.metric, p.current, p.started_at, p.updated_at, " + kTierReachedSql +
+                     ","
+                     " (SELECT COUNT(*) FROM challenge_tier t WHERE t.challenge_id = c.id), " +
+                     kHasCompletedSql +
+                     " FROM challenge_progress p JOIN challenge c ON c.id = p.challenge_id WHERE p.avatar_id = ?2"
+                     " ORDER BY p.updated_at DESC, c.slug LIMIT ?3 OFFSET ?4");
   rows.bind(1, ctx.now()).bind(2, avatar.id).bind(3, page.size).bind(4, page.offset());
   Json items = Json::array();
   while (rows.step()) {

@@ -30,40 +30,47 @@ SnapshotArgsFn one_snapshot_per_ended_challenge() {
 
 void add_challenge_routes(RouteTable& table) {
   table.add(declare_route("/challenges", "challenges: Active first, then Upcoming, then Ended; newest start first")
-                .params({ParamSpec::choice("status", {"Upcoming", "Active", "Ended"}, std::nullopt,
+                .params({ParamSpec::choice("status", challenge_statuses(), std::nullopt,
                                            "only challenges in this status at the time of the request"),
                          ParamSpec::text("search", "only challenges whose name contains this text (case-insensitive)")})
                 .paged(challenge_list_paging())
                 .render(render_challenge_list)
+                .answers(challenge_list_schema)
                 .max_age(kLiveMaxAge));
   table.add(declare_route("/challenges/{slug}", "a challenge: status, metric, criteria, tiers, trophy and counts")
                 .render(render_challenge_detail)
+                .answers(challenge_detail_schema)
                 .snapshots(one_snapshot_per_ended_challenge())
                 .max_age(kEndedMaxAge));
   table.add(declare_route("/challenges/{slug}/trophy", "the trophy awarded on completion and how many earned it")
                 .render(render_challenge_trophy)
+                .answers(challenge_trophy_schema)
                 .snapshots(one_snapshot_per_ended_challenge())
                 .max_age(kEndedMaxAge));
   table.add(declare_route("/challenges/{slug}/completions",
                           "avatars at the last tier, first to complete first, with the moment they reached it")
                 .paged(challenge_people_paging())
                 .render(render_challenge_completions)
+                .answers(challenge_completions_schema)
                 .snapshots(one_snapshot_per_ended_challenge())
                 .max_age(kEndedMaxAge));
   table.add(declare_route("/challenges/{slug}/participants",
                           "every avatar with progress, furthest first, with its total and tier reached")
                 .paged(challenge_people_paging())
                 .render(render_challenge_participants)
+                .answers(challenge_participants_schema)
                 .snapshots(one_snapshot_per_ended_challenge())
                 .max_age(kEndedMaxAge));
   table.add(declare_route("/challenges/{slug}/progress/{avatarName}",
                           "one avatar's progress (the avatar's name, any letter case); 404: not started")
                 .render(render_challenge_progress)
+                .answers(challenge_progress_schema)
                 .max_age(kLiveMaxAge));
   table.add(declare_route("/challenges/avatar/{avatarName}",
                           "every challenge one avatar progresses through, last moved first")
                 .paged(challenge_list_paging())
                 .render(render_avatar_challenges)
+                .answers(avatar_challenges_schema)
                 .max_age(kLiveMaxAge));
 }
 

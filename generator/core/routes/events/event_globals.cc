@@ -69,7 +69,24 @@ Json scored_categories(Database& db, std::int64_t event_id, std::int64_t global_
   return categories;
 }
 
+// scored_categories()'s items.
+Json scored_category_schema() {
+  using namespace schema;
+  return object({{"id", integer("the category's id: /events/{slug}/leaderboard/{id}")},
+                 {"name", string("the category's name")},
+                 {"score", number("what the global added there by the category's scoring method: PED for "
+                                  "TotalValue and HighestValue, 1 for Count, points for Points")}},
+                "a category the global scored in");
+}
+
 }  // namespace
+
+Json event_globals_schema(AnswerSchemas&) {
+  const Json scored = schema::extend(
+      schema::described(global_object_schema(), "a global that scored in the event"),
+      {{"categories", schema::array(scored_category_schema(), "the categories it scored in, in category order")}});
+  return schema::offset_page_of(scored, "the event's scored globals, each once");
+}
 
 const OffsetPaging& event_globals_paging() {
   static const OffsetPaging paging(10, 100, "globals");

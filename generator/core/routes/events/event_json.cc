@@ -3,6 +3,7 @@
 
 #include "core/clock.h"
 #include "core/db/database.h"
+#include "core/domain/global_criteria.h"
 #include "core/model/row_json.h"
 #include "core/routes/events/event_lookup.h"
 
@@ -31,6 +32,28 @@ Json event_item_json(const Statement& row) {
   return item;
 }
 
+Json event_item_schema(AnswerSchemas& schemas) {
+  return schemas.ref("EventSummary", [](AnswerSchemas&) { return event_item_object_schema(); });
+}
+
+Json event_item_object_schema() {
+  using namespace schema;
+  return object({{"name", string("the event's name")},
+                 {"slug", string("its page: /events/{slug}")},
+                 {"type", one_of_values(event_types(), "what the event is about")},
+                 {"status", one_of_values(event_statuses(),
+                                          "at the time of the answer: Cancelled when cancelled, "
+                                          "else Upcoming before startDate, Active until endDate, "
+                                          "then Completed")},
+                 {"startDate", date_time("when globals start to count (UTC, inclusive)")},
+                 {"endDate", date_time("when globals stop counting (UTC, exclusive)")},
+                 {"organiser", nullable(string("who organises it; null when not given"))},
+                 {"participantCount", integer("avatars registered")},
+                 {"categoryCount", integer("separately ranked categories")},
+                 {"banner", nullable(string("the banner's image key, resolved by the client; null: none"))}},
+                "an event as the list shows it");
+}
+
 Json event_item(Database& db, std::int64_t now, std::int64_t event_id) {
   Statement& item = db.prepare(event_item_select() + " WHERE e.id = ?2");
   item.bind(1, now).bind(2, event_id).step();
@@ -56,6 +79,34 @@ Json event_category_json(const Statement& row) {
   category["planets"] = json_text_column(row, 5);
   category["minValue"] = row.json(6);
   return category;
+}
+
+Json scoring_method_schema() {
+  return schema::one_of_values(score_method_names(),
+                               "how standings are scored: TotalValue (sum of PED), HighestValue (best single global, "
+                               "PED), Count (globals), Points (leaderboard points)");
+}
+
+std::vector<schema::Property> event_criteria_schemas() {
+  using namespace schema;
+  return {
+      {"globalTypes",
+       nullable(array(string("a global type, as /globals?type= names it"), "the global types that count; null: any"))},
+      {"creatures",
+       nullable(array(string("a creature species (any maturity)"), "the creatures whose globals count; null: any"))},
+      {"planets", nullable(array(string("a planet"), "the planets whose globals count; null: any"))},
+      {"minValue", nullable(number("the least value in PED a global needs to count; null: no minimum"))}};
+}
+
+Json event_category_schema(AnswerSchemas& schemas) {
+  return schemas.ref("EventCategory", [](AnswerSchemas&) {
+    using namespace schema;
+    return extend(object({{"id", integer("the category's id: /events/{slug}/leaderboard/{id}")},
+                          {"name", string("the category's name")},
+                          {"scoringMethod", scoring_method_schema()}},
+                         "one separately ranked category of an event, with its criteria (all must hold)"),
+                  event_criteria_schemas());
+  });
 }
 
 Json event_categories(Database& db, std::int64_t event_id) {

@@ -32,12 +32,39 @@ const std::string kStandingsPage =
     " JOIN avatar a ON a.id = s.avatar_id"
     " LEFT JOIN event_participant p ON p.event_id = s.event_id AND p.avatar_id = s.avatar_id"
     " LEFT JOIN event_team t ON t.id = p.event_team_id WHERE s.category_id = ?1"
-    " ORDER BY " + kRankOrder + " LIMIT ?2 OFFSET ?3";
+    " ORDER BY " +
+    kRankOrder + " LIMIT ?2 OFFSET ?3";
 
 }  // namespace
 
 Json event_score_json(const std::string& method, std::int64_t cents) {
   return method == "Count" ? Json(cents / 100) : Json(static_cast<double>(cents) / 100);
+}
+
+Json event_score_schema(std::string description) {
+  return schema::number(description +
+                        ", by the category's scoring method: PED to the cent for TotalValue and "
+                        "HighestValue, whole globals for Count, points for Points");
+}
+
+// One row of the standings, kept once among the components.
+Json event_standing_schema(AnswerSchemas& schemas) {
+  return schemas.ref("EventStanding", [](AnswerSchemas&) {
+    using namespace schema;
+    return object({{"rank", integer("its place, from 1: score, highest first; then who reached it first; then "
+                                    "name and slug, so every rank is unique")},
+                   {"avatarName", string("the avatar")},
+                   {"avatarSlug", string("its profile: /avatars/{avatarSlug}")},
+                   {"team", nullable(string("its event team's name; null: not in a team"))},
+                   {"score", event_score_schema("its score")},
+                   {"globalsCount", integer("its globals that scored in the category")},
+                   {"reachedAt", date_time("when it reached this score (UTC)")}},
+                  "one avatar's standing in an event category");
+  });
+}
+
+Json event_leaderboard_schema(AnswerSchemas& schemas) {
+  return schema::page_of(event_standing_schema(schemas), "the category's standings, best first");
 }
 
 const Paging& event_leaderboard_paging() {

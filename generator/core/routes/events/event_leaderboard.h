@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 
+#include "core/answer_schema.h"
 #include "core/route.h"
 #include "core/routes/shared/paging.h"
 
@@ -16,6 +17,10 @@ Json render_event_leaderboard(const RenderContext& ctx, const PathArgs& args, co
 // A score kept in cents (event_standing.score_cents) as a category scored by `method` shows it: a whole number
 // for Count, else PED (or points) with cents.
 Json event_score_json(const std::string& method, std::int64_t cents);
+// The schema of event_score_json()'s value.
+Json event_score_schema(std::string description);
+// The JSON Schema of render_event_leaderboard()'s answer.
+Json event_leaderboard_schema(AnswerSchemas& schemas);
 
 // The rank the leaderboard gives this avatar in this category (its row is page `rank` of size 1), or nullopt when
 // the avatar has no standing there.

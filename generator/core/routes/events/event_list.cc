@@ -16,9 +16,9 @@ namespace {
 // sortBy values (the first is the default) -> ORDER BY expression over the light item's columns.
 const std::vector<std::pair<std::string, std::string>>& sort_columns() {
   static const std::vector<std::pair<std::string, std::string>> columns = {{"StartDate", "start_at"},
-                                                                          {"EndDate", "end_at"},
-                                                                          {"Name", "name COLLATE NOCASE"},
-                                                                          {"ParticipantCount", "participant_count"}};
+                                                                           {"EndDate", "end_at"},
+                                                                           {"Name", "name COLLATE NOCASE"},
+                                                                           {"ParticipantCount", "participant_count"}};
   return columns;
 }
 
@@ -50,7 +50,7 @@ std::vector<ParamSpec> event_list_params() {
   std::vector<std::string> sorts;
   for (const auto& sort : sort_columns()) sorts.push_back(sort.first);
   return {ParamSpec::text("search", "only events whose name contains this text (case-insensitive)"),
-          ParamSpec::choice("type", {"Hunting", "Mining", "Crafting", "Mixed"}, std::nullopt, "only events of this type"),
+          ParamSpec::choice("type", event_types(), std::nullopt, "only events of this type"),
           ParamSpec::choice("status", event_statuses(), std::nullopt,
                             "only events with this status now (derived from the dates; Cancelled is recorded)"),
           ParamSpec::choice("sortBy", sorts, sorts.front(), "order of the events; ties in slug order"),
@@ -73,6 +73,10 @@ Json render_event_list(const RenderContext& ctx, const PathArgs&, const Params& 
   Json items = Json::array();
   while (rows.step()) items.push_back(event_item_json(rows));
   return paged_envelope(std::move(items), total, page);
+}
+
+Json event_list_schema(AnswerSchemas& schemas) {
+  return schema::page_of(event_item_schema(schemas), "a page of events, in the order asked for");
 }
 
 }  // namespace snap

@@ -15,6 +15,11 @@ EventRef find_event(Database& db, const std::string& slug) {
   return event;
 }
 
+const std::vector<std::string>& event_types() {
+  static const std::vector<std::string> types = {"Hunting", "Mining", "Crafting", "Mixed"};
+  return types;
+}
+
 const std::vector<std::string>& event_statuses() {
   static const std::vector<std::string> statuses = {"Upcoming", "Active", "Completed", "Cancelled"};
   return statuses;

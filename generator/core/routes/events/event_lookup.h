@@ -18,6 +18,9 @@ struct EventRef {
 // The event with this slug. Throws ApiError 404 ("event '<slug>' was not found") when there is none.
 EventRef find_event(Database& db, const std::string& slug);
 
+// The event types (event.type), in the order the documentation lists them: Hunting, Mining, Crafting, Mixed.
+const std::vector<std::string>& event_types();
+
 // The statuses in the order the documentation lists them: Upcoming, Active, Completed, Cancelled.
 const std::vector<std::string>& event_statuses();
 

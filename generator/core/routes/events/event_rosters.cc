@@ -20,6 +20,14 @@ Json avatar_ref(const Statement& row, int name_column, int slug_column) {
   return avatar;
 }
 
+// avatar_ref()'s object, with these keys after its own.
+Json avatar_ref_schema(std::vector<schema::Property> more, std::string description) {
+  using namespace schema;
+  return extend(object({{"name", string("the avatar's name")}, {"slug", string("its profile: /avatars/{slug}")}},
+                       std::move(description)),
+                std::move(more));
+}
+
 // Each team's members in one read of the event's participants (its primary key), by team, then name and slug.
 std::unordered_map<std::int64_t, Json> team_members(Database& db, std::int64_t event_id) {
   Statement& rows = db.prepare(
@@ -40,6 +48,27 @@ std::unordered_map<std::int64_t, Json> team_members(Database& db, std::int64_t e
 const Paging& event_participants_paging() {
   static const Paging paging = Paging::sized(20, 100, "participants");
   return paging;
+}
+
+Json event_participants_schema(AnswerSchemas&) {
+  using namespace schema;
+  return page_of(object({{"avatarName", string("the participant's avatar")},
+                         {"avatarSlug", string("its profile: /avatars/{avatarSlug}")},
+                         {"joinedAt", date_time("when it registered (UTC); its globals count from then")},
+                         {"team", nullable(string("its event team's name; null: not in a team"))}}),
+                 "the participants in the order they joined");
+}
+
+Json event_teams_schema(AnswerSchemas&) {
+  using namespace schema;
+  const Json team =
+      object({{"name", string("the team's name")},
+              {"captain", nullable(avatar_ref_schema({}, "the team's captain; null: none named"))},
+              {"memberCount", integer("the members listed")},
+              {"members", array(avatar_ref_schema({{"joinedAt", date_time("when it registered (UTC)")}}, "a member"),
+                                "the participants registered in the team, by name, then slug")}},
+             "an event team");
+  return object({{"teams", array(team, "by name")}});
 }
 
 Json render_event_participants(const RenderContext& ctx, const PathArgs& args, const Params& params) {

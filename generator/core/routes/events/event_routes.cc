@@ -1,7 +1,8 @@
 // event_routes.cc: /events, /events/templates, /events/{slug}, its rosters, standings (and their SVG widgets),
 // scored globals and statistics
-// (api-description.md "Events", API.md "Events and challenges", templates/docs/events.md). Status follows the clock, so the list and the pages
-// of upcoming and active events are rendered live; completed and cancelled events' pages are snapshot files.
+// (api-description.md "Events", API.md "Events and challenges", templates/docs/events.md). Status follows the clock, so
+// the list and the pages of upcoming and active events are rendered live; completed and cancelled events' pages are
+// snapshot files.
 #include "core/clock.h"
 #include "core/db/database.h"
 #include "core/problem.h"
@@ -50,9 +51,45 @@ Json render_event(const RenderContext& ctx, const PathArgs& args, const Params&)
   return body;
 }
 
+Json event_schema(AnswerSchemas& schemas) {
+  using namespace schema;
+  return extend(described(event_item_object_schema(), "an event: every field, its counts and its categories"),
+                {{"description", nullable(string("what the event is; null when not given"))},
+                 {"rules", nullable(string("its rules as the organiser wrote them; null when not given"))},
+                 {"prizes", nullable(string("its prizes as the organiser wrote them; null when not given"))},
+                 {"planet", nullable(string("the planet it takes place on; null: not tied to one"))},
+                 {"cancelledAt", nullable(date_time("when it was cancelled (UTC); null: not cancelled"))},
+                 {"createdAt", date_time("when it was created (UTC)")},
+                 {"teamCount", integer("teams formed; 0 when the event is not run in teams")},
+                 {"scoredGlobalCount", integer("globals that scored in at least one category")},
+                 {"categories", array(event_category_schema(schemas), "its categories, in their order")}});
+}
+
+// A template's category: stored as the import received it, so a criterion it left out is absent.
+Json template_category_schema() {
+  std::vector<schema::Property> keys = {{"name", schema::string("the category's name")},
+                                        {"scoringMethod", scoring_method_schema()}};
+  for (schema::Property& criterion : event_criteria_schemas())
+    keys.push_back(schema::optional(criterion.name, std::move(criterion.schema)));
+  return schema::object(std::move(keys), "a category events made from the template start with");
+}
+
+Json templates_schema(AnswerSchemas&) {
+  using namespace schema;
+  return object(
+      {{"templates",
+        array(object({{"slug", string("the template's slug")},
+                      {"name", string("the template's name")},
+                      {"description", nullable(string("what events made from it are; null when not given"))},
+                      {"type", string("the type events made from it get (an event's type; not checked on import)")},
+                      {"durationDays", nullable(integer("how many days events made from it last; null: not set"))},
+                      {"categories", array(template_category_schema(), "the categories, in their order")}}),
+              "every template, by slug")}});
+}
+
 Json render_event_templates(const RenderContext& ctx, const PathArgs&, const Params&) {
-  Statement& rows =
-      ctx.db.prepare("SELECT slug, name, description, type, duration_days, categories FROM event_template ORDER BY slug");
+  Statement& rows = ctx.db.prepare(
+      "SELECT slug, name, description, type, duration_days, categories FROM event_template ORDER BY slug");
   Json templates = Json::array();
   while (rows.step()) {
     Json item = Json::object();
@@ -76,42 +113,51 @@ void add_event_routes(RouteTable& table) {
                 .params(event_list_params())
                 .paged(event_list_paging())
                 .render(render_event_list)
+                .answers(event_list_schema)
                 .max_age(kListMaxAge)
                 .edge_cache(5));
   table.add(declare_route("/events/templates", "the templates new events start from, each with its categories")
                 .render(render_event_templates)
+                .answers(templates_schema)
                 .snapshots(one_snapshot())
                 .max_age(kTemplatesMaxAge));
   table.add(declare_route("/events/{slug}",
                           "an event: every field, its counts and its categories with their scoring and criteria")
                 .render(render_event)
+                .answers(event_schema)
                 .snapshots(finished_event_slugs())
                 .max_age(kEventMaxAge));
   table.add(declare_route("/events/{slug}/participants", "an event's participants in the order they joined")
                 .paged(event_participants_paging())
                 .render(render_event_participants)
+                .answers(event_participants_schema)
                 .snapshots(finished_event_slugs())
                 .max_age(kEventMaxAge));
-  table.add(declare_route("/events/{slug}/globals",
-                          "the globals that scored in the event, each once with the categories it scored in; offset-paged")
-                .params(event_globals_paging().params())
-                .params(event_globals_params())
-                .render(render_event_globals)
-                .snapshots(finished_event_slugs())
-                .max_age(kStandingsMaxAge));
+  table.add(
+      declare_route("/events/{slug}/globals",
+                    "the globals that scored in the event, each once with the categories it scored in; offset-paged")
+          .params(event_globals_paging().params())
+          .params(event_globals_params())
+          .render(render_event_globals)
+          .answers(event_globals_schema)
+          .snapshots(finished_event_slugs())
+          .max_age(kStandingsMaxAge));
   table.add(declare_route("/events/{slug}/teams", "an event's teams, each with its captain and members")
                 .render(render_event_teams)
+                .answers(event_teams_schema)
                 .snapshots(finished_event_slugs())
                 .max_age(kEventMaxAge));
   table.add(declare_route("/events/{slug}/statistics",
                           "an event's figures: scored globals and value, who scored, each category, top creatures")
                 .render(render_event_statistics)
+                .answers(event_statistics_schema)
                 .snapshots(finished_event_slugs())
                 .max_age(kStandingsMaxAge));
   table.add(declare_route("/events/{slug}/leaderboard/{categoryId}",
                           "one category's standings: score by the category's method, ties to who reached it first")
                 .paged(event_leaderboard_paging())
                 .render(render_event_leaderboard)
+                .answers(event_leaderboard_schema)
                 .snapshots(finished_event_categories())
                 .max_age(kStandingsMaxAge));
   table.add(declare_route("/events/{slug}/leaderboard/{categoryId}/widget.svg",

@@ -4,6 +4,7 @@
 #include "core/routes/events/event_statistics.h"
 
 #include "core/db/database.h"
+#include "core/routes/events/event_json.h"
 #include "core/routes/events/event_leaderboard.h"
 #include "core/routes/events/event_lookup.h"
 
@@ -36,6 +37,19 @@ Json category_figures(Database& db, std::int64_t event_id) {
   return categories;
 }
 
+// category_figures()'s items.
+Json category_figures_schema() {
+  using namespace schema;
+  return object({{"id", integer("the category's id: /events/{slug}/leaderboard/{id}")},
+                 {"name", string("the category's name")},
+                 {"scoringMethod", scoring_method_schema()},
+                 {"entryCount", integer("avatars with a standing in it")},
+                 {"globalCount", integer("globals that scored in it")},
+                 {"totalValue", number("their total value in PED, to the cent")},
+                 {"topScore", nullable(event_score_schema("the best score; null: no standing yet"))}},
+                "one category's figures");
+}
+
 // The subjects of the event's scored hunting globals, most globals first, then most value, then name.
 Json top_creatures(Database& db, std::int64_t event_id) {
   Statement& rows = db.prepare(
@@ -55,6 +69,21 @@ Json top_creatures(Database& db, std::int64_t event_id) {
 }
 
 }  // namespace
+
+Json event_statistics_schema(AnswerSchemas&) {
+  using namespace schema;
+  const Json creature = object({{"creatureName", string("the creature hunted")},
+                                {"globalCount", integer("its scored globals")},
+                                {"totalValue", number("their total value in PED, to the cent")}});
+  return object({{"scoredGlobalCount", integer("globals that scored in at least one category, each counted once")},
+                 {"scoredValue", number("their total value in PED, to the cent")},
+                 {"scoringParticipantCount", integer("avatars with a standing in at least one category")},
+                 {"participantCount", integer("avatars registered")},
+                 {"categories", array(category_figures_schema(), "each category, in its order")},
+                 {"topCreatures",
+                  array(creature, "at most 10 creatures, most scored globals first, then most value, then name")}},
+                "an event's figures");
+}
 
 Json render_event_statistics(const RenderContext& ctx, const PathArgs& args, const Params&) {
   const EventRef event = find_event(ctx.db, args.at("slug"));

@@ -3,10 +3,12 @@
 // the creatures hunted most (templates/docs/events.md).
 #pragma once
 
+#include "core/answer_schema.h"
 #include "core/route.h"
 
 namespace snap {
 
 Json render_event_statistics(const RenderContext& ctx, const PathArgs& args, const Params& params);
+Json event_statistics_schema(AnswerSchemas& schemas);  // the JSON Schema of its answer
 
 }  // namespace snap

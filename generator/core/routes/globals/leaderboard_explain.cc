@@ -93,6 +93,24 @@ Json standing_json(Database& db, const Board& board, std::int64_t avatar_id) {
   return standing;
 }
 
+Json activity_schema() {
+  using namespace schema;
+  return object({{"activity", one_of_values(points_activities(), "the row of the points table")},
+                 {"count", integer("the avatar's globals (recorded kills) in the row")},
+                 {"kills", nullable(integer("PvP sprees: the kills of those sprees; null for every other row"))},
+                 {"points", number("the points the row adds")}});
+}
+
+Json standing_schema() {
+  using namespace schema;
+  return object({{"rank", nullable(integer("its rank on the board; null when it is not on it"))},
+                 {"points", number("its points as the rebuild tallied them; 0 when it is not on the board")},
+                 {"globalsCount", integer("the globals counted; 0 when it is not on the board")},
+                 {"globalsValue", nullable(number("their summed value in PED; null when none has a value or it is "
+                                                  "not on the board"))}},
+                "the avatar's standing as the last rebuild wrote it");
+}
+
 // A page of the counted globals, newest first, each with the points it scored.
 Json globals_page(Database& db, const Board& board, std::int64_t avatar_id, const StandingsWindow& window,
                   const Page& page) {
@@ -120,6 +138,12 @@ const Board& board_in_path(const PathArgs& args) {
   const Board* board = find_board(args.at("board"));
   if (!board) throw ApiError(Problem::not_found("leaderboard", args.at("board")));
   return *board;
+}
+
+Json board_slug_schema() {
+  std::vector<std::string> slugs;
+  for (const Board& board : leaderboard_boards()) slugs.push_back(board.slug);
+  return schema::one_of_values(slugs, "the board, as the path names it");
 }
 
 const Paging& explain_paging() {
@@ -158,6 +182,26 @@ Json render_leaderboard_explain(const RenderContext& ctx, const PathArgs& args, 
   body["explainedPoints"] = static_cast<double>(half_points) / 2;
   body["globals"] = paged_envelope(globals_page(ctx.db, board, avatar.id, *window, page), globals, page);
   return body;
+}
+
+Json leaderboard_explain_schema(AnswerSchemas&) {
+  using namespace schema;
+  const Json scored_global =
+      extend(global_object_schema(), {{"points", number("the points this global scored on the board")}});
+  return object(
+      {{"board", board_slug_schema()},
+       {"avatarName", string("the avatar's name")},
+       {"avatarSlug", string("the avatar's slug")},
+       {"standing", standing_schema()},
+       {"window", object({{"after", date_time("the window's start: rows at this time or earlier are outside")},
+                          {"through", date_time("its end, inside: when the standings were built")}},
+                         "the window the standings cover")},
+       {"activities", array(activity_schema(),
+                            "the rows of the points table the avatar's globals and recorded "
+                            "kills fill, in the table's order")},
+       {"explainedPoints", number("the sum of the activities' points")},
+       {"globals", page_of(scored_global, "the counted globals of the window, newest first")}},
+      "an avatar's points on a board, taken apart");
 }
 
 }  // namespace snap

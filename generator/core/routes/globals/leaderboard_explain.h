@@ -3,6 +3,7 @@
 // avatar's rows fell in it, and those globals themselves (paged, newest first), each with its points.
 #pragma once
 
+#include "core/answer_schema.h"
 #include "core/domain/leaderboard_points.h"
 #include "core/params.h"
 #include "core/route.h"
@@ -15,7 +16,10 @@ const Paging& explain_paging();
 
 // The board the {board} capture names; ApiError 404 for any other.
 const Board& board_in_path(const PathArgs& args);
+// The schema of a board's slug as answers echo it: one of the six.
+Json board_slug_schema();
 
 Json render_leaderboard_explain(const RenderContext& ctx, const PathArgs& args, const Params& params);
+Json leaderboard_explain_schema(AnswerSchemas& schemas);
 
 }  // namespace snap

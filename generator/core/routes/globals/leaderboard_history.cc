@@ -40,4 +40,15 @@ Json render_leaderboard_history(const RenderContext& ctx, const PathArgs& args, 
   return answer;
 }
 
+Json leaderboard_history_schema(AnswerSchemas&) {
+  using namespace schema;
+  const Json change = object({{"builtAt", date_time("the rebuild that made the change")},
+                              {"rank", nullable(integer("the rank it took; null: it left the top 100"))},
+                              {"points", nullable(number("its points then; null: it left the top 100"))}});
+  return extend(page_of(change, "the avatar's changes of place in the board's top 100, newest first"),
+                {{"board", board_slug_schema()},
+                 {"avatarName", string("the avatar's name")},
+                 {"avatarSlug", string("the avatar's slug")}});
+}
+
 }  // namespace snap

@@ -2,6 +2,7 @@
 // each past rebuild that changed it (schema 0018 leaderboard_history): when it entered, moved, and left.
 #pragma once
 
+#include "core/answer_schema.h"
 #include "core/route.h"
 #include "core/routes/shared/paging.h"
 
@@ -11,5 +12,6 @@ namespace snap {
 const Paging& history_paging();
 
 Json render_leaderboard_history(const RenderContext& ctx, const PathArgs& args, const Params& params);
+Json leaderboard_history_schema(AnswerSchemas& schemas);
 
 }  // namespace snap

@@ -57,6 +57,37 @@ Json entry_json(const Statement& row, bool overall) {
   return e;
 }
 
+Json entry_schema() {
+  using namespace schema;
+  return object({{"rank", integer("its place on the board, from 1")},
+                 {"rankChange", nullable(integer("places climbed since the previous rebuild (negative: fallen); null "
+                                                 "when it was not on the board then"))},
+                 {"avatarName", string("the avatar's name")},
+                 {"avatarSlug", string("its profile: /avatars/{avatarSlug}")},
+                 {"points", number("its points over the window (whole or half points)")},
+                 {"globalsCount", integer("the globals the board counted")},
+                 {"globalsValue", nullable(number("their summed value in PED; null when none has a value"))}},
+                "one avatar's standing on a board");
+}
+
+// pointsByProfession: the overall points per type, keyed as the points table names them, in its order.
+Json points_by_profession_schema() {
+  std::vector<schema::Property> points;
+  for (GlobalType type : points_order())
+    points.emplace_back(global_type_info(type).points_key,
+                        schema::number(std::string("the points of ") + global_type_info(type).stored +
+                                       (type == GlobalType::Pvp ? " sprees and recorded kills" : " globals")));
+  return schema::object(std::move(points), "the standing's points per type; they add up to points");
+}
+
+// The entry of the overall board (with pointsByProfession) or of a profession's board.
+Json board_entry_schema(AnswerSchemas& schemas, bool overall) {
+  if (!overall) return schemas.ref("LeaderboardEntry", [](AnswerSchemas&) { return entry_schema(); });
+  return schemas.ref("OverallLeaderboardEntry", [](AnswerSchemas&) {
+    return schema::extend(entry_schema(), {{"pointsByProfession", points_by_profession_schema()}});
+  });
+}
+
 Json entries_of(Statement& rows, bool overall) {
   Json entries = Json::array();
   while (rows.step()) entries.push_back(entry_json(rows, overall));
@@ -72,6 +103,18 @@ Json board_envelope(Json entries, std::int64_t total, const Page& page) {
   body["pageSize"] = page.size;
   body["totalPages"] = total_pages(total, page.size);
   return body;
+}
+
+Json board_envelope_schema(Json entry) {
+  using namespace schema;
+  return object({{"entries", array(std::move(entry),
+                                   "this page's standings by rank; with search, only the "
+                                   "matching avatars, each with its rank on the whole board")},
+                 {"totalEntries", integer("standings over all pages (with search: the matching ones)")},
+                 {"page", integer("this page's number, from 1")},
+                 {"pageSize", integer("standings per page: 50")},
+                 {"totalPages", integer("pages in all; 0 for an empty board")}},
+                "a page of a leaderboard's standings");
 }
 
 Json render_search(const Board& board, const RenderContext& ctx, const Params& params, const std::string& search) {
@@ -114,6 +157,9 @@ void add_leaderboard_routes(RouteTable& table) {
                   .render([&board](const RenderContext& ctx, const PathArgs&, const Params& p) {
                     return render_board(board, ctx, p);
                   })
+                  .answers([&board](AnswerSchemas& schemas) {
+                    return board_envelope_schema(board_entry_schema(schemas, !board.only));
+                  })
                   .snapshots(one_snapshot())
                   .max_age(300)                          // the standings change only when a build rebuilds them
                   .edge_cache(300, standings_stamp));    // a live answer (a search) is rendered once per query and
@@ -133,6 +179,7 @@ void add_leaderboard_routes(RouteTable& table) {
                           "when it entered, moved and left")
                 .paged(history_paging())
                 .render(render_leaderboard_history)
+                .answers(leaderboard_history_schema)
                 .max_age(300)
                 .edge_cache(300, standings_stamp));  // it changes only with a rebuild
   table.add(declare_route("/leaderboard/{board}/explain/{avatarSlug}",
@@ -140,6 +187,7 @@ void add_leaderboard_routes(RouteTable& table) {
                           "table its globals and kills filled, and those globals with their points")
                 .paged(explain_paging())
                 .render(render_leaderboard_explain)
+                .answers(leaderboard_explain_schema)
                 .max_age(300)
                 .edge_cache(300, standings_stamp));  // it explains the standings, so it changes with them
 }

@@ -8,6 +8,7 @@
 
 #include "core/db/dataset_meta.h"
 #include "core/route_table.h"
+#include "core/routes/meta/docs_answer_fields.h"
 #include "core/routes/meta/docs_charts.h"
 #include "core/routes/meta/docs_documents.h"
 #include "core/routes/meta/docs_page_style.h"
@@ -67,13 +68,13 @@ class Documents {
 };
 
 std::string family_section(const RenderContext& ctx, const RouteTable& table, size_t family, Documents& documents,
-                           Contents& contents) {
+                           Contents& contents, AnswerSchemas& schemas) {
   const RouteFamily& f = table.families()[family];
   std::string html = contents.add("family-" + anchor_id(f.title), f.title);
   html += documents.take(f.document);
   html += "<h3>Endpoints</h3>\n" + family_example_html(ctx, f);
   for (const Route& route : table.routes())
-    if (route.family == family) html += route_reference_html(route);
+    if (route.family == family) html += route_reference_html(route, answer_fields_html(route, schemas));
   if (f.document == "tools-and-mcp") html += "<h3>The tools</h3>\n" + tool_catalogue_html();
   return html + "</section>\n";
 }
@@ -91,8 +92,9 @@ std::string render_docs_page(const RenderContext& ctx, const PathArgs&, const Pa
   std::string main = contents.add("getting-started", "Getting started");
   for (const std::string& slug : kGettingStarted) main += documents.take(slug);
   main += "</section>\n" + charts_section(ctx, contents);
+  AnswerSchemas schemas(ctx.db);
   for (size_t family = 0; family < table.families().size(); ++family)
-    main += family_section(ctx, table, family, documents, contents);
+    main += family_section(ctx, table, family, documents, contents, schemas);
   main += contents.add("live-feed", "The live feed and MCP") + documents.take(kLiveFeedDocument) +
           "<h3>Endpoints</h3>\n" + push_and_mcp_html() + "</section>\n";
   const std::string more = documents.rest();
@@ -105,7 +107,8 @@ std::string render_docs_page(const RenderContext& ctx, const PathArgs&, const Pa
          "</style>\n</head>\n<body>\n<header class=\"top\">\n<h1>Entropia community API</h1>\n"
          "<p>A read-only, anonymous HTTP API over a fan-run community platform for Entropia Universe: the wiki, "
          "globals, leaderboards, avatars and teams, statistics, events, challenges and tools. Answers are JSON "
-         "(besides this page, the widgets and the exports), and no request needs a key.</p>\n<p class=\"stamp\">Data version <code>" +
+         "(besides this page, the widgets and the exports), and no request needs a key.</p>\n<p class=\"stamp\">Data "
+         "version <code>" +
          html_escape(data_version(ctx.db)) +
          "</code> · machine-readable: <a href=\"/openapi.json\"><code>/openapi.json</code></a></p>\n</header>\n"
          "<div class=\"layout\">\n" +

@@ -31,6 +31,7 @@ th { background: var(--panel); }
 article.route, article.tool { border-left: 3px solid var(--line); padding-left: 1em; margin: 1.2em 0; }
 article h4 { margin: 0.2em 0; }
 .serving, .no-params { color: var(--soft); font-size: 0.92em; }
+details.fields summary { cursor: pointer; color: var(--soft); font-size: 0.92em; }
 figure { margin: 1em 0; }
 figure.example figcaption { font-weight: 600; margin-bottom: 0.3em; }
 .charts { display: flex; flex-wrap: wrap; gap: 1em; }

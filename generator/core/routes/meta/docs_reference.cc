@@ -88,10 +88,10 @@ std::string anchor_id(const std::string& text) {
   return id;
 }
 
-std::string route_reference_html(const Route& route) {
+std::string route_reference_html(const Route& route, const std::string& answer_fields) {
   return "<article class=\"route\" id=\"route-" + anchor_id(route.pattern) + "\">\n<h4><code>GET " +
          html_escape(route.pattern) + "</code></h4>\n<p>" + html_escape(route.summary) + "</p>\n<p class=\"serving\">" +
-         serving_words(route) + "</p>\n" + params_table(route.params) + "</article>\n";
+         serving_words(route) + "</p>\n" + params_table(route.params) + answer_fields + "</article>\n";
 }
 
 std::string family_example_html(const RenderContext& ctx, const RouteFamily& family) {

@@ -10,9 +10,9 @@
 
 namespace snap {
 
-// One route: method and pattern, summary, how it is served (snapshot file or live, max-age, tool budget) and
-// its query parameters with their types, defaults, bounds and choices.
-std::string route_reference_html(const Route& route);
+// One route: method and pattern, summary, how it is served (snapshot file or live, max-age, tool budget), its
+// query parameters with their types, defaults, bounds and choices, then `answer_fields` (docs_answer_fields.h).
+std::string route_reference_html(const Route& route, const std::string& answer_fields);
 
 // The family's example request and, below it, the answer the route renders for it now (pretty-printed JSON).
 // Empty when the family has none, or its example needs data the database does not hold yet.

@@ -98,8 +98,8 @@ std::string render_wiki_export(const RenderContext& ctx, const PathArgs&, const 
 
 Json render_exports(const RenderContext& ctx, const PathArgs&, const Params&) {
   Json days = Json::array();
-  Statement& counts = ctx.db.prepare(
-      "SELECT ts / 86400 - (ts % 86400 < 0), COUNT(*) FROM global GROUP BY 1 ORDER BY 1");
+  Statement& counts =
+      ctx.db.prepare("SELECT ts / 86400 - (ts % 86400 < 0), COUNT(*) FROM global GROUP BY 1 ORDER BY 1");
   while (counts.step())
     days.push_back(Json{{"date", format_date(counts.int64(0) * kDaySeconds)}, {"globalsCount", counts.int64(1)}});
   std::int64_t entries = 0;
@@ -111,12 +111,22 @@ Json render_exports(const RenderContext& ctx, const PathArgs&, const Params&) {
   return body;
 }
 
+Json exports_schema(AnswerSchemas&) {
+  using namespace schema;
+  return object({{"globals", array(object({{"date", date("a UTC day: /exports/globals/{date}")},
+                                           {"globalsCount", integer("globals that day")}}),
+                                   "each UTC day with globals, oldest first")},
+                 {"wiki", object({{"entryCount", integer("entries in /exports/wiki, one a line")}})}});
+}
+
 }  // namespace
 
 void add_export_routes(RouteTable& table) {
-  table.add(declare_route("/exports", "what the NDJSON exports hold: each UTC day with globals and its count, and "
-                                      "the wiki's entry count")
+  table.add(declare_route("/exports",
+                          "what the NDJSON exports hold: each UTC day with globals and its count, and "
+                          "the wiki's entry count")
                 .render(render_exports)
+                .answers(exports_schema)
                 .snapshots(one_snapshot())
                 .max_age(kExportMaxAge));
   table.add(declare_route("/exports/globals/{date}",
@@ -125,8 +135,9 @@ void add_export_routes(RouteTable& table) {
                 .snapshots(days_with_globals)
                 .file_stamp(day_stamp)
                 .max_age(kExportMaxAge));
-  table.add(declare_route("/exports/wiki", "every wiki entry as NDJSON: its category and the entry as "
-                                           "/{category}/{slug} shows it")
+  table.add(declare_route("/exports/wiki",
+                          "every wiki entry as NDJSON: its category and the entry as "
+                          "/{category}/{slug} shows it")
                 .render_text(kNdjsonText, render_wiki_export)
                 .snapshots(one_snapshot())
                 .max_age(kExportMaxAge));

@@ -77,6 +77,18 @@ Json path_parameters(const std::string& pattern) {
   return params;
 }
 
+// The headers every answer carries for caches: its ETag (for If-None-Match) and how long it may be kept.
+Json answer_headers(const Route& route) {
+  const auto header = [](const std::string& description) {
+    return Json{{"description", description}, {"schema", Json{{"type", "string"}}}};
+  };
+  std::string cache_control = "public, max-age=" + std::to_string(route.max_age_seconds);
+  if (route.edge_cache_seconds > 0) cache_control += "; a live answer the edge holds adds stale-while-revalidate";
+  return Json{{"ETag", header("the answer's version; send it back in If-None-Match for a 304")},
+              {"Cache-Control", header(cache_control)},
+              {"X-Data-Version", header("the version of the data the answer was made from")}};
+}
+
 // The 200 answer's content: its media type and the schema of its body.
 Json answer_content(const Route& route, AnswerSchemas& schemas) {
   const std::string media_type = route.media_type();
@@ -102,10 +114,14 @@ Json operation(const Route& route, AnswerSchemas& schemas) {
     params.push_back(std::move(p));
   }
   Json responses = Json::object();
-  responses["200"] = Json{{"description", "OK"}, {"content", answer_content(route, schemas)}};
+  responses["200"] =
+      Json{{"description", "OK"}, {"headers", answer_headers(route)}, {"content", answer_content(route, schemas)}};
+  responses["304"] = Json{{"description", "Not Modified: the answer the If-None-Match ETag names is still current"}};
   responses["400"] = problem_response("a parameter breaks a rule (errors name it)");
   responses["404"] = problem_response("no such resource");
   if (route.rate_limited) responses["429"] = problem_response("over the caller's tool budget (Retry-After says when)");
+  responses["500"] = problem_response("the server failed (logged); retry later");
+  responses["503"] = problem_response("the query took too long (narrow it and retry) or the database cannot be read");
   Json op = Json::object();
   op["operationId"] = operation_id("get", route.pattern);
   op["summary"] = route.summary;
@@ -234,11 +250,24 @@ Json render_openapi(const RenderContext& ctx, const PathArgs&, const Params&) {
   return doc;
 }
 
+Json openapi_schema(AnswerSchemas&) {
+  using namespace schema;
+  const Json part = Json{{"type", "object"}};
+  return object({{"openapi", one_of_values({"3.1.0"})},
+                 {"info", described(part, "title, version, description")},
+                 {"servers", array(Json{{"type", "object"}})},
+                 {"security", array(Json{{"type", "object"}}, "empty: no operation needs credentials")},
+                 {"paths", described(part, "every route, /mcp, the event stream and the hubs' negotiation")},
+                 {"components", described(part, "the shared answer shapes, by name")}},
+                "an OpenAPI 3.1 document (https://spec.openapis.org/oas/v3.1.0)");
+}
+
 }  // namespace
 
 void add_openapi_routes(RouteTable& table) {
   table.add(declare_route("/openapi.json", "this API described in OpenAPI 3.1, generated from the route table")
                 .render(render_openapi)
+                .answers(openapi_schema)
                 .snapshots(one_snapshot())
                 .max_age(3600));
 }

@@ -128,6 +128,49 @@ Json render_monthly_activity(const RenderContext& ctx, const PathArgs& args, con
   return monthly_series(ctx.db, find_avatar(ctx.db, args.at("slug")));
 }
 
+Json avatar_list_schema(AnswerSchemas& schemas) {
+  using namespace schema;
+  return page_of(object({{"slug", string("its profile: /avatars/{slug}")},
+                         {"name", string("the avatar's name")},
+                         {"totalGlobals", integer("globals of every type")},
+                         {"professions", profession_counts_schema(schemas)},
+                         {"pvpKills", integer("recorded PvP kills as the killer")},
+                         {"lastSeen", date_time("its latest sign of life: a global, a PvP kill either side, a trade "
+                                                "message, or when it was first recorded")}},
+                        "one avatar of the list"),
+                 "a page of avatars by name");
+}
+
+Json avatar_profile_schema(AnswerSchemas& schemas) {
+  using namespace schema;
+  std::vector<Property> keys = {
+      {"slug", string("the avatar's slug")},
+      {"name", string("the avatar's name")},
+      {"overallRank", nullable(integer("its rank on /leaderboard/overall; null when it is not on the board"))}};
+  for (Property& key : headline_figures_schema()) keys.push_back(std::move(key));
+  keys.emplace_back("pvpKills", integer("recorded PvP kills as the killer"));
+  keys.emplace_back("pvpRank", nullable(integer("its rank on /leaderboard/pvp; null when it is not on the board")));
+  for (Property& key : global_span_schema()) keys.push_back(std::move(key));
+  keys.emplace_back("teams", array(membership_schema(schemas),
+                                   "its teams (slug and name: the team's), current ones "
+                                   "first, then by when it joined"));
+  return object(std::move(keys), "an avatar's profile");
+}
+
+Json top_achievements_schema(AnswerSchemas& schemas) {
+  using namespace schema;
+  return object(
+      {{"slug", string("the avatar's slug")},
+       {"name", string("the avatar's name")},
+       {"hofCount", integer("its globals that entered the Hall of Fame")},
+       {"athCount", integer("its globals that were all-time highs")},
+       {"bestByType", array(global_schema(schemas),
+                            "its best global of each type it has (highest value, "
+                            "then tier, then earliest), in profile order")},
+       {"topHofs", array(global_schema(schemas), "its Hall of Fame globals, highest value first, at most 10")},
+       {"topAths", array(global_schema(schemas), "its all-time-high globals, highest value first, at most 10")}});
+}
+
 }  // namespace
 
 void add_avatar_routes(RouteTable& table) {
@@ -136,11 +179,13 @@ void add_avatar_routes(RouteTable& table) {
                 .params({owner_list_search_param("avatars")})
                 .paged(owner_list_paging())
                 .render(render_avatar_list)
+                .answers(avatar_list_schema)
                 .snapshots(one_snapshot())
                 .max_age(kProfileMaxAge));
   table.add(declare_route("/avatars/{slug}",
                           "an avatar's profile: headline counts, values per profession, ranks, teams")
                 .render(render_avatar_profile)
+                .answers(avatar_profile_schema)
                 .snapshots(one_snapshot_per_slug("avatar"))
                 .max_age(kProfileMaxAge));
   table.add(declare_route("/avatars/{slug}/globals", "an avatar's globals, newest first")
@@ -149,16 +194,19 @@ void add_avatar_routes(RouteTable& table) {
                                                  " (any letter case); other values are dropped, and when none is "
                                                  "left every global is listed")})
                 .render(render_avatar_globals)
+                .answers(owner_globals_page_schema)
                 .max_age(kGlobalsMaxAge)
                 .edge_cache(30));
   table.add(declare_route("/avatars/{slug}/top-achievements",
                           "an avatar's best global of each type, its HoF and ATH counts and its ten best of each")
                 .render(render_top_achievements)
+                .answers(top_achievements_schema)
                 .snapshots(one_snapshot_per_slug("avatar"))
                 .max_age(kProfileMaxAge));
   table.add(declare_route("/avatars/{slug}/monthly-activity",
                           "an avatar's globals and value per calendar month, oldest first, empty months as zeros")
                 .render(render_monthly_activity)
+                .answers(monthly_series_schema)
                 .snapshots(one_snapshot_per_slug("avatar"))
                 .max_age(kProfileMaxAge));
 }

@@ -15,4 +15,18 @@ Json membership_json(const Statement& row) {
   return m;
 }
 
+Json membership_schema(AnswerSchemas& schemas) {
+  using namespace schema;
+  return schemas.ref("Membership", [](AnswerSchemas&) {
+    return object({{"slug", string("the other side's slug: the team's (/teams/{slug}) in an avatar's profile, the "
+                                   "avatar's (/avatars/{slug}) in a team's")},
+                   {"name", string("the other side's name")},
+                   {"role", nullable(string("the avatar's role in the team, such as Leader or Member; null when "
+                                            "unknown"))},
+                   {"joinedAt", date_time("when the avatar joined the team")},
+                   {"leftAt", nullable(date_time("when it left; null while it is a member"))}},
+                  "one team membership");
+  });
+}
+
 }  // namespace snap

@@ -44,7 +44,25 @@ Json month_json(const Month& m) {
   return entry;
 }
 
+Json month_schema() {
+  using namespace schema;
+  std::vector<Property> by_type;
+  for (GlobalType type : profile_order())
+    by_type.emplace_back(global_type_info(type).key,
+                         integer(std::string(global_type_info(type).stored) + " globals in the month"));
+  return object({{"month", month("the calendar month (UTC)")},
+                 {"globals", integer("globals of every type in the month")},
+                 {"value", number("the sum of their values in PED (globals without a value add nothing)")},
+                 {"byType", object(std::move(by_type), "globals per type in the month, all eight types")}},
+                "one calendar month of an owner's globals (zeros for a month without any)");
+}
+
 }  // namespace
+
+Json monthly_series_schema(AnswerSchemas& schemas) {
+  return schema::array(schemas.ref("ActivityMonth", [](AnswerSchemas&) { return month_schema(); }),
+                       "every month from the first global's to the latest's, oldest first; empty without globals");
+}
 
 Json monthly_series(Database& db, const OwnerRef& owner) {
   Statement& rows = db.prepare(

@@ -103,6 +103,28 @@ void put_headline_figures(Json& out, Database& db, const std::vector<TypeFigures
   out["athCount"] = aths;
 }
 
+std::vector<schema::Property> headline_figures_schema() {
+  using namespace schema;
+  std::vector<Property> keys = {
+      {"totalGlobals", integer("globals of every type")},
+      {"totalValue", number("the sum of their values in PED (globals without a value add nothing)")},
+      {"largestGlobalValue", nullable(number("the value of the largest global, in PED; null when none has a value"))},
+      {"largestGlobalType", nullable(one_of_values(global_type_names(), "the largest global's type"))},
+      {"largestGlobalDetail", nullable(string("what the largest global names (creature, deposit or item); null when "
+                                              "it names none or there is no largest global"))},
+      {"largestGlobalId", nullable(integer("the largest global's id: /globals/inspect/{id}"))}};
+  for (GlobalType profession : profile_professions())
+    keys.emplace_back(std::string(global_type_info(profession).key) + "Globals",
+                      integer(std::string(global_type_info(profession).stored) + " globals"));
+  for (GlobalType profession : profile_professions())
+    keys.emplace_back(std::string(global_type_info(profession).key) + "Value",
+                      number(std::string("the sum of the values of the ") + global_type_info(profession).stored +
+                             " globals, in PED"));
+  keys.emplace_back("hofCount", integer("globals that entered the Hall of Fame"));
+  keys.emplace_back("athCount", integer("globals that were all-time highs"));
+  return keys;
+}
+
 void put_global_span(Json& out, const std::vector<TypeFigures>& figures) {
   Json first = nullptr, last = nullptr;
   if (!figures.empty()) {
@@ -115,6 +137,13 @@ void put_global_span(Json& out, const std::vector<TypeFigures>& figures) {
   out["lastGlobalAt"] = last;
 }
 
+std::vector<schema::Property> global_span_schema() {
+  return {{"firstGlobalAt",
+           schema::nullable(schema::date_time("when the first global was announced; null without globals"))},
+          {"lastGlobalAt",
+           schema::nullable(schema::date_time("when the latest global was announced; null without globals"))}};
+}
+
 Json profession_counts(const std::vector<TypeFigures>& figures) {
   Json counts = Json::object();
   for (GlobalType profession : profile_professions()) {
@@ -122,6 +151,16 @@ Json profession_counts(const std::vector<TypeFigures>& figures) {
     counts[global_type_info(profession).key] = f ? f->globals : 0;
   }
   return counts;
+}
+
+Json profession_counts_schema(AnswerSchemas& schemas) {
+  return schemas.ref("ProfessionCounts", [](AnswerSchemas&) {
+    std::vector<schema::Property> counts;
+    for (GlobalType profession : profile_professions())
+      counts.emplace_back(global_type_info(profession).key,
+                          schema::integer(std::string(global_type_info(profession).stored) + " globals"));
+    return schema::object(std::move(counts), "globals per profession of the profiles");
+  });
 }
 
 }  // namespace snap

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "core/answer_schema.h"
 #include "core/db/database.h"
 #include "core/json_bytes.h"
 #include "core/model/owner_ref.h"
@@ -34,11 +35,17 @@ Json ped(std::int64_t cents);
 // totalGlobals, totalValue, largestGlobalValue/Type/Detail/Id, huntingGlobals .. constructionGlobals,
 // huntingValue .. constructionValue, hofCount, athCount, appended to `out` in that order.
 void put_headline_figures(Json& out, Database& db, const std::vector<TypeFigures>& figures);
+// The keys put_headline_figures() writes, for a profile's schema::object.
+std::vector<schema::Property> headline_figures_schema();
 
 // firstGlobalAt, lastGlobalAt (null without globals).
 void put_global_span(Json& out, const std::vector<TypeFigures>& figures);
+// The keys put_global_span() writes.
+std::vector<schema::Property> global_span_schema();
 
 // {"hunting":n,"mining":n,"spaceMining":n,"construction":n}: globals per profession.
 Json profession_counts(const std::vector<TypeFigures>& figures);
+// The JSON Schema of profession_counts()'s object: {"$ref": ".../ProfessionCounts"}.
+Json profession_counts_schema(AnswerSchemas& schemas);
 
 }  // namespace snap

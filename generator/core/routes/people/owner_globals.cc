@@ -89,4 +89,8 @@ Json owner_globals_page(Database& db, const OwnerRef& owner, const std::vector<s
   return paged_envelope(std::move(items), total, page);
 }
 
+Json owner_globals_page_schema(AnswerSchemas& schemas) {
+  return schema::page_of(global_schema(schemas), "a page of globals, newest first");
+}
+
 }  // namespace snap

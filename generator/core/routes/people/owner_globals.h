@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "core/answer_schema.h"
 #include "core/db/database.h"
 #include "core/json_bytes.h"
 #include "core/model/owner_global_marks.h"
@@ -23,5 +24,7 @@ const Paging& owner_globals_paging();
 // types is merged and read from whichever end of it is nearer the page.
 Json owner_globals_page(Database& db, const OwnerRef& owner, const std::vector<std::string>& types, const Page& page,
                         std::int64_t total);
+// The JSON Schema of owner_globals_page()'s envelope.
+Json owner_globals_page_schema(AnswerSchemas& schemas);
 
 }  // namespace snap

@@ -82,6 +82,35 @@ Json render_team_monthly_activity(const RenderContext& ctx, const PathArgs& args
   return monthly_series(ctx.db, find_team(ctx.db, args.at("slug")));
 }
 
+Json team_list_schema(AnswerSchemas& schemas) {
+  using namespace schema;
+  return page_of(object({{"slug", string("its profile: /teams/{slug}")},
+                         {"name", string("the team's name")},
+                         {"memberCount", integer("members who have not left")},
+                         {"totalGlobals", integer("globals naming the team, of every type")},
+                         {"professions", profession_counts_schema(schemas)},
+                         {"lastGlobalAt", nullable(date_time("when its latest global was announced; null without "
+                                                             "globals"))}},
+                        "one team of the list"),
+                 "a page of teams by name");
+}
+
+Json team_profile_schema(AnswerSchemas& schemas) {
+  using namespace schema;
+  std::vector<Property> keys = {{"slug", string("the team's slug")},
+                                {"name", string("the team's name")},
+                                {"description", nullable(string("the team's description; null when it has none"))},
+                                {"createdAt", date_time("when the team was first recorded")},
+                                {"memberCount", integer("members who have not left: the length of members")}};
+  for (Property& key : headline_figures_schema()) keys.push_back(std::move(key));
+  for (Property& key : global_span_schema()) keys.push_back(std::move(key));
+  keys.emplace_back("members", array(membership_schema(schemas),
+                                     "current members (slug and name: the avatar's), "
+                                     "leaders first, then by name"));
+  keys.emplace_back("formerMembers", array(membership_schema(schemas), "memberships that ended, latest first"));
+  return object(std::move(keys), "a team's profile; its figures count the globals naming the team");
+}
+
 }  // namespace
 
 void add_team_routes(RouteTable& table) {
@@ -90,21 +119,25 @@ void add_team_routes(RouteTable& table) {
                 .params({owner_list_search_param("teams")})
                 .paged(owner_list_paging())
                 .render(render_team_list)
+                .answers(team_list_schema)
                 .snapshots(one_snapshot())
                 .max_age(kProfileMaxAge));
   table.add(declare_route("/teams/{slug}",
                           "a team's profile: members with roles, headline counts, values per profession")
                 .render(render_team_profile)
+                .answers(team_profile_schema)
                 .snapshots(one_snapshot_per_slug("team"))
                 .max_age(kProfileMaxAge));
   table.add(declare_route("/teams/{slug}/globals", "a team's globals, newest first")
                 .paged(owner_globals_paging())
                 .render(render_team_globals)
+                .answers(owner_globals_page_schema)
                 .max_age(kGlobalsMaxAge)
                 .edge_cache(30));
   table.add(declare_route("/teams/{slug}/monthly-activity",
                           "a team's globals and value per calendar month, oldest first, empty months as zeros")
                 .render(render_team_monthly_activity)
+                .answers(monthly_series_schema)
                 .snapshots(one_snapshot_per_slug("team"))
                 .max_age(kProfileMaxAge));
 }

@@ -2,6 +2,7 @@
 // challenges: the answer of entry_search.h, grouped by entity type, and the q and limit rules.
 #include <algorithm>
 
+#include "core/model/wiki_category.h"
 #include "core/problem.h"
 #include "core/route_table.h"
 #include "core/routes/search/entry_search.h"
@@ -58,6 +59,28 @@ Json render_search(const RenderContext& ctx, const PathArgs&, const Params& para
   return body;
 }
 
+// The entity types of the index (snapgen/derived/search_index.cc): the searchable wiki categories, then the rest.
+std::vector<std::string> entity_types() {
+  std::vector<std::string> types;
+  for (const WikiCategory& c : wiki_categories())
+    if (c.searchable) types.push_back(c.path);
+  for (const char* other : {"avatars", "teams", "events", "challenges"}) types.emplace_back(other);
+  return types;
+}
+
+Json search_schema(AnswerSchemas&) {
+  using namespace schema;
+  const Json result = object({{"slug", string("its slug: /{entityType}/{slug}")},
+                              {"name", string("its name")},
+                              {"description", nullable(string("its description (avatars have none)"))},
+                              {"rank", number("2000+ the exact name, 1000+ every word in the name, plus relevance")}});
+  const Json group = object({{"entityType", one_of_values(entity_types(), "what the results are (their route)")},
+                             {"results", array(result, "best first")}});
+  return object({{"query", string("q as searched, trimmed")},
+                 {"fuzzy", boolean("nothing matched every word as written: the results are of close spellings")},
+                 {"groups", array(group, "one per entity type, in the order of their best result")}});
+}
+
 }  // namespace
 
 void add_search_routes(RouteTable& table) {
@@ -68,6 +91,7 @@ void add_search_routes(RouteTable& table) {
                                             "most results in the whole answer, 1-50; other values mean 20")
                              .clamp_to_default()})
                 .render(render_search)
+                .answers(search_schema)
                 .max_age(60));
 }
 

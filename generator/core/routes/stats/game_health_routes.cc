@@ -9,10 +9,10 @@
 
 #include "core/db/database.h"
 #include "core/route_table.h"
-#include "core/routes/shared/paging.h"
-#include "core/routes/stats/period_comparison.h"
 #include "core/routes/route_families.h"
+#include "core/routes/shared/paging.h"
 #include "core/routes/shared/snapshot_args.h"
+#include "core/routes/stats/period_comparison.h"
 
 namespace snap {
 namespace {
@@ -45,6 +45,43 @@ Json peak(Database& db, const std::string& sql, const char* key, const std::stri
   return best;
 }
 
+// {"date", "uniqueAvatars"} of one UTC day, as peak() and the daily series write it.
+Json day_schema(AnswerSchemas& schemas) {
+  return schemas.ref("GameHealthDay", [](AnswerSchemas&) {
+    using namespace schema;
+    return object({{"date", date("the UTC day")},
+                   {"uniqueAvatars", integer("distinct avatars named by that day's globals")}},
+                  "unique avatars seen globalling in one UTC day");
+  });
+}
+
+// {"month", "uniqueAvatars"} of one calendar month, as peak() and the monthly series write it.
+Json month_schema(AnswerSchemas& schemas) {
+  return schemas.ref("GameHealthMonth", [](AnswerSchemas&) {
+    using namespace schema;
+    return object({{"month", month("the calendar month, UTC")},
+                   {"uniqueAvatars", integer("distinct avatars named by that month's globals")}},
+                  "unique avatars seen globalling in one calendar month");
+  });
+}
+
+Json overview_schema(AnswerSchemas& schemas) {
+  using namespace schema;
+  const auto window = [&](const char* what) {
+    return described(compared_count_schema(schemas), std::string("unique avatars seen globalling in ") + what);
+  };
+  return object(
+      {{"last24h", window("the last 24 hours")},
+       {"last7Days", window("the last 7 days")},
+       {"last30Days", window("the last 30 days")},
+       {"trend", trend_schema("last30Days against the 30 days before")},
+       {"peakDay",
+        nullable(described(day_schema(schemas), "the busiest day up to now (ties: the earliest); null without data"))},
+       {"peakMonth", nullable(described(month_schema(schemas),
+                                        "the busiest month up to now (ties: the earliest); null without data"))}},
+      "unique avatars seen globalling, against the period before, and the peaks");
+}
+
 Json render_overview(const RenderContext& ctx, const PathArgs&, const Params&) {
   constexpr UnixTime kDay = 86400;
   Json body = Json::object();
@@ -66,9 +103,9 @@ Json render_overview(const RenderContext& ctx, const PathArgs&, const Params&) {
 // A series of periods numbered 0, 1, 2 ... from the first period with data; `label` names period n, `first`
 // and `current` are the numbers of the first period with data and of now's period.
 struct Series {
-  const char* table;      // game_health_daily or game_health_monthly
-  const char* key_column; // day or month
-  const char* json_key;   // date or month
+  const char* table;       // game_health_daily or game_health_monthly
+  const char* key_column;  // day or month
+  const char* json_key;    // date or month
   std::function<std::string(std::int64_t)> label;
   std::function<std::int64_t(const std::string&)> number_of_label;
   std::int64_t current = 0;
@@ -109,8 +146,12 @@ Json render_series(const Series& s, const Paging& paging, const RenderContext& c
 }
 
 Series daily_series(UnixTime now) {
-  Series s{"game_health_daily", "day", "date", [](std::int64_t day) { return format_date(day * 86400); },
-           [](const std::string& label) { return *parse_iso_date(label) / 86400; }, 0};
+  Series s{"game_health_daily",
+           "day",
+           "date",
+           [](std::int64_t day) { return format_date(day * 86400); },
+           [](const std::string& label) { return *parse_iso_date(label) / 86400; },
+           0};
   s.current = now / 86400;
   return s;
 }
@@ -123,23 +164,32 @@ std::int64_t month_number(UnixTime t) {
 }
 
 Series monthly_series(UnixTime now) {
-  Series s{"game_health_monthly", "month", "month",
-           [](std::int64_t n) {
-             return format_month(days_from_civil(static_cast<int>(n / 12), static_cast<unsigned>(n % 12) + 1, 1) * 86400);
-           },
-           [](const std::string& label) { return month_number(*parse_iso_date(label + "-01")); }, 0};
+  Series s{
+      "game_health_monthly",
+      "month",
+      "month",
+      [](std::int64_t n) {
+        return format_month(days_from_civil(static_cast<int>(n / 12), static_cast<unsigned>(n % 12) + 1, 1) * 86400);
+      },
+      [](const std::string& label) { return month_number(*parse_iso_date(label + "-01")); },
+      0};
   s.current = month_number(now);
   return s;
 }
 
 RouteBuilder series_route(const std::string& path, const std::string& summary, std::int64_t default_size,
-                          std::int64_t max_size, Series (*series_of)(UnixTime)) {
+                          std::int64_t max_size, Series (*series_of)(UnixTime), Json (*period_schema)(AnswerSchemas&)) {
   const Paging paging =
       Paging::sized(default_size, max_size, "periods").number("page", "page to return; 1 is the most recent");
   return std::move(declare_route(path, summary)
                        .paged(paging)
                        .render([series_of, paging](const RenderContext& ctx, const PathArgs&, const Params& p) {
                          return render_series(series_of(ctx.now()), paging, ctx, p);
+                       })
+                       .answers([period_schema](AnswerSchemas& schemas) {
+                         return schema::page_of(period_schema(schemas),
+                                                "periods newest first, the current (still running) one first; "
+                                                "0 for a quiet period");
                        })
                        .snapshots(one_snapshot())
                        .max_age(kGameHealthMaxAge));
@@ -151,12 +201,13 @@ void add_game_health_routes(RouteTable& table) {
   table.add(declare_route("/stats/game-health",
                           "unique avatars seen globalling: last day, 7 and 30 days against the period before; peaks")
                 .render(render_overview)
+                .answers(overview_schema)
                 .snapshots(one_snapshot())
                 .max_age(kGameHealthMaxAge));
-  table.add(series_route("/stats/game-health/daily", "unique avatars per UTC day, newest first", 30, 366,
-                         daily_series));
+  table.add(series_route("/stats/game-health/daily", "unique avatars per UTC day, newest first", 30, 366, daily_series,
+                         day_schema));
   table.add(series_route("/stats/game-health/monthly", "unique avatars per calendar month, newest first", 12, 120,
-                         monthly_series));
+                         monthly_series, month_schema));
 }
 
 }  // namespace snap

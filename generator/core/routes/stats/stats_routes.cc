@@ -9,9 +9,9 @@
 #include "core/db/database.h"
 #include "core/domain/global_types.h"
 #include "core/route_table.h"
-#include "core/routes/stats/period_comparison.h"
 #include "core/routes/route_families.h"
 #include "core/routes/shared/snapshot_args.h"
+#include "core/routes/stats/period_comparison.h"
 
 namespace snap {
 namespace {
@@ -20,9 +20,9 @@ constexpr int kStatsMaxAge = 300;
 
 struct TypeTotals {
   std::int64_t count = 0;
-  double value = 0;            // of the globals with a known value
-  std::int64_t valued = 0;     // how many had one (PvP sprees have none)
-  std::string favorite;        // the subject globalled most; ties: the first by name
+  double value = 0;         // of the globals with a known value
+  std::int64_t valued = 0;  // how many had one (PvP sprees have none)
+  std::string favorite;     // the subject globalled most; ties: the first by name
   std::int64_t favorite_count = 0;
 };
 using TotalsByType = std::map<std::string, TypeTotals>;
@@ -33,11 +33,10 @@ void add_subject(TypeTotals& t, const std::string& subject, std::int64_t count) 
 }
 
 TotalsByType totals_by_type(Database& db, const Period& period, bool with_favorites) {
-  Statement& rows = db.prepare(
-      with_favorites ? "SELECT type, COUNT(*), TOTAL(value), COUNT(value), subject FROM global"
-                       " WHERE ts > ?1 AND ts <= ?2 GROUP BY type, subject"
-                     : "SELECT type, COUNT(*), TOTAL(value), COUNT(value) FROM global"
-                       " WHERE ts > ?1 AND ts <= ?2 GROUP BY type");
+  Statement& rows = db.prepare(with_favorites ? "SELECT type, COUNT(*), TOTAL(value), COUNT(value), subject FROM global"
+                                                " WHERE ts > ?1 AND ts <= ?2 GROUP BY type, subject"
+                                              : "SELECT type, COUNT(*), TOTAL(value), COUNT(value) FROM global"
+                                                " WHERE ts > ?1 AND ts <= ?2 GROUP BY type");
   rows.bind(1, period.start).bind(2, period.end);
   TotalsByType totals;
   while (rows.step()) {
@@ -89,13 +88,53 @@ Json render_activity_window(const RenderContext& ctx, const PeriodPair& periods)
   return body;
 }
 
+Json profession_trend_schema() {
+  using namespace schema;
+  const std::string ped = "in PED, to the cent; null when no global in it has a value (PvP sprees carry none)";
+  return object(
+      {{"previousCount", integer("globals in the window before (as long, ending where this one starts)")},
+       {"previousValue", nullable(number("their total value " + ped))},
+       {"countChangePercent", nullable(number("count change in percent, one decimal; null when previousCount is 0"))},
+       {"valueChangePercent",
+        nullable(number("value change in percent, one decimal; null when either value is null or previousValue is 0"))},
+       {"countTrend", trend_schema("the count against previousCount")},
+       {"valueTrend", nullable(trend_schema("totalValue against previousValue; null when either is null"))}},
+      "this window against the one before");
+}
+
+// profession_stats()'s object, kept once among the components.
+Json profession_activity_schema(AnswerSchemas& schemas) {
+  return schemas.ref("ProfessionActivity", [](AnswerSchemas&) {
+    using namespace schema;
+    return object(
+        {{"count", integer("globals in the window, team globals included")},
+         {"totalValue", nullable(number("their total value in PED, to the cent (0 without globals); null when none "
+                                        "has a value (PvP sprees carry none)"))},
+         {"averageValue", nullable(number("the mean value in PED of those with a value, to the cent; null when none "
+                                          "has one"))},
+         {"favoriteItem", nullable(string("the subject globalled most (creature, deposit or item; ties: the first by "
+                                          "name); null when no global names one"))},
+         {"trend", profession_trend_schema()}},
+        "one profession's globals in a window");
+  });
+}
+
+// render_activity_window()'s answer: the professions' keys, as it writes them.
+Json activity_window_schema(AnswerSchemas& schemas) {
+  std::vector<schema::Property> professions;
+  for (const GlobalTypeInfo& t : global_types())
+    if (is_profession(t.type)) professions.emplace_back(t.key, profession_activity_schema(schemas));
+  return schema::object(std::move(professions), "per profession, its globals in the window and the trend");
+}
+
 struct TrackerFigures {
   Json globals, value, avatars;
 };
 
 TrackerFigures tracker_figures(Database& db, const Period& period) {
-  Statement& row = db.prepare("SELECT COUNT(*), TOTAL(value), COUNT(value), COUNT(DISTINCT avatar_id) FROM global"
-                              " WHERE ts > ?1 AND ts <= ?2");
+  Statement& row = db.prepare(
+      "SELECT COUNT(*), TOTAL(value), COUNT(value), COUNT(DISTINCT avatar_id) FROM global"
+      " WHERE ts > ?1 AND ts <= ?2");
   row.bind(1, period.start).bind(2, period.end);
   row.step();
   TypeTotals totals;
@@ -117,14 +156,26 @@ Json render_tracker(const RenderContext& ctx, const PeriodPair& periods) {
   return body;
 }
 
+Json tracker_schema(AnswerSchemas& schemas) {
+  using namespace schema;
+  return object(
+      {{"globalsRecorded", described(compared_count_schema(schemas), "globals recorded, team globals included")},
+       {"totalValue",
+        compared_figure_schema(nullable(number("PED, to the cent; null when no global in the window has a value")),
+                               "the globals' total value", "the total value of the globals recorded")},
+       {"activeAvatars", described(compared_count_schema(schemas), "distinct avatars named by those globals")}},
+      "site activity in the window against the window before");
+}
+
 using PeriodsOf = std::function<PeriodPair(UnixTime)>;
 
 void add_stats_route(RouteTable& table, const std::string& path, const std::string& summary, const PeriodsOf& periods,
-                     Json (*render)(const RenderContext&, const PeriodPair&)) {
+                     Json (*render)(const RenderContext&, const PeriodPair&), AnswerSchemaFn answer_schema) {
   table.add(declare_route(path, summary)
                 .render([periods, render](const RenderContext& ctx, const PathArgs&, const Params&) {
                   return render(ctx, periods(ctx.now()));
                 })
+                .answers(std::move(answer_schema))
                 .snapshots(one_snapshot())
                 .max_age(kStatsMaxAge));
 }
@@ -136,12 +187,17 @@ void add_stats_routes(RouteTable& table) {
   const PeriodsOf week = [](UnixTime now) { return last_seconds(now, 7 * 86400); };
   const PeriodsOf month = [](UnixTime now) { return last_calendar_month(now); };
   const std::string per_profession = "per profession: globals, total and average value, favourite subject, trend";
-  add_stats_route(table, "/stats/last24h", "last 24 hours " + per_profession, day, render_activity_window);
-  add_stats_route(table, "/stats/lastweek", "last 7 days " + per_profession, week, render_activity_window);
-  add_stats_route(table, "/stats/lastmonth", "last calendar month " + per_profession, month, render_activity_window);
+  add_stats_route(table, "/stats/last24h", "last 24 hours " + per_profession, day, render_activity_window,
+                  activity_window_schema);
+  add_stats_route(table, "/stats/lastweek", "last 7 days " + per_profession, week, render_activity_window,
+                  activity_window_schema);
+  add_stats_route(table, "/stats/lastmonth", "last calendar month " + per_profession, month, render_activity_window,
+                  activity_window_schema);
   const std::string tracker = "globals recorded, total value and active avatars against the period before";
-  add_stats_route(table, "/stats/tracker-stats-last24h", "last 24 hours: " + tracker, day, render_tracker);
-  add_stats_route(table, "/stats/tracker-stats-lastmonth", "last calendar month: " + tracker, month, render_tracker);
+  add_stats_route(table, "/stats/tracker-stats-last24h", "last 24 hours: " + tracker, day, render_tracker,
+                  tracker_schema);
+  add_stats_route(table, "/stats/tracker-stats-lastmonth", "last calendar month: " + tracker, month, render_tracker,
+                  tracker_schema);
 }
 
 }  // namespace snap

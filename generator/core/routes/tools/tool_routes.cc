@@ -30,23 +30,31 @@ Json render_tool_call(const RenderContext& ctx, const PathArgs& args, const Para
 
 Json render_server_card(const RenderContext&, const PathArgs&, const Params&) { return server_card(); }
 
+Json catalogue_schema(AnswerSchemas& schemas) {
+  return schema::object(
+      {{"tools", schema::array(tool_listing_schema(schemas), "every tool, in the registry's order")}});
+}
+
 }  // namespace
 
 void add_tool_routes(RouteTable& table) {
   table.add(declare_route("/tools", "every tool with the JSON Schema of its arguments and of its answer")
                 .render(render_catalogue)
+                .answers(catalogue_schema)
                 .snapshots(one_snapshot())
                 .max_age(kCatalogueMaxAge));
   table.add(declare_route("/tools/{name}",
                           "run one tool; its arguments (see GET /tools) as query parameters, a list repeated or "
                           "comma-separated, an object as JSON; answers the tool envelope; rate limited")
                 .render(render_tool_call)
+                .answers(tool_answer_schema)
                 .rate_limited()
                 .max_age(kToolAnswerMaxAge));
   table.add(declare_route("/.well-known/mcp/server-card.json",
                           "the MCP server card: identity, the /mcp endpoint and its transport, protocol versions, "
                           "capabilities and tools")
                 .render(render_server_card)
+                .answers(server_card_schema)
                 .snapshots(one_snapshot())
                 .max_age(kCatalogueMaxAge));
 }

@@ -112,17 +112,62 @@ Json render_activity(const RenderContext& ctx, const PathArgs& args, const Param
   return activity;
 }
 
+// creature_header()'s object, shared by both answers.
+Json creature_ref_schema(AnswerSchemas& schemas) {
+  return schemas.ref("CreatureRef", [](AnswerSchemas&) {
+    return schema::object({{"slug", schema::string("its wiki entry: /creatures/{slug}")},
+                           {"name", schema::string("its name")}},
+                          "a creature of the wiki");
+  });
+}
+
+// What put_aggregate() writes; `some` when at least one global is counted (a maturity's group), so the times are
+// known.
+std::vector<schema::Property> aggregate_schema(bool some) {
+  using namespace schema;
+  const auto seen = [some](const char* what) { return some ? date_time(what) : nullable(date_time(what)); };
+  return {{"globalsCount", integer("globals in all")},
+          {"hofCount", integer("of them Hall of Fame entries")},
+          {"athCount", integer("of them all-time highs")},
+          {"totalValue", number("their values added up, PED (0 when none)")},
+          {"bestValue", nullable(number("the largest value, PED"))},
+          {"firstSeen", seen("the first one's time (UTC)")},
+          {"lastSeen", seen("the latest one's time (UTC)")}};
+}
+
+Json stats_schema(AnswerSchemas& schemas) {
+  using namespace schema;
+  Json maturity = extend(object({{"maturity", nullable(string("what follows the species in the globals' name"))},
+                                 {"creatureName", string("the name the globals give, species and maturity")}}),
+                         aggregate_schema(true));
+  Json stats = object({{"creature", creature_ref_schema(schemas)}}, "a creature's globals of all time");
+  stats = extend(std::move(stats), aggregate_schema(false));
+  return extend(std::move(stats),
+                {{"byMaturity", array(std::move(maturity), "per name the globals give, in name order")}});
+}
+
+Json activity_schema(AnswerSchemas& schemas) {
+  using namespace schema;
+  return object({{"creature", creature_ref_schema(schemas)},
+                 {"recentGlobals", array(global_schema(schemas), "its latest globals, newest first, at most 20")},
+                 {"hourly", array(object({{"hour", date_time("the hour's start (UTC)")},
+                                          {"globals", integer("its globals in the hour")}}),
+                                  "the last 24 hours, oldest first, the current one last")}});
+}
+
 }  // namespace
 
 void add_creature_routes(RouteTable& table) {
   table.add(declare_route("/creatures/{slug}/stats",
                           "all-time globals of a creature: count, HoFs, total and best value, by maturity")
                 .render(render_stats)
+                .answers(stats_schema)
                 .snapshots(one_snapshot_per_slug("creature"))
                 .max_age(300));
   table.add(declare_route("/creatures/{slug}/activity",
                           "a creature's latest globals and its hourly globals over the last 24 hours")
                 .render(render_activity)
+                .answers(activity_schema)
                 .max_age(60));
 }
 

@@ -70,16 +70,34 @@ Json render_skill_tree(const RenderContext& ctx, const PathArgs&, const Params& 
   return tree;
 }
 
+Json types_schema(AnswerSchemas&) {
+  return schema::array(schema::string("a weapon type, as the wiki names it"), "every weapon type, in name order");
+}
+
+Json skill_tree_schema(AnswerSchemas&) {
+  using namespace schema;
+  const Json profession =
+      object({{"profession", string("the profession, as the wiki names it")},
+              {"role", one_of_values({"Hit", "Damage"}, "what it trains: hitting or damage")},
+              {"classes", array(string("a weapon class"), "the classes of the type's weapons that train it")},
+              {"weaponCount", integer("the type's weapons that train it")}});
+  return array(object({{"type", string("the weapon type")},
+                       {"professions", array(profession, "Hit professions first, then Damage, each by name")}}),
+               "per weapon type, in name order");
+}
+
 }  // namespace
 
 void add_weapon_routes(RouteTable& table) {
   table.add(declare_route("/weapons/types", "the distinct weapon types")
                 .render(render_types)
+                .answers(types_schema)
                 .snapshots(one_snapshot())
                 .max_age(300));
   table.add(declare_route("/weapons/skill-tree", "professions trained by weapons, grouped by weapon type")
                 .params({ParamSpec::text("type", "only this weapon type (case-insensitive); unknown types are a 404")})
                 .render(render_skill_tree)
+                .answers(skill_tree_schema)
                 .snapshots(one_snapshot())
                 .max_age(300));
 }

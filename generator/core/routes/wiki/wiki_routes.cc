@@ -1,6 +1,9 @@
 // wiki_routes.cc: /{category} (paged, searchable, sortable list) and /{category}/{slug} (full entry with
-// relationships) for every wiki category, from the declarations in wiki_categories.cc.
+// relationships) for every wiki category, from the declarations in wiki_categories.cc. The JSON Schemas of their
+// answers are derived from the same declarations and SQL: the columns' declared types say what each field holds.
 #include <algorithm>
+#include <stdexcept>
+#include <string_view>
 
 #include "core/db/database.h"
 #include "core/problem.h"
@@ -82,6 +85,14 @@ Json json_array_column(const Statement& row, int column) {
   return row.is_null(column) ? Json::array() : json_text_column(row, column);
 }
 
+// The SELECT of a list's items before their filter, order and page: slug, name, description, then the fields.
+std::string list_select(const WikiCategory& c) {
+  std::string select = "SELECT e.slug, e.name, e.description";
+  for (const WikiField& field : c.list_fields) select += ", " + field.sql + " AS \"" + field.json_name + "\"";
+  return select + " FROM " + c.table + " e";
+}
+constexpr int kFirstField = 3;  // the column of the first list field, after slug, name and description
+
 Json render_list(const WikiCategory& c, const RenderContext& ctx, const Params& params) {
   for (const auto& [min_name, max_name] : c.min_max_pairs) require_not_above(params, min_name, max_name);
   const Page page = kWikiPaging.page_of(params);
@@ -92,15 +103,12 @@ Json render_list(const WikiCategory& c, const RenderContext& ctx, const Params& 
   bind_values(*count, filter.values);
   const std::int64_t total = count->step() ? count->int64(0) : 0;
 
-  std::string select = "SELECT e.slug, e.name, e.description";
-  for (const WikiField& field : c.list_fields) select += ", " + field.sql + " AS \"" + field.json_name + "\"";
-  const auto rows = ctx.db.prepare_uncached(select + " FROM " + c.table + " e" + filter.where +
-                                            order_by(c, params) + " LIMIT ? OFFSET ?");
+  const auto rows =
+      ctx.db.prepare_uncached(list_select(c) + filter.where + order_by(c, params) + " LIMIT ? OFFSET ?");
   bind_values(*rows, filter.values);
   rows->bind(static_cast<int>(filter.values.size()) + 1, page.size);
   rows->bind(static_cast<int>(filter.values.size()) + 2, page.offset());
   Json items = Json::array();
-  constexpr int kFirstField = 3;  // after slug, name and description
   while (rows->step()) {
     Json item = Json::object();
     for (int i = 0; i < rows->column_count(); ++i) {
@@ -118,25 +126,12 @@ bool shown_column(const WikiCategory& c, const std::string& column) {
   return std::find(c.hidden_columns.begin(), c.hidden_columns.end(), column) == c.hidden_columns.end();
 }
 
-// Relationships every item category has: the effects it gives, the blueprints that make it, the creatures
-// that drop it.
-void add_item_relations(const WikiCategory& c, const RenderContext& ctx, std::int64_t id, Json& entry) {
-  const std::string category = "'" + c.path + "'";
-  const std::string own_slug = "(SELECT slug FROM " + c.table + " WHERE id = ?1)";
-  entry["effects"] = rows_for_id(ctx.db,
-                                 "SELECT ef.slug, ef.name, ie.value, ef.unit, ie.trigger FROM item_effect ie"
-                                 " JOIN effect ef ON ef.id = ie.effect_id WHERE ie.item_category = " + category +
-                                     " AND ie.item_id = ?1 ORDER BY ef.name, ef.slug",
-                                 id);
-  entry["craftedBy"] = rows_for_id(ctx.db,
-                                   "SELECT b.slug, b.name FROM blueprint b WHERE b.product_category = " + category +
-                                       " AND b.product_slug = " + own_slug + " ORDER BY b.name, b.slug",
-                                   id);
-  entry["droppedBy"] = rows_for_id(ctx.db,
-                                   "SELECT c.slug, c.name, l.frequency FROM creature_loot l JOIN creature c ON c.id = l.creature_id"
-                                   " WHERE l.item_category = " + category + " AND l.item_slug = " + own_slug +
-                                       " ORDER BY c.name, c.slug",
-                                   id);
+bool is_json_array_column(const WikiCategory& c, const std::string& column) {
+  return std::find(c.json_array_columns.begin(), c.json_array_columns.end(), column) != c.json_array_columns.end();
+}
+
+Json relation_json(Database& db, const WikiRelation& r, std::int64_t id) {
+  return r.many ? rows_for_id(db, r.sql, id) : row_for_id(db, r.sql, id);
 }
 
 Json render_entry(const WikiCategory& c, const RenderContext& ctx, const PathArgs& args) {
@@ -148,14 +143,75 @@ Json render_entry(const WikiCategory& c, const RenderContext& ctx, const PathArg
   for (int i = 0; i < row.column_count(); ++i) {
     const std::string column = row.column_name(i);
     if (column == "id") id = row.int64(i);
-    const bool json_array =
-        std::find(c.json_array_columns.begin(), c.json_array_columns.end(), column) != c.json_array_columns.end();
-    if (shown_column(c, column)) entry[camel_case(column)] = json_array ? json_array_column(row, i) : row.json(i);
+    if (shown_column(c, column))
+      entry[camel_case(column)] = is_json_array_column(c, column) ? json_array_column(row, i) : row.json(i);
   }
   row.reset();
-  if (c.is_item) add_item_relations(c, ctx, id, entry);
-  if (c.relations) c.relations(ctx, id, entry);
+  for (const WikiRelation& r : c.relations) entry[r.key] = relation_json(ctx.db, r, id);
   return entry;
+}
+
+// The schema of a JSON array of names (json_array columns and fields).
+Json names_schema() { return schema::array(schema::string(), "names (empty when none)"); }
+
+// A list field's schema: its column's declared type, or the type declared beside an expression.
+Json field_schema(const WikiField& f, const char* declared_type) {
+  if (f.json_array) return names_schema();
+  if ((declared_type == nullptr) == f.type.empty())
+    throw std::logic_error("list field " + f.json_name + (declared_type ? ": SQLite knows its type, declare none"
+                                                                        : ": an expression, declare its type"));
+  if (declared_type) return column_schema(declared_type);
+  constexpr std::string_view kNotNull = " NOT NULL";
+  const bool not_null = f.type.size() > kNotNull.size() &&
+                        f.type.compare(f.type.size() - kNotNull.size(), kNotNull.size(), kNotNull) == 0;
+  const std::string type = not_null ? f.type.substr(0, f.type.size() - kNotNull.size()) : f.type;
+  if (type == "BOOLEAN")
+    throw std::logic_error("list field " + f.json_name + ": an expression is 0 or 1, never a boolean");
+  return column_schema(type.c_str(), not_null);
+}
+
+Json list_schema(const WikiCategory& c, AnswerSchemas& schemas) {
+  const std::vector<ColumnSchema> table = table_column_schemas(schemas.db, c.table);
+  const auto table_schema = [&](const std::string& name) {
+    return std::find_if(table.begin(), table.end(), [&](const ColumnSchema& t) { return t.name == name; })->schema;
+  };
+  const auto rows = schemas.db.prepare_uncached(list_select(c));
+  std::vector<schema::Property> item;
+  for (int i = 0; i < rows->column_count(); ++i) {
+    const std::string name = rows->column_name(i);
+    item.emplace_back(name, i < kFirstField ? table_schema(name)
+                                            : field_schema(c.list_fields[static_cast<size_t>(i - kFirstField)],
+                                                           rows->declared_type(i)));
+  }
+  const std::string about = "one " + c.entity + ", in short (/" + c.path + "/{slug}: all of it)";
+  return schema::page_of(schema::object(std::move(item), about), "a page of " + c.entity + " entries");
+}
+
+// A relationship's schema: its rows' columns as declared, kept among the components when its shape is shared.
+Json relation_schema(const WikiRelation& r, AnswerSchemas& schemas) {
+  Json row = row_object_schema(schemas.db, r.sql);
+  if (!r.shape.empty()) {
+    Json ref = schemas.ref(r.shape, [&](AnswerSchemas&) { return row; });
+    if (schemas.components().at(r.shape) != row)
+      throw std::logic_error("relationship " + r.key + " has columns of its own, not those of " + r.shape);
+    row = std::move(ref);
+  }
+  return r.many ? schema::array(std::move(row)) : schema::nullable(std::move(row));
+}
+
+Json entry_schema(const WikiCategory& c, AnswerSchemas& schemas) {
+  std::vector<schema::Property> fields;
+  for (ColumnSchema& column : table_column_schemas(schemas.db, c.table))
+    if (shown_column(c, column.name))
+      fields.emplace_back(camel_case(column.name),
+                          is_json_array_column(c, column.name) ? names_schema() : std::move(column.schema));
+  for (const WikiRelation& r : c.relations) {
+    if (std::any_of(fields.begin(), fields.end(), [&](const schema::Property& p) { return p.name == r.key; }))
+      throw std::logic_error("relationship " + r.key + " of " + c.path + " hides a field of the same name");
+    fields.emplace_back(r.key, relation_schema(r, schemas));
+  }
+  const std::string about = "one " + c.entity + ": its wiki entry's fields (null where unknown), then relationships";
+  return schema::object(std::move(fields), about);
 }
 
 }  // namespace
@@ -169,6 +225,7 @@ void add_wiki_routes(RouteTable& table) {
                   .render([&c](const RenderContext& ctx, const PathArgs&, const Params& p) {
                     return render_list(c, ctx, p);
                   })
+                  .answers([&c](AnswerSchemas& schemas) { return list_schema(c, schemas); })
                   .snapshots(one_snapshot())
                   .max_age(kWikiMaxAge)
                   .edge_cache(kWikiMaxAge));
@@ -176,6 +233,7 @@ void add_wiki_routes(RouteTable& table) {
                   .render([&c](const RenderContext& ctx, const PathArgs& a, const Params&) {
                     return render_entry(c, ctx, a);
                   })
+                  .answers([&c](AnswerSchemas& schemas) { return entry_schema(c, schemas); })
                   .snapshots(one_snapshot_per_slug(c.table))
                   .max_age(kWikiMaxAge)
                   .edge_cache(kWikiMaxAge));

@@ -130,9 +130,12 @@ UnixTime add_months(UnixTime t, int months) {
   return days_from_civil(ny, nm, nd) * 86400 + secs;
 }
 
+std::int64_t utc_day_number(UnixTime t) { return t >= 0 ? t / kDaySeconds : -((-t + kDaySeconds - 1) / kDaySeconds); }
+
+UnixTime utc_day_start(UnixTime t) { return utc_day_number(t) * kDaySeconds; }
+
 UnixTime real_now() {
-  return std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch())
-      .count();
+  return std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch()).count();
 }
 
 UnixTime clock_from_option(const std::string& text) {

@@ -11,6 +11,11 @@
 namespace snap {
 
 using UnixTime = std::int64_t;
+inline constexpr UnixTime kDaySeconds = 86400;
+
+// The UTC day a time falls in, as days since 1970-01-01 (negative before), and that day's first second.
+std::int64_t utc_day_number(UnixTime t);
+UnixTime utc_day_start(UnixTime t);
 
 // Accepts "YYYY-MM-DDTHH:MM:SSZ", "YYYY-MM-DDTHH:MM:SS.fffZ", "YYYY-MM-DDTHH:MMZ", with "+00:00" in place of Z,
 // a space in place of T, or no zone at all (read as UTC). Returns nullopt for anything else or an impossible date.

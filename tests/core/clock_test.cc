@@ -24,3 +24,14 @@ TEST_CASE("adding calendar months clamps to the month's length", "[clock]") {
   CHECK(format_iso8601(add_months(*parse_iso8601_utc("2026-05-31T00:00:00Z"), -3)) == "2026-02-28T00:00:00Z");
   CHECK(format_iso8601(add_months(*parse_iso8601_utc("2026-01-15T00:00:00Z"), -1)) == "2025-12-15T00:00:00Z");
 }
+
+TEST_CASE("a time's UTC day starts at its midnight, before 1970 too", "[clock]") {
+  CHECK(utc_day_start(1795176000) == *parse_iso_date("2026-11-20"));
+  CHECK(utc_day_start(*parse_iso_date("2026-11-20")) == *parse_iso_date("2026-11-20"));
+  CHECK(utc_day_number(0) == 0);
+  CHECK(utc_day_number(kDaySeconds - 1) == 0);
+  CHECK(utc_day_number(-1) == -1);
+  CHECK(utc_day_start(-1) == -kDaySeconds);
+  CHECK(utc_day_start(-kDaySeconds) == -kDaySeconds);
+  CHECK(format_date(utc_day_start(-1)) == "1969-12-31");
+}

@@ -51,17 +51,17 @@ const std::vector<std::string>& period_choices() {
 std::string period_label(UnixTime t, const std::string& period) {
   if (period == "month") return format_month(t);
   if (period == "week") {
-    const std::int64_t days = t >= 0 ? t / 86400 : (t - 86399) / 86400;
+    const std::int64_t days = utc_day_number(t);
     const std::int64_t since_monday = ((days + 3) % 7 + 7) % 7;  // 1970-01-01 was a Thursday
-    return format_date((days - since_monday) * 86400);
+    return format_date((days - since_monday) * kDaySeconds);
   }
   return format_date(t);
 }
 
 const std::string& PeriodLabels::of(UnixTime t) {
   if (t < day_start_ || t >= day_end_ || label_.empty()) {
-    day_start_ = t - ((t % 86400) + 86400) % 86400;
-    day_end_ = day_start_ + 86400;
+    day_start_ = utc_day_start(t);
+    day_end_ = day_start_ + kDaySeconds;
     label_ = period_label(t, period_);
   }
   return label_;

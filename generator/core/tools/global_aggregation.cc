@@ -18,7 +18,6 @@ const std::vector<std::string> kGlobalGroupings = {"type", "creature", "landArea
 
 namespace {
 
-constexpr std::int64_t kDay = 86400;
 
 using Key = std::optional<std::string>;
 // Groups by key; a key that names nothing is kNoKey (a NUL byte: no name holds one).
@@ -38,9 +37,8 @@ void add(Groups& groups, const Key& key, std::int64_t globals, std::int64_t valu
 
 bool by_period(const std::string& group_by) { return group_by == "day" || group_by == "week" || group_by == "month"; }
 
-std::int64_t floor_div(std::int64_t a, std::int64_t b) { return a / b - (a % b != 0 && (a < 0) != (b < 0)); }
-std::string day_text(std::int64_t day) { return format_iso8601(day * kDay).substr(0, 10); }
-std::int64_t day_number(const std::string& text) { return floor_div(parse_iso_date(text).value_or(0), kDay); }
+std::string day_text(std::int64_t day) { return format_iso8601(day * kDaySeconds).substr(0, 10); }
+std::int64_t day_number(const std::string& text) { return utc_day_number(parse_iso_date(text).value_or(0)); }
 // ---- the watermark: the summary (like the counts) covers the ids up to it
 std::int64_t watermark(Database& db) {
   const auto text = read_meta(db, "global_counts_through_id");
@@ -216,9 +214,9 @@ void summarised(Database& db, const GlobalAggregationQuery& q, GlobalAggregation
   } else {
     // Whole UTC days inside the window; the partial days at its ends are read from the globals by time.
     const std::optional<std::int64_t> first_day =
-        q.from ? std::optional<std::int64_t>(floor_div(*q.from + kDay - 1, kDay)) : std::nullopt;
+        q.from ? std::optional<std::int64_t>(utc_day_number(*q.from + kDaySeconds - 1)) : std::nullopt;
     const std::optional<std::int64_t> last_day =
-        q.to ? std::optional<std::int64_t>(floor_div(*q.to + 1, kDay) - 1) : std::nullopt;
+        q.to ? std::optional<std::int64_t>(utc_day_number(*q.to + 1) - 1) : std::nullopt;
     std::vector<std::pair<UnixTime, UnixTime>> partial;
     if (first_day && last_day && *first_day > *last_day) {
       partial.emplace_back(*q.from, *q.to);
@@ -226,8 +224,8 @@ void summarised(Database& db, const GlobalAggregationQuery& q, GlobalAggregation
       const std::string read = whole_days_from_summary(db, q, first_day, last_day, groups);
       out.sources.push_back("Counted from " + table + ": " + read + " (globals up to id " + std::to_string(mark) +
                             ").");
-      if (q.from && *q.from < *first_day * kDay) partial.emplace_back(*q.from, *first_day * kDay - 1);
-      if (q.to && *q.to >= (*last_day + 1) * kDay) partial.emplace_back((*last_day + 1) * kDay, *q.to);
+      if (q.from && *q.from < *first_day * kDaySeconds) partial.emplace_back(*q.from, *first_day * kDaySeconds - 1);
+      if (q.to && *q.to >= (*last_day + 1) * kDaySeconds) partial.emplace_back((*last_day + 1) * kDaySeconds, *q.to);
     }
     for (const auto& [from, to] : partial) {
       SqlBuilder sql;

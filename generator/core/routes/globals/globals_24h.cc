@@ -10,7 +10,7 @@ namespace snap {
 namespace {
 
 constexpr int kTopPerProfession = 10;
-constexpr UnixTime kDay = 86400, kHour = 3600;
+constexpr UnixTime kHour = 3600;
 
 // excludeTeams applies to hunting and space mining only (api-description.md).
 bool team_filterable(GlobalType type) { return type == GlobalType::Hunting || type == GlobalType::SpaceMining; }
@@ -47,7 +47,7 @@ Json render_top_24h(const RenderContext& ctx, const PathArgs&, const Params& par
   for (const GlobalTypeInfo& t : global_types()) {
     if (!is_profession(t.type)) continue;
     Statement& rows = ctx.db.prepare(top_sql(t.type, exclude_teams));
-    rows.bind(1, t.stored).bind(2, ctx.now() - kDay).bind(3, ctx.now()).bind(4, kTopPerProfession);
+    rows.bind(1, t.stored).bind(2, ctx.now() - kDaySeconds).bind(3, ctx.now()).bind(4, kTopPerProfession);
     Json list = Json::array();
     while (rows.step()) list.push_back(global_json(rows));
     top[t.key] = std::move(list);

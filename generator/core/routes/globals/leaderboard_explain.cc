@@ -13,6 +13,7 @@
 #include "core/model/global_json.h"
 #include "core/model/owner_ref.h"
 #include "core/problem.h"
+#include "core/routes/globals/leaderboard_subject.h"
 
 namespace snap {
 namespace {
@@ -134,26 +135,13 @@ Json globals_page(Database& db, const Board& board, std::int64_t avatar_id, cons
 
 }  // namespace
 
-const Board& board_in_path(const PathArgs& args) {
-  const Board* board = find_board(args.at("board"));
-  if (!board) throw ApiError(Problem::not_found("leaderboard", args.at("board")));
-  return *board;
-}
-
-Json board_slug_schema() {
-  std::vector<std::string> slugs;
-  for (const Board& board : leaderboard_boards()) slugs.push_back(board.slug);
-  return schema::one_of_values(slugs, "the board, as the path names it");
-}
-
 const Paging& explain_paging() {
   static const Paging paging = Paging::sized(20, 100, "globals");
   return paging;
 }
 
 Json render_leaderboard_explain(const RenderContext& ctx, const PathArgs& args, const Params& params) {
-  const Board& board = board_in_path(args);
-  const OwnerRef avatar = find_avatar(ctx.db, args.at("avatarSlug"));
+  const auto [board, avatar] = leaderboard_subject(ctx, args);
   const std::optional<StandingsWindow> window = stored_standings_window(ctx.db);
   if (!window) throw ApiError(Problem::not_found("standings of leaderboard", board.slug));
   const Page page = explain_paging().page_of(params);

@@ -14,11 +14,6 @@ namespace snap {
 // 20 globals a page by default, at most 100.
 const Paging& explain_paging();
 
-// The board the {board} capture names; ApiError 404 for any other.
-const Board& board_in_path(const PathArgs& args);
-// The schema of a board's slug as answers echo it: one of the six.
-Json board_slug_schema();
-
 Json render_leaderboard_explain(const RenderContext& ctx, const PathArgs& args, const Params& params);
 Json leaderboard_explain_schema(AnswerSchemas& schemas);
 

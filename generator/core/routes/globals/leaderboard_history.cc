@@ -3,7 +3,7 @@
 
 #include "core/db/database.h"
 #include "core/model/owner_ref.h"
-#include "core/routes/globals/leaderboard_explain.h"
+#include "core/routes/globals/leaderboard_subject.h"
 
 namespace snap {
 
@@ -13,8 +13,7 @@ const Paging& history_paging() {
 }
 
 Json render_leaderboard_history(const RenderContext& ctx, const PathArgs& args, const Params& params) {
-  const Board& board = board_in_path(args);
-  const OwnerRef avatar = find_avatar(ctx.db, args.at("avatarSlug"));
+  const auto [board, avatar] = leaderboard_subject(ctx, args);
   const Page page = history_paging().page_of(params);
   Statement& total = ctx.db.prepare("SELECT COUNT(*) FROM leaderboard_history WHERE board = ?1 AND avatar_id = ?2");
   total.bind(1, board.slug).bind(2, avatar.id);

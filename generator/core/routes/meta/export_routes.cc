@@ -20,7 +20,6 @@
 namespace snap {
 namespace {
 
-constexpr UnixTime kDaySeconds = 86400;
 constexpr int kExportMaxAge = 300;
 
 // The UTC day a {date} capture names; 404 for anything that is not a date.
@@ -38,7 +37,7 @@ std::vector<PathArgs> days_with_globals(const RenderContext& ctx) {
     bounds.reset();
     return days;
   }
-  const UnixTime first = bounds.int64(0) - ((bounds.int64(0) % kDaySeconds) + kDaySeconds) % kDaySeconds;
+  const UnixTime first = utc_day_start(bounds.int64(0));
   const UnixTime last = bounds.int64(1);
   bounds.reset();
   Statement& any = ctx.db.prepare("SELECT EXISTS (SELECT 1 FROM global WHERE ts >= ?1 AND ts < ?2)");

@@ -83,11 +83,10 @@ Json overview_schema(AnswerSchemas& schemas) {
 }
 
 Json render_overview(const RenderContext& ctx, const PathArgs&, const Params&) {
-  constexpr UnixTime kDay = 86400;
   Json body = Json::object();
-  body["last24h"] = compared_unique_avatars(ctx.db, last_seconds(ctx.now(), kDay));
-  body["last7Days"] = compared_unique_avatars(ctx.db, last_seconds(ctx.now(), 7 * kDay));
-  body["last30Days"] = compared_unique_avatars(ctx.db, last_seconds(ctx.now(), 30 * kDay));
+  body["last24h"] = compared_unique_avatars(ctx.db, last_seconds(ctx.now(), kDaySeconds));
+  body["last7Days"] = compared_unique_avatars(ctx.db, last_seconds(ctx.now(), 7 * kDaySeconds));
+  body["last30Days"] = compared_unique_avatars(ctx.db, last_seconds(ctx.now(), 30 * kDaySeconds));
   body["trend"] = trend_of(number_of(body["last30Days"]["value"]), number_of(body["last30Days"]["previous"]));
   body["peakDay"] = peak(ctx.db,
                          "SELECT day, unique_avatars FROM game_health_daily WHERE day <= ?1"
@@ -149,17 +148,17 @@ Series daily_series(UnixTime now) {
   Series s{"game_health_daily",
            "day",
            "date",
-           [](std::int64_t day) { return format_date(day * 86400); },
-           [](const std::string& label) { return *parse_iso_date(label) / 86400; },
+           [](std::int64_t day) { return format_date(day * kDaySeconds); },
+           [](const std::string& label) { return utc_day_number(*parse_iso_date(label)); },
            0};
-  s.current = now / 86400;
+  s.current = utc_day_number(now);
   return s;
 }
 
 std::int64_t month_number(UnixTime t) {
   int y;
   unsigned m, d;
-  civil_from_days(t / 86400, y, m, d);
+  civil_from_days(utc_day_number(t), y, m, d);
   return static_cast<std::int64_t>(y) * 12 + m - 1;
 }
 
@@ -169,7 +168,7 @@ Series monthly_series(UnixTime now) {
       "month",
       "month",
       [](std::int64_t n) {
-        return format_month(days_from_civil(static_cast<int>(n / 12), static_cast<unsigned>(n % 12) + 1, 1) * 86400);
+        return format_month(days_from_civil(static_cast<int>(n / 12), static_cast<unsigned>(n % 12) + 1, 1) * kDaySeconds);
       },
       [](const std::string& label) { return month_number(*parse_iso_date(label + "-01")); },
       0};

@@ -1,22 +1,16 @@
-// search_index.cc: fills search_entry from the source tables; the wiki categories come from the same
-// declarations the routes use, so a new category is searchable without touching this file.
+// search_index.cc: fills search_entry from the source tables the core declares (search_sources(), which /search's
+// answer schema reads too); the wiki categories among them come from the same declarations the routes use.
 #include "snapgen/derived/search_index.h"
 
-#include "core/model/wiki_category.h"
+#include "core/routes/search/entry_search.h"
 
 namespace snap {
 
 void rebuild_search_index(Database& db) {
   db.exec("DELETE FROM search_entry");
-  for (const WikiCategory& c : wiki_categories()) {
-    if (!c.searchable) continue;
-    db.exec("INSERT INTO search_entry(entity_type, slug, name, description) SELECT '" + c.path +
-            "', slug, name, description FROM " + c.table);
-  }
-  db.exec("INSERT INTO search_entry(entity_type, slug, name, description) SELECT 'avatars', slug, name, NULL FROM avatar");
-  db.exec("INSERT INTO search_entry(entity_type, slug, name, description) SELECT 'teams', slug, name, description FROM team");
-  db.exec("INSERT INTO search_entry(entity_type, slug, name, description) SELECT 'events', slug, name, description FROM event");
-  db.exec("INSERT INTO search_entry(entity_type, slug, name, description) SELECT 'challenges', slug, name, description FROM challenge");
+  for (const SearchSource& source : search_sources())
+    db.exec("INSERT INTO search_entry(entity_type, slug, name, description) SELECT '" + source.entity_type +
+            "', slug, name, " + source.description + " FROM " + source.table);
   db.exec("INSERT INTO search_entry(search_entry) VALUES ('optimize')");
 }
 

@@ -1,14 +1,29 @@
-// entry_search.cc: prefix matching over the FTS5 index search_entry, and the fuzzy fallback through the
-// index's dictionary (fuzzy_terms.h). Rules (api-description.md "Cross-category search"): every word must match,
-// names rank above descriptions with an exact name first.
+// entry_search.cc: what search_entry holds (search_sources()), prefix matching over that FTS5 index, and the fuzzy
+// fallback through the index's dictionary (fuzzy_terms.h). Rules (api-description.md "Cross-category search"): every
+// word must match, names rank above descriptions with an exact name first.
 #include "core/routes/search/entry_search.h"
 
 #include <algorithm>
 #include <cmath>
 
+#include "core/model/wiki_category.h"
 #include "core/routes/search/search_dictionary.h"
 
 namespace snap {
+
+const std::vector<SearchSource>& search_sources() {
+  static const std::vector<SearchSource> sources = [] {
+    std::vector<SearchSource> all;
+    for (const WikiCategory& c : wiki_categories())
+      if (c.searchable) all.push_back({c.path, c.table, "description"});
+    all.push_back({"avatars", "avatar", "NULL"});
+    for (const char* other : {"team", "event", "challenge"})
+      all.push_back({std::string(other) + "s", other, "description"});
+    return all;
+  }();
+  return sources;
+}
+
 namespace {
 
 constexpr size_t kFuzzyTermsPerWord = 12;
@@ -52,12 +67,13 @@ std::vector<SearchHit> run_search(Database& db, const std::string& expr, const s
       " (CASE WHEN lower(name) = lower(?3) THEN 2000 WHEN rowid IN"
       "   (SELECT rowid FROM search_entry WHERE search_entry MATCH ?2) THEN 1000 ELSE 0 END)"
       "  - bm25(search_entry, 0.0, 0.0, 10.0, 1.0) AS score"
-      " FROM search_entry WHERE search_entry MATCH ?1" + type_condition(entity_types) +
-      " ORDER BY score DESC, name, entity_type, slug LIMIT ?4");
+      " FROM search_entry WHERE search_entry MATCH ?1" +
+      type_condition(entity_types) + " ORDER BY score DESC, name, entity_type, slug LIMIT ?4");
   rows.bind(1, expr).bind(2, "name : (" + expr + ")").bind(3, q).bind(4, limit);
   std::vector<SearchHit> hits;
   while (rows.step())
-    hits.push_back({rows.text(0), rows.text(1), rows.text(2), rows.json(3), std::round(rows.real(4) * 1000.0) / 1000.0});
+    hits.push_back(
+        {rows.text(0), rows.text(1), rows.text(2), rows.json(3), std::round(rows.real(4) * 1000.0) / 1000.0});
   return hits;
 }
 
@@ -102,9 +118,10 @@ std::optional<SearchHit> exact_name_hit(Database& db, const std::string& name,
   if (words.empty()) return std::nullopt;
   std::string expr;
   for (const std::string& w : words) expr += (expr.empty() ? "name : (\"" : " AND \"") + w + "\"";
-  Statement& row = db.prepare(
-      "SELECT entity_type, slug, name, description FROM search_entry WHERE search_entry MATCH ?1" +
-      type_condition(entity_types) + " AND name = ?2 COLLATE NOCASE ORDER BY name = ?2 DESC, entity_type, slug LIMIT 1");
+  Statement& row =
+      db.prepare("SELECT entity_type, slug, name, description FROM search_entry WHERE search_entry MATCH ?1" +
+                 type_condition(entity_types) +
+                 " AND name = ?2 COLLATE NOCASE ORDER BY name = ?2 DESC, entity_type, slug LIMIT 1");
   row.bind(1, expr + ")").bind(2, name);
   std::optional<SearchHit> hit;
   if (row.step()) hit = SearchHit{row.text(0), row.text(1), row.text(2), row.json(3), 2000.0};

@@ -26,6 +26,17 @@ struct SearchResult {
   bool fuzzy = false;           // the typo-tolerant fallback produced them
 };
 
+// One kind of entry the index holds (snapgen fills search_entry from these): its entity type, which is its route's
+// first segment, the table its rows come from, and the SQL of its description ("NULL": none).
+struct SearchSource {
+  std::string entity_type;
+  std::string table;
+  std::string description;
+};
+
+// Every kind, in index order: the searchable wiki categories, then avatars, teams, events and challenges.
+const std::vector<SearchSource>& search_sources();
+
 // Lower-cased words of a query: runs of ASCII letters and digits, or of any non-ASCII bytes; sorted, each once.
 // Quoted ("word"), each is a safe FTS5 term: the other tools that search an FTS5 index build their expressions
 // from these, never from the text as typed.

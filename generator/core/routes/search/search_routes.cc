@@ -2,7 +2,6 @@
 // challenges: the answer of entry_search.h, grouped by entity type, and the q and limit rules.
 #include <algorithm>
 
-#include "core/model/wiki_category.h"
 #include "core/problem.h"
 #include "core/route_table.h"
 #include "core/routes/search/entry_search.h"
@@ -59,12 +58,10 @@ Json render_search(const RenderContext& ctx, const PathArgs&, const Params& para
   return body;
 }
 
-// The entity types of the index (snapgen/derived/search_index.cc): the searchable wiki categories, then the rest.
+// The entity types of the index, in its order.
 std::vector<std::string> entity_types() {
   std::vector<std::string> types;
-  for (const WikiCategory& c : wiki_categories())
-    if (c.searchable) types.push_back(c.path);
-  for (const char* other : {"avatars", "teams", "events", "challenges"}) types.emplace_back(other);
+  for (const SearchSource& source : search_sources()) types.push_back(source.entity_type);
   return types;
 }
 

@@ -71,8 +71,10 @@ Route RouteBuilder::build() const {
     throw std::logic_error("route " + route_.pattern + ": a file stamp needs snapshots() and no paging");
   if (!route_.render == !route_.render_text)
     throw std::logic_error("route " + route_.pattern + " must declare one render function: render or render_text");
-  if (route_.render && !route_.answer_schema)
-    throw std::logic_error("route " + route_.pattern + " must declare the JSON Schema of its answer: answers()");
+  const bool ndjson = route_.render_text && std::string(route_.text_format.extension) == kNdjsonText.extension;
+  if ((route_.render || ndjson) && !route_.answer_schema)
+    throw std::logic_error("route " + route_.pattern + " must declare the JSON Schema of its answer (of NDJSON: of a "
+                           "line): answers()");
   return route_;
 }
 

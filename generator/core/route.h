@@ -75,7 +75,8 @@ struct Route {
   RenderFn render;                // the one function that renders the answer (JSON)
   TextRenderFn render_text;       // an answer in another format instead: its one function (render is then empty)
   TextFormat text_format{};       // and that format
-  AnswerSchemaFn answer_schema;   // the JSON Schema of its answer (JSON routes; answer_schema.h), for /openapi.json
+  AnswerSchemaFn answer_schema;   // the JSON Schema of its answer (answer_schema.h), for /openapi.json; required
+                                  // of JSON routes; of an NDJSON route, the schema of each line
   SnapshotArgsFn snapshot_args;   // which captures snapgen writes files for; empty: always rendered live
   FileStampFn file_stamp;         // static routes with many large files: when each may be kept (default: none)
   std::string page_param;         // paged lists: the page-number parameter (snapgen writes page-N files of
@@ -119,7 +120,7 @@ class RouteBuilder {
   RouteBuilder& paged(const Paging& paging);            // appends the page parameters; names the page parameter
   RouteBuilder& render(RenderFn render);
   RouteBuilder& render_text(TextFormat format, TextRenderFn render);  // text in another format, not JSON
-  RouteBuilder& answers(AnswerSchemaFn schema);         // the JSON Schema of what render() writes
+  RouteBuilder& answers(AnswerSchemaFn schema);         // the JSON Schema of what render() writes (NDJSON: a line)
   RouteBuilder& snapshots(SnapshotArgsFn args);         // a static route: snapgen writes these captures' files
   RouteBuilder& file_stamp(FileStampFn stamp);           // and keeps each file while its stamp is unchanged
   RouteBuilder& max_age(int seconds);

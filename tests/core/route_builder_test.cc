@@ -50,10 +50,11 @@ TEST_CASE("a route declared without a render function is refused", "[routes]") {
   CHECK_THROWS_AS(declare_route("/things", "things").max_age(60).build(), std::logic_error);
 }
 
-TEST_CASE(
-    "rule: a JSON route declared without the schema of its answer is refused (it would be missing from /openapi.json)",
-    "[routes][openapi]") {
+TEST_CASE("rule: a JSON or NDJSON route without the schema of its answer is refused (/openapi.json would lack it)",
+          "[routes][openapi]") {
   CHECK_THROWS_AS(declare_route("/things", "things").render(render_nothing).build(), std::logic_error);
+  CHECK_THROWS_AS(declare_route("/lines", "lines").render_text(kNdjsonText, page_of_nothing).build(),
+                  std::logic_error);  // NDJSON: the schema of a line
   CHECK(declare_route("/", "a page").render_text(kHtmlText, page_of_nothing).build().is_text());
 }
 

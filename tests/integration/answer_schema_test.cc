@@ -1,7 +1,8 @@
-// answer_schema_test.cc: every JSON answer matches the schema /openapi.json declares for its route. The answers are
-// real: every JSON file of two worlds' snapshots (the hand-made fixture and the small demo) and live renders of
-// every route, the live-only ones included; Ajv validates them (tests/openapi_lint/validate_answers.mjs, installed
-// by scripts/setup). The schemas close every object, so a field a render adds, drops or retypes fails here.
+// answer_schema_test.cc: every JSON answer (and every line of an NDJSON one) matches the schema /openapi.json
+// declares for its route. The answers are real: every JSON and NDJSON file of two worlds' snapshots (the hand-made
+// fixture and the small demo) and live renders of every route, the live-only ones included; Ajv validates them
+// (tests/openapi_lint/validate_answers.mjs, installed by scripts/setup). The schemas close every object, so a field
+// a render adds, drops or retypes fails here.
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
@@ -25,18 +26,23 @@ struct AnswerCases {
   std::set<std::string> patterns;
   int written = 0;
 
-  void add(const std::string& pattern, const std::string& file) {
-    lines << snap::to_bytes(Json{{"pattern", pattern}, {"file", file}}) << "\n";
+  void add(const std::string& pattern, const std::string& file, bool ndjson = false) {
+    Json entry{{"pattern", pattern}, {"file", file}};
+    if (ndjson) entry["lines"] = true;
+    lines << snap::to_bytes(entry) << "\n";
     patterns.insert(pattern);
   }
 
-  // Every JSON file of a snapshot, under the pattern its manifest names.
+  // Every JSON and NDJSON file of a snapshot, under the pattern its manifest names.
   void add_snapshot(const std::string& snapshots) {
     const std::string current = snapshots + "/current/";
     const Json manifest = Json::parse(snap::read_file_bytes(current + "manifest.json").value());
     for (const Json& f : manifest.at("files")) {
       const std::string file = f.at("file");
-      if (file.size() > 5 && file.compare(file.size() - 5, 5, ".json") == 0) add(f.at("pattern"), current + file);
+      const auto ends_with = [&](const std::string& tail) {
+        return file.size() > tail.size() && file.compare(file.size() - tail.size(), tail.size(), tail) == 0;
+      };
+      if (ends_with(".json") || ends_with(".ndjson")) add(f.at("pattern"), current + file, ends_with(".ndjson"));
     }
   }
 
@@ -135,7 +141,7 @@ TEST_CASE("rule: every JSON answer, from a snapshot file or rendered live, match
   // Every route that answers JSON is checked at least once.
   for (const snap::Route& route : snap::all_routes().routes()) {
     INFO(route.pattern << " has no answer among the cases: add a request for it to live_targets()");
-    if (!route.is_text()) CHECK(cases.patterns.count(route.pattern) == 1);
+    if (route.answer_schema) CHECK(cases.patterns.count(route.pattern) == 1);
   }
 
   std::ofstream(cases.dir + "/openapi.json") << snap::to_bytes(ok_json(*demo.edge, "/openapi.json"));

@@ -110,6 +110,15 @@ Json render_exports(const RenderContext& ctx, const PathArgs&, const Params&) {
   return body;
 }
 
+// One line of /exports/wiki: a category and one of its entries, as that category's entry route answers it.
+Json wiki_export_line_schema(AnswerSchemas& schemas) {
+  Json lines = Json::array();
+  for (const WikiCategory& c : wiki_categories())
+    lines.push_back(schema::object({{"category", schema::one_of_values({c.path}, "the entry's category")},
+                                    {"entry", find_route("/" + c.path + "/{slug}").answer_schema(schemas)}}));
+  return Json{{"oneOf", std::move(lines)}, {"description", "a wiki entry with its category"}};
+}
+
 Json exports_schema(AnswerSchemas&) {
   using namespace schema;
   return object({{"globals", array(object({{"date", date("a UTC day: /exports/globals/{date}")},
@@ -131,6 +140,7 @@ void add_export_routes(RouteTable& table) {
   table.add(declare_route("/exports/globals/{date}",
                           "every global of one UTC day (YYYY-MM-DD) as NDJSON, oldest first, each as /globals shows it")
                 .render_text(kNdjsonText, render_globals_day)
+                .answers(global_schema)
                 .snapshots(days_with_globals)
                 .file_stamp(day_stamp)
                 .max_age(kExportMaxAge));
@@ -138,6 +148,7 @@ void add_export_routes(RouteTable& table) {
                           "every wiki entry as NDJSON: its category and the entry as "
                           "/{category}/{slug} shows it")
                 .render_text(kNdjsonText, render_wiki_export)
+                .answers(wiki_export_line_schema)
                 .snapshots(one_snapshot())
                 .max_age(kExportMaxAge));
 }

@@ -89,17 +89,20 @@ Json answer_headers(const Route& route) {
               {"X-Data-Version", header("the version of the data the answer was made from")}};
 }
 
-// The 200 answer's content: its media type and the schema of its body.
+// The 200 answer's content: its media type and the schema of its body. An NDJSON body's lines each follow the
+// route's answer schema, given as "x-item-schema" (OpenAPI 3.1 has no word for the items of a sequence; 3.2's
+// Media Type Object calls it itemSchema).
 Json answer_content(const Route& route, AnswerSchemas& schemas) {
-  const std::string media_type = route.media_type();
-  Json body;
-  if (!route.is_text())
-    body = route.answer_schema ? route.answer_schema(schemas) : Json::object();
-  else if (std::string(route.text_format.extension) == kNdjsonText.extension)
-    body = schema::string("one JSON value per line, each as the summary says");
-  else
-    body = schema::string("the " + media_type.substr(0, media_type.find(';')) + " document");
-  return Json{{media_type.substr(0, media_type.find(';')), Json{{"schema", std::move(body)}}}};
+  const std::string media_type = std::string(route.media_type()).substr(0, std::string(route.media_type()).find(';'));
+  if (!route.is_text()) return Json{{media_type, Json{{"schema", route.answer_schema(schemas)}}}};
+  Json content = Json::object();
+  if (std::string(route.text_format.extension) == kNdjsonText.extension) {
+    content["schema"] = schema::string("one JSON value a line, each as x-item-schema says");
+    content["x-item-schema"] = route.answer_schema(schemas);
+  } else {
+    content["schema"] = schema::string("the " + media_type + " document");
+  }
+  return Json{{media_type, std::move(content)}};
 }
 
 Json operation(const Route& route, AnswerSchemas& schemas) {

@@ -2,6 +2,7 @@
 // relationships) for every wiki category, from the declarations in wiki_categories.cc. The JSON Schemas of their
 // answers are derived from the same declarations and SQL: the columns' declared types say what each field holds.
 #include <algorithm>
+#include <cctype>
 #include <stdexcept>
 #include <string_view>
 
@@ -199,7 +200,22 @@ Json relation_schema(const WikiRelation& r, AnswerSchemas& schemas) {
   return r.many ? schema::array(std::move(row)) : schema::nullable(std::move(row));
 }
 
-Json entry_schema(const WikiCategory& c, AnswerSchemas& schemas) {
+// The name its entry's shape is kept under among the components: the entity in CamelCase ("WeaponAttachment").
+std::string entry_component(const WikiCategory& c) {
+  std::string name;
+  bool upper = true;
+  for (const char ch : c.entity) {
+    if (ch == ' ' || ch == '-') {
+      upper = true;
+    } else {
+      name.push_back(upper ? static_cast<char>(std::toupper(static_cast<unsigned char>(ch))) : ch);
+      upper = false;
+    }
+  }
+  return name;
+}
+
+Json entry_fields_schema(const WikiCategory& c, AnswerSchemas& schemas) {
   std::vector<schema::Property> fields;
   for (ColumnSchema& column : table_column_schemas(schemas.db, c.table))
     if (shown_column(c, column.name))
@@ -212,6 +228,10 @@ Json entry_schema(const WikiCategory& c, AnswerSchemas& schemas) {
   }
   const std::string about = "one " + c.entity + ": its wiki entry's fields (null where unknown), then relationships";
   return schema::object(std::move(fields), about);
+}
+
+Json entry_schema(const WikiCategory& c, AnswerSchemas& schemas) {
+  return schemas.ref(entry_component(c), [&c](AnswerSchemas& s) { return entry_fields_schema(c, s); });
 }
 
 }  // namespace

@@ -3,12 +3,21 @@
 
 namespace snap {
 
+namespace {
+const std::string kComponentPath = "#/components/schemas/";
+}  // namespace
+
 Json AnswerSchemas::ref(const std::string& name, const std::function<Json(AnswerSchemas&)>& build) {
   if (components_.find(name) == components_.end()) {
     components_[name] = Json::object();  // taken first, so a shape that refers to itself ends
     components_[name] = build(*this);
   }
-  return Json{{"$ref", "#/components/schemas/" + name}};
+  return Json{{"$ref", kComponentPath + name}};
+}
+
+const Json& AnswerSchemas::resolved(const Json& schema) const {
+  if (!schema.contains("$ref")) return schema;
+  return components_.at(schema["$ref"].get<std::string>().substr(kComponentPath.size()));
 }
 
 namespace schema {

@@ -29,6 +29,8 @@ class AnswerSchemas {
   // {"$ref": "#/components/schemas/<name>"}; the first call for a name builds its schema.
   Json ref(const std::string& name, const std::function<Json(AnswerSchemas&)>& build);
   const std::map<std::string, Json>& components() const { return components_; }
+  // The component a {"$ref": ...} of ref() names, or any other schema itself.
+  const Json& resolved(const Json& schema) const;
 
  private:
   std::map<std::string, Json> components_;

@@ -9,23 +9,16 @@ namespace snap {
 namespace {
 
 constexpr int kDeepestField = 4;  // fields nested deeper are summed up by their parent's type
-const std::string kComponentPrefix = "#/components/schemas/";
 
 struct FieldWriter {
   AnswerSchemas& schemas;
   std::string html;
 
-  // A $ref's schema, or the schema itself.
-  const Json& resolved(const Json& schema) const {
-    if (!schema.contains("$ref")) return schema;
-    return schemas.components().at(schema["$ref"].get<std::string>().substr(kComponentPrefix.size()));
-  }
-
   // "this, or null" (anyOf [schema, null]) as the schema and whether null is allowed.
   std::pair<const Json*, bool> unwrap_null(const Json& schema) const {
     if (schema.contains("anyOf") && schema["anyOf"].size() == 2 && schema["anyOf"][1].value("type", "") == "null")
-      return {&resolved(schema["anyOf"][0]), true};
-    return {&resolved(schema), false};
+      return {&schemas.resolved(schema["anyOf"][0]), true};
+    return {&schemas.resolved(schema), false};
   }
 
   static std::string type_words(const Json& schema, bool nullable) {
@@ -62,7 +55,7 @@ struct FieldWriter {
     const auto [schema, nullable] = unwrap_null(declared);
     const std::string meaning = declared.value("description", schema->value("description", ""));
     const bool is_list = schema->contains("items");
-    const Json* items = is_list ? &resolved(schema->at("items")) : nullptr;
+    const Json* items = is_list ? &schemas.resolved(schema->at("items")) : nullptr;
     if (!path.empty())
       row(path,
           is_list ? "list of " + type_words(*items, false) + (nullable ? " or null" : "")

@@ -2,23 +2,29 @@
 // it lists exactly the routes and parameters the server answers (and a test fails if one is missing), plus the
 // MCP endpoint from the core's MCP identity and the push feed from its declaration.
 #include <cctype>
+#include <stdexcept>
 
 #include "core/live/push_endpoints.h"
 #include "core/param_schema.h"
+#include "core/problem.h"
 #include "core/route_table.h"
 #include "core/routes/meta/family_example.h"
 #include "core/routes/route_families.h"
 #include "core/routes/shared/snapshot_args.h"
 #include "core/tools/mcp_identity.h"
+#include "core/tools/route_call.h"
 
 namespace snap {
 namespace {
 
-// An error answer: problem+json (RFC 9457) with what went wrong; 400s name the parameter.
-Json problem_response(const std::string& description) {
-  return Json{{"description", description},
-              {"content",
-               Json{{"application/problem+json", Json{{"schema", Json{{"$ref", "#/components/schemas/Problem"}}}}}}}};
+// A real 400, as the one writer of problem bodies writes it: /globals asked for pageSize=0.
+Json problem_example() {
+  try {
+    parse_params(find_route("/globals").params, parse_query_string("pageSize=0"));
+  } catch (const ApiError& e) {
+    return Json::parse(problem_json(e.problem()));
+  }
+  throw std::logic_error("/globals accepted pageSize=0: the Problem example needs another bad request");
 }
 
 Json problem_schema(AnswerSchemas&) {
@@ -30,17 +36,18 @@ Json problem_schema(AnswerSchemas&) {
   properties["errors"] = Json{{"type", "object"},
                               {"description", "per parameter, what it broke (400s)"},
                               {"additionalProperties", Json{{"type", "array"}, {"items", Json{{"type", "string"}}}}}};
-  Json example = Json::object();
-  example["type"] = "about:blank";
-  example["title"] = "Bad Request";
-  example["status"] = 400;
-  example["detail"] = "pageSize must be a whole number from 1 to 100";
-  example["errors"] = Json{{"pageSize", Json::array({"must be a whole number from 1 to 100"})}};
   return Json{{"type", "object"},
               {"description", "an error answer (RFC 9457 problem details)"},
               {"required", Json::array({"type", "title", "status", "detail"})},
               {"properties", std::move(properties)},
-              {"examples", Json::array({std::move(example)})}};
+              {"examples", Json::array({problem_example()})}};
+}
+
+// An error answer: problem+json (RFC 9457) with what went wrong; 400s name the parameter.
+Json problem_response(AnswerSchemas& schemas, const std::string& description) {
+  return Json{
+      {"description", description},
+      {"content", Json{{"application/problem+json", Json{{"schema", schemas.ref("Problem", problem_schema)}}}}}};
 }
 
 // A unique operationId from the method and the pattern: "GET /weapons/{slug}/stats" -> "getWeaponsBySlugStats".
@@ -93,7 +100,8 @@ Json answer_headers(const Route& route) {
 // route's answer schema, given as "x-item-schema" (OpenAPI 3.1 has no word for the items of a sequence; 3.2's
 // Media Type Object calls it itemSchema).
 Json answer_content(const Route& route, AnswerSchemas& schemas) {
-  const std::string media_type = std::string(route.media_type()).substr(0, std::string(route.media_type()).find(';'));
+  const std::string full_type = route.media_type();
+  const std::string media_type = full_type.substr(0, full_type.find(';'));
   if (!route.is_text()) return Json{{media_type, Json{{"schema", route.answer_schema(schemas)}}}};
   Json content = Json::object();
   if (std::string(route.text_format.extension) == kNdjsonText.extension) {
@@ -120,11 +128,13 @@ Json operation(const Route& route, AnswerSchemas& schemas) {
   responses["200"] =
       Json{{"description", "OK"}, {"headers", answer_headers(route)}, {"content", answer_content(route, schemas)}};
   responses["304"] = Json{{"description", "Not Modified: the answer the If-None-Match ETag names is still current"}};
-  responses["400"] = problem_response("a parameter breaks a rule (errors name it)");
-  responses["404"] = problem_response("no such resource");
-  if (route.rate_limited) responses["429"] = problem_response("over the caller's tool budget (Retry-After says when)");
-  responses["500"] = problem_response("the server failed (logged); retry later");
-  responses["503"] = problem_response("the query took too long (narrow it and retry) or the database cannot be read");
+  responses["400"] = problem_response(schemas, "a parameter breaks a rule (errors name it)");
+  responses["404"] = problem_response(schemas, "no such resource");
+  if (route.rate_limited)
+    responses["429"] = problem_response(schemas, "over the caller's tool budget (Retry-After says when)");
+  responses["500"] = problem_response(schemas, "the server failed (logged); retry later");
+  responses["503"] =
+      problem_response(schemas, "the query took too long (narrow it and retry) or the database cannot be read");
   Json op = Json::object();
   op["operationId"] = operation_id("get", route.pattern);
   op["summary"] = route.summary;
@@ -164,7 +174,7 @@ Json mcp_operation() {
 }
 
 // The push feed (core/live/push_endpoints.h): snapedge answers it itself, so it is described from its declaration.
-Json global_stream_operation() {
+Json global_stream_operation(AnswerSchemas& schemas) {
   Json params = Json::array();
   for (const ParamSpec& spec : global_stream_params())
     params.push_back(Json{{"name", spec.name},
@@ -182,8 +192,8 @@ Json global_stream_operation() {
                            "text/event-stream: per new global matching the filters, an event "
                            "\"global\" whose id is the global's and whose data is the global as "
                            "/globals lists it; a comment every 15 s"}};
-  responses["400"] = problem_response("a filter breaks a rule (errors name it)");
-  responses["503"] = problem_response("every push slot is taken (Retry-After says when)");
+  responses["400"] = problem_response(schemas, "a filter breaks a rule (errors name it)");
+  responses["503"] = problem_response(schemas, "every push slot is taken (Retry-After says when)");
   return Json{{"operationId", operation_id("get", kGlobalStreamPath)},
               {"summary", "new globals as Server-Sent Events, with /globals' filters"},
               {"parameters", std::move(params)},
@@ -198,7 +208,7 @@ std::string hub_methods(const std::vector<HubMethod>& methods) {
 
 // Each hub by its negotiate endpoint: OpenAPI describes no WebSocket, so the hub itself (a GET upgraded to a
 // WebSocket at the hub's path) is told in the description.
-void add_hub_paths(Json& paths) {
+void add_hub_paths(AnswerSchemas& schemas, Json& paths) {
   for (const HubEndpoint& hub : hub_endpoints()) {
     std::string description = "SignalR hub (WebSocket at " + hub.path + ", JSON hub protocol 1): " + hub.summary +
                               ". The server calls " + hub_methods(hub.server_methods);
@@ -214,7 +224,7 @@ void add_hub_paths(Json& paths) {
                                                 {"required", false},
                                                 {"schema", Json{{"type", "integer"}, {"minimum", 0}}}}});
     negotiate["responses"] = Json{{"200", Json{{"description", "the negotiate response (application/json)"}}},
-                                  {"400", problem_response("negotiateVersion is not a whole number")}};
+                                  {"400", problem_response(schemas, "negotiateVersion is not a whole number")}};
     paths[hub.path + "/negotiate"] = Json{{"post", std::move(negotiate)}};
   }
 }
@@ -232,13 +242,12 @@ void add_family_examples(const RenderContext& ctx, Json& paths) {
 
 Json render_openapi(const RenderContext& ctx, const PathArgs&, const Params&) {
   AnswerSchemas schemas(ctx.db);
-  schemas.ref("Problem", problem_schema);
   Json paths = Json::object();
   for (const Route& route : all_routes().routes()) paths[route.pattern] = Json{{"get", operation(route, schemas)}};
   add_family_examples(ctx, paths);
   paths[kMcpEndpoint] = Json{{"post", mcp_operation()}};
-  paths[kGlobalStreamPath] = Json{{"get", global_stream_operation()}};
-  add_hub_paths(paths);
+  paths[kGlobalStreamPath] = Json{{"get", global_stream_operation(schemas)}};
+  add_hub_paths(schemas, paths);
   Json doc = Json::object();
   doc["openapi"] = "3.1.0";
   doc["info"] = Json{{"title", "Entropia community API"},

@@ -2,10 +2,10 @@
 // global_matching.h), through the real programs: `snapgen import` and `snapgen match` on a database built here
 // from record files, and a live snapedge answering over HTTP. The expected standings and progress are computed
 // by this file's own model of the rules of templates/docs/events.md and challenges.md, from the globals it wrote.
-#include <catch2/catch.hpp>
 #include <strings.h>
 
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <chrono>
 #include <cmath>
 #include <fstream>
@@ -18,6 +18,7 @@
 #include "core/db/database.h"
 #include "core/json_bytes.h"
 #include "tests/support/kept_tables.h"
+#include "tests/support/migration_check.h"
 #include "tests/support/ok_json.h"
 #include "tests/support/processes.h"
 #include "tests/support/test_clock.h"
@@ -502,9 +503,11 @@ TEST_CASE(
         " DROP TABLE challenge_count;"
         " DROP INDEX challenge_progress_furthest; DROP INDEX challenge_tier_reached_by_tier;"
         " DROP VIEW global_group_day_rule; DROP VIEW global_group_month_rule; DROP VIEW global_group_all_time_rule;"
-        " DROP VIEW global_group_type_rule; DROP VIEW global_group_rollup_rule; DROP TABLE global_group_summary; DROP INDEX owner_type_by_globals;"
+        " DROP VIEW global_group_type_rule; DROP VIEW global_group_rollup_rule; DROP TABLE global_group_summary; DROP "
+        "INDEX owner_type_by_globals;"
         " DROP INDEX owner_type_by_value_cents; ALTER TABLE weapon DROP COLUMN computed_figures;"
-        " DROP VIEW trade_time_order_rule; DROP VIEW leaderboard_history_due; DROP TABLE leaderboard_history; PRAGMA user_version = 10");
+        " " +
+        snap::test::undo_schemas_from(17) + "PRAGMA user_version = 10");
   }
   const snap::test::CommandResult migrated = snap::test::run_snapgen({"migrate", "--db", world.db()});
   INFO(migrated.output);

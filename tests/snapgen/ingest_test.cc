@@ -3,7 +3,6 @@
 // messages, players' fakes, unknown and malformed lines, lines read twice, a log appended to, cut short and
 // replaced.
 #include <catch2/catch.hpp>
-
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
@@ -57,25 +56,31 @@ class IngestFixture {
 
 std::vector<std::string> every_kind() {
   return {
-      globals_line("2026-11-20 11:00:01", "Mira Quickshot Holm killed a creature (Atrox Young) with a value of 85 PED!"),
+      globals_line("2026-11-20 11:00:01",
+                   "Mira Quickshot Holm killed a creature (Atrox Young) with a value of 85 PED!"),
       globals_line("2026-11-20 11:00:02",
                    "Rin Swift Oda killed a creature (Araneatrox Young) with a value of 59 PED at Takuta Plateau!"),
       globals_line("2026-11-20 11:00:03",
                    "Team &quot;Iron Wolves&quot; killed a creature (Warrior C1-TF) with a value of 102 PED!"),
       globals_line("2026-11-20 11:00:04",
                    "Tor Ore Lund found a deposit (Caldorite Stone) with a value of 176 PED at F.O.M.A. - FORTUNA!"),
-      globals_line("2026-11-20 11:00:05", "Vela Rock Dunn found a deposit (C-type Asteroid VI) with a value of 52 PED!"),
+      globals_line("2026-11-20 11:00:05",
+                   "Vela Rock Dunn found a deposit (C-type Asteroid VI) with a value of 52 PED!"),
       globals_line("2026-11-20 11:00:06", "Ada Forge Lind constructed an item (Explosive Projectiles) worth 74 PED!"),
-      globals_line("2026-11-20 11:00:07", "Lio Lucky Park has found a rare item (Modified Hyperion Armor Catalyst) with a "
-                                          "value of 40 PEC! A record has been added to the Hall of Fame!"),
-      globals_line("2026-11-20 11:00:08", "Kai Scout Berg is the first colonist to discover Mayhem Gold Cosmetic Token. "
-                                          "Item discovered in Mayhem Annihilation 06!"),
+      globals_line("2026-11-20 11:00:07",
+                   "Lio Lucky Park has found a rare item (Modified Hyperion Armor Catalyst) with a "
+                   "value of 40 PEC! A record has been added to the Hall of Fame!"),
+      globals_line("2026-11-20 11:00:08",
+                   "Kai Scout Berg is the first colonist to discover Mayhem Gold Cosmetic Token. "
+                   "Item discovered in Mayhem Annihilation 06!"),
       globals_line("2026-11-20 11:00:09",
                    "Geo Tier Moss is the first colonist to reach tier 7 for A.R.C. Adept Leg Guards (M,L)!"),
-      globals_line("2026-11-20 11:00:10", "Big Rolf Hansen defeated 12 others in a row before succumbing! A record has "
-                                          "been added to the Hall of Fame!"),
-      globals_line("2026-11-20 11:00:11", "Zed Loot Varg killed a creature (Atrox Old) with a value of 67638 PED! A "
-                                          "record has been added to the Hall of Fame ALL TIME HIGH. Congratulations!"),
+      globals_line("2026-11-20 11:00:10",
+                   "Big Rolf Hansen defeated 12 others in a row before succumbing! A record has "
+                   "been added to the Hall of Fame!"),
+      globals_line("2026-11-20 11:00:11",
+                   "Zed Loot Varg killed a creature (Atrox Old) with a value of 67638 PED! A "
+                   "record has been added to the Hall of Fame ALL TIME HIGH. Congratulations!"),
   };
 }
 
@@ -105,19 +110,23 @@ TEST_CASE("ingest records every global wording of a [Globals] [] line with its f
   CHECK(f.count("SELECT COUNT(*) FROM search_entry WHERE name = 'Mira Quickshot Holm'") == 1);
 }
 
-TEST_CASE("ingest trusts only [Globals] [] lines: players' fakes in other channels, unknown wordings and malformed "
-          "lines are counted and not recorded", "[ingest]") {
+TEST_CASE(
+    "ingest trusts only [Globals] [] lines: players' fakes in other channels, unknown wordings and malformed "
+    "lines are counted and not recorded",
+    "[ingest]") {
   IngestFixture f;
-  const IngestCounts counts = ingest_lines(
-      f.db(),
-      {chat_line("2026-11-20 11:00:01", "#calytrade", "Fake Guy", "Fake Guy killed a creature (Atrox Old) with a value "
-                                                                   "of 9999 PED!"),
-       chat_line("2026-11-20 11:00:02", "Globals", "Sneaky Sender", "Sneaky Sender killed a creature (Atrox Old) with "
-                                                                    "a value of 9999 PED!"),
-       globals_line("2026-11-20 11:00:03", "Something nobody has seen before happened!"),
-       "not a chat line at all", "2026-13-45 99:00:00 [Globals] [] broken time",
-       chat_line("2026-11-20 11:00:04", "System", "", "You received Shrapnel x (4762) Value: 0.4762 PED")},
-      kNow);
+  const IngestCounts counts =
+      ingest_lines(f.db(),
+                   {chat_line("2026-11-20 11:00:01", "#calytrade", "Fake Guy",
+                              "Fake Guy killed a creature (Atrox Old) with a value "
+                              "of 9999 PED!"),
+                    chat_line("2026-11-20 11:00:02", "Globals", "Sneaky Sender",
+                              "Sneaky Sender killed a creature (Atrox Old) with "
+                              "a value of 9999 PED!"),
+                    globals_line("2026-11-20 11:00:03", "Something nobody has seen before happened!"),
+                    "not a chat line at all", "2026-13-45 99:00:00 [Globals] [] broken time",
+                    chat_line("2026-11-20 11:00:04", "System", "", "You received Shrapnel x (4762) Value: 0.4762 PED")},
+                   kNow);
   CHECK(counts.lines == 6);
   CHECK(counts.globals == 0);
   CHECK(f.count("SELECT COUNT(*) FROM global") == 0);
@@ -168,6 +177,41 @@ TEST_CASE(
   CHECK(std::stoll(in_order) < std::stoll(stopped));
 }
 
+TEST_CASE("rule: ingest brings the next posts of the repost keys it adds up to date, as the rebuild stores them",
+          "[ingest][trade]") {
+  IngestFixture f;
+  const auto differing = [&] {
+    return f.count(
+        "SELECT COUNT(*) FROM trade_message t JOIN trade_next_post_rule r USING (id)"
+        " WHERE t.next_post_ts IS NOT r.next_post_ts OR t.next_post_in_channel_ts IS NOT r.next_post_in_channel_ts");
+  };
+  ingest_lines(f.db(),
+               {chat_line("2026-11-20 11:00:01", "#trade", "Mira Quickshot Holm", "WTS Atrox Young hides"),
+                chat_line("2026-11-20 11:00:02", "#trade", "Tor Ore Lund", "wtb oil")},
+               kNow);
+  CHECK(f.count("SELECT COUNT(*) FROM trade_message WHERE next_post_ts IS NULL") == 2);
+  // Reposts in another channel and in the same one, and a line older than every post of its key.
+  ingest_lines(f.db(),
+               {chat_line("2026-11-20 11:10:00", "#calytrade", "Mira Quickshot Holm", "WTS Atrox Young hides"),
+                chat_line("2026-11-20 11:20:00", "#trade", "Mira Quickshot Holm", "WTS Atrox Young hides"),
+                chat_line("2026-11-20 10:50:00", "#trade", "Mira Quickshot Holm", "WTS Atrox Young hides")},
+               kNow);
+  CHECK(differing() == 0);
+  const auto at = [&](const char* channel, const char* time) {
+    return "(SELECT ts FROM trade_message WHERE channel = '" + std::string(channel) +
+           "' AND ts = CAST(strftime('%s', '" + time + "') AS INTEGER))";
+  };
+  CHECK(f.row("SELECT next_post_ts = " + at("#calytrade", "2026-11-20 11:10:00") +
+              ", next_post_in_channel_ts = " + at("#trade", "2026-11-20 11:20:00") +
+              " FROM trade_message WHERE ts = " + at("#trade", "2026-11-20 11:00:01")) == "1|1");
+  CHECK(f.row("SELECT next_post_ts = " + at("#trade", "2026-11-20 11:00:01") +
+              " FROM trade_message WHERE ts = " + at("#trade", "2026-11-20 10:50:00")) == "1");
+  CHECK(f.row("SELECT next_post_ts, next_post_in_channel_ts FROM trade_message WHERE ts = " +
+              at("#trade", "2026-11-20 11:20:00")) == "null|null");
+  refresh_derived(f.db(), kNow);
+  CHECK(differing() == 0);
+}
+
 TEST_CASE("lines read a second time record nothing twice, in a later batch or in the same one", "[ingest]") {
   IngestFixture f;
   std::vector<std::string> lines = every_kind();
@@ -178,7 +222,8 @@ TEST_CASE("lines read a second time record nothing twice, in a later batch or in
   CHECK(again.repeated == 11);
   CHECK(f.count("SELECT COUNT(*) FROM global") == 11);
   CHECK(f.row("SELECT value FROM dataset_meta WHERE key = 'data_version'") == version);  // nothing new, no new version
-  lines.push_back(globals_line("2026-11-20 11:30:00", "New Face Here killed a creature (Atrox Young) with a value of 60 PED!"));
+  lines.push_back(
+      globals_line("2026-11-20 11:30:00", "New Face Here killed a creature (Atrox Young) with a value of 60 PED!"));
   lines.push_back(lines.back());
   const IngestCounts mixed = ingest_lines(f.db(), lines, kNow);
   CHECK(mixed.globals == 1);
@@ -186,13 +231,15 @@ TEST_CASE("lines read a second time record nothing twice, in a later batch or in
   CHECK(f.count("SELECT count FROM global_count WHERE shape = 'all'") == 12);
 }
 
-TEST_CASE("snapgen ingest --follow records lines as they are appended, reads a log cut short or replaced from its "
-          "start, and stops cleanly on SIGTERM", "[ingest][follow]") {
+TEST_CASE(
+    "snapgen ingest --follow records lines as they are appended, reads a log cut short or replaced from its "
+    "start, and stops cleanly on SIGTERM",
+    "[ingest][follow]") {
   IngestFixture f;
   const std::string log = f.path("chat.log");
   snap::test::write_lines(log, {every_kind()[0]});
-  snap::test::BackgroundProcess follower(SNAPGEN_BIN, {"ingest", "--db", f.db_path(), "--follow", "--now",
-                                                      snap::test::kFixtureNow, log});
+  snap::test::BackgroundProcess follower(
+      SNAPGEN_BIN, {"ingest", "--db", f.db_path(), "--follow", "--now", snap::test::kFixtureNow, log});
   const auto globals = [&] {
     Database reader(f.db_path(), OpenMode::ReadOnly);
     return reader.scalar_int("SELECT COUNT(*) FROM global");

@@ -3,6 +3,7 @@
 
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <map>
 
 #include "core/db/database.h"
 #include "tests/support/processes.h"
@@ -19,6 +20,18 @@ std::string read_rows(const std::string& db_path, const std::string& query) {
     text += "\n";
   }
   return text;
+}
+
+std::string undo_schemas_from(int first) {
+  static const std::map<int, std::string> kUndo = {
+      {17, "DROP VIEW trade_time_order_rule; DELETE FROM dataset_meta WHERE key = 'trade_time_ordered_through_id'; "},
+      {18, "DROP VIEW leaderboard_history_due; DROP TABLE leaderboard_history; "},
+      {19,
+       "DROP VIEW trade_next_post_rule; ALTER TABLE trade_message DROP COLUMN next_post_ts; "
+       "ALTER TABLE trade_message DROP COLUMN next_post_in_channel_ts; "}};
+  std::string sql;
+  for (auto it = kUndo.lower_bound(first); it != kUndo.end(); ++it) sql += it->second;
+  return sql;
 }
 
 MigrationReads reads_around_migration(const std::string& query, const std::string& set_back) {

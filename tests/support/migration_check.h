@@ -15,6 +15,10 @@ struct MigrationReads {
 // Each row's columns as JSON, '|' after each column, '\n' after each row.
 std::string read_rows(const std::string& db_path, const std::string& query);
 
+// SQL that takes away what schema `first` and every later one added (first >= 17; the undo of older schemas is
+// written by the tests that set a database back that far). A new schema adds its undo in migration_check.cc.
+std::string undo_schemas_from(int first);
+
 // REQUIREs that `snapgen migrate` succeeds; `set_back` is SQL run on the copy first (it ends by setting
 // PRAGMA user_version to the older schema).
 MigrationReads reads_around_migration(const std::string& query, const std::string& set_back);

@@ -72,14 +72,19 @@ GroupTally& GroupCounter::at(std::optional<std::string_view> key, UnixTime t) {
   if (!key) {
     if (!null_group_) null_group_ = &groups_.emplace_back(GroupTally{std::nullopt, 0, 0, t, t});
     group = null_group_;
+  } else if (last_ && last_->key && *last_->key == *key) {  // rows read in time order often share a group
+    group = last_;
   } else if (auto it = by_key_.find(*key); it != by_key_.end()) {
     group = it->second;
   } else {
-    group = &groups_.emplace_back(GroupTally{std::string(*key), 0, 0, t, t});
+    char* kept = static_cast<char*>(arena_.allocate(key->size(), 1));
+    std::copy(key->begin(), key->end(), kept);
+    group = &groups_.emplace_back(GroupTally{std::string_view(kept, key->size()), 0, 0, t, t});
     by_key_.emplace(*group->key, group);
   }
   group->first_at = std::min(group->first_at, t);
   group->last_at = std::max(group->last_at, t);
+  last_ = group;
   return *group;
 }
 
@@ -112,6 +117,8 @@ std::string sql_placeholders(size_t first, size_t count) {
 
 Json iso_time(UnixTime t) { return format_iso8601(t); }
 
-Json optional_text(const std::optional<std::string>& text) { return text && !text->empty() ? Json(*text) : Json(); }
+Json optional_text(std::optional<std::string_view> text) {
+  return text && !text->empty() ? Json(std::string(*text)) : Json();
+}
 
 }  // namespace snap

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <memory_resource>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -59,9 +60,9 @@ class PeriodLabels {
 // Groups with how many items fell in each and the first and last time; a null key is the group of items
 // without a value. Ranked by count (most first), or, for periods, newest period first.
 struct GroupTally {
-  std::optional<std::string> key;
-  std::int64_t count = 0;  // what groups are ranked by
-  std::int64_t rows = 0;   // rows read into the group, where count counts fewer things (offers of messages)
+  std::optional<std::string_view> key;  // held by its GroupCounter: valid while the counter lives
+  std::int64_t count = 0;               // what groups are ranked by
+  std::int64_t rows = 0;  // rows read into the group, where count counts fewer things (offers of messages)
   UnixTime first_at = 0;
   UnixTime last_at = 0;
 };
@@ -76,9 +77,11 @@ class GroupCounter {
  private:
   // The first `limit` groups in the order `before` says (no two groups are equal in it).
   std::vector<GroupTally> first(size_t limit, bool (*before)(const GroupTally*, const GroupTally*)) const;
-  std::deque<GroupTally> groups_;                             // never moved, so the views below stay valid
-  std::unordered_map<std::string_view, GroupTally*> by_key_;  // a view of the group's own key
+  std::pmr::monotonic_buffer_resource arena_;    // the keys, groups and index nodes of one count, freed at once
+  std::pmr::deque<GroupTally> groups_{&arena_};  // never moved: the views below stay valid
+  std::pmr::unordered_map<std::string_view, GroupTally*> by_key_{&arena_};  // a view of the group's own key
   GroupTally* null_group_ = nullptr;
+  GroupTally* last_ = nullptr;  // the group of the previous call
 };
 
 // "?6, ?7, ?8": `count` numbered SQL parameters from `first`, for an IN list of a filter's values.
@@ -86,6 +89,6 @@ std::string sql_placeholders(size_t first, size_t count);
 
 // The JSON value of a time or of a text that may be absent.
 Json iso_time(UnixTime t);
-Json optional_text(const std::optional<std::string>& text);
+Json optional_text(std::optional<std::string_view> text);
 
 }  // namespace snap

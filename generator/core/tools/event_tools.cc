@@ -212,19 +212,19 @@ ToolAnswer query_event_globals(const RenderContext& ctx, const ToolArgs& args) {
                       {"pageSize", std::to_string(args.scalars.integer("limit"))}};
   const auto search = args.scalars.optional_text("search");
   if (search) query.emplace_back("search", *search);
-  const Json page = render_route(ctx, "/events/{slug}/globals", {{"slug", event.ref.slug}}, query);
+  Json page = render_route(ctx, "/events/{slug}/globals", {{"slug", event.ref.slug}}, query);
   ToolAnswer answer;
   answer.notes.push_back(event.note);
-  for (const Json& global : page.at("items")) {
-    Json row = Json::object();
-    row["dateTime"] = global.at("dateTime");
-    row["type"] = global.at("type");
-    row["avatarName"] = global.at("avatarName");
+  for (Json& global : page.at("items")) {  // each global's fields moved into its row
+    Json row = object_with_room(8);
+    row["dateTime"] = std::move(global.at("dateTime"));
+    row["type"] = std::move(global.at("type"));
+    row["avatarName"] = std::move(global.at("avatarName"));
     row["subject"] = global_subject(global);
     row["globalValue"] = global.at("globalValue");
     row["isHof"] = global.at("isHof");
-    row["categories"] = global.at("categories");
-    row["message"] = global.at("message");
+    row["categories"] = std::move(global.at("categories"));
+    row["message"] = std::move(global.at("message"));
     answer.rows.push_back(std::move(row));
   }
   const std::int64_t total = page.at("totalCount");

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <memory_resource>
 #include <set>
 #include <unordered_map>
 
@@ -18,22 +19,33 @@ const std::vector<std::string> kGlobalGroupings = {"type", "creature", "landArea
 
 namespace {
 
+// Groups by key, each key copied once into the table's own arena, so a row that joins a group allocates nothing.
+// The key that names nothing (globals naming none) is kNoKey, a NUL byte: no name holds one.
+const std::string_view kNoKey("\0", 1);
+class Groups {
+ public:
+  void add(std::optional<std::string_view> key, std::int64_t globals, std::int64_t valued,
+           std::optional<std::int64_t> cents, std::optional<std::int64_t> max_cents) {
+    GlobalGroup& g = at(key);
+    g.globals += globals;
+    g.valued += valued;
+    if (cents) g.cents = g.cents.value_or(0) + *cents;
+    if (max_cents && (!g.max_cents || *max_cents > *g.max_cents)) g.max_cents = max_cents;
+  }
+  GlobalGroup& at(std::optional<std::string_view> key) {
+    const std::string_view k = key ? *key : kNoKey;
+    if (auto it = by_key_.find(k); it != by_key_.end()) return it->second;
+    char* kept = static_cast<char*>(arena_.allocate(k.size(), 1));
+    std::copy(k.begin(), k.end(), kept);
+    return by_key_[std::string_view(kept, k.size())];
+  }
+  // Each group's key (kNoKey for none) and figures; a GlobalGroup's own key is left to the groups shown.
+  const std::pmr::unordered_map<std::string_view, GlobalGroup>& entries() const { return by_key_; }
 
-using Key = std::optional<std::string>;
-// Groups by key; a key that names nothing is kNoKey (a NUL byte: no name holds one).
-using Groups = std::unordered_map<std::string, GlobalGroup>;
-const std::string kNoKey(1, '\0');
-
-void add(Groups& groups, const Key& key, std::int64_t globals, std::int64_t valued, std::optional<std::int64_t> cents,
-         std::optional<std::int64_t> max_cents) {
-  auto [at, added] = groups.try_emplace(key ? *key : kNoKey);
-  GlobalGroup& g = at->second;
-  if (added) g.key = key;
-  g.globals += globals;
-  g.valued += valued;
-  if (cents) g.cents = g.cents.value_or(0) + *cents;
-  if (max_cents && (!g.max_cents || *max_cents > *g.max_cents)) g.max_cents = max_cents;
-}
+ private:
+  std::pmr::monotonic_buffer_resource arena_;
+  std::pmr::unordered_map<std::string_view, GlobalGroup> by_key_{&arena_};
+};
 
 bool by_period(const std::string& group_by) { return group_by == "day" || group_by == "week" || group_by == "month"; }
 
@@ -86,7 +98,7 @@ std::int64_t scan(Database& db, const GlobalAggregationQuery& q, const std::stri
   std::int64_t read = 0;
   while (rows.step()) {
     read += rows.int64(1);
-    add(groups, rows.optional_text(0), rows.int64(1), rows.int64(2), rows.optional_int64(3), rows.optional_int64(4));
+    groups.add(rows.optional_view(0), rows.int64(1), rows.int64(2), rows.optional_int64(3), rows.optional_int64(4));
   }
   return read;
 }
@@ -152,7 +164,7 @@ void read_summary(Database& db, const GlobalAggregationQuery& q, const PeriodRan
                         ", globals, valued, value_cents, max_cents FROM global_group_summary" + index + where);
   bind_all(rows, sql.values);
   while (rows.step())
-    add(groups, rows.optional_text(0), rows.int64(1), rows.int64(2), rows.optional_int64(3), rows.optional_int64(4));
+    groups.add(rows.optional_view(0), rows.int64(1), rows.int64(2), rows.optional_int64(3), rows.optional_int64(4));
 }
 
 std::string range_text(const PeriodRange& r, const char* what) {
@@ -258,9 +270,9 @@ AvatarTotals avatar_totals(Database& db, std::int64_t avatar_id, const std::set<
   Groups one;
   while (rows.step())
     if (types.count(rows.text(0)))
-      add(one, Key(), rows.int64(1), rows.optional_int64(2) ? rows.int64(1) : 0, rows.optional_int64(2),
-          rows.optional_int64(3));
-  AvatarTotals totals{avatar_id, one[kNoKey], 0};
+      one.add(std::nullopt, rows.int64(1), rows.optional_int64(2) ? rows.int64(1) : 0, rows.optional_int64(2),
+              rows.optional_int64(3));
+  AvatarTotals totals{avatar_id, one.at(std::nullopt), 0};
   totals.score = by_total ? totals.group.cents.value_or(0) : totals.group.globals;
   return totals;
 }
@@ -320,25 +332,31 @@ void top_avatars(Database& db, const GlobalAggregationQuery& q, GlobalAggregatio
 }
 
 // ---- ordering and the cut
-void order_and_cut(Groups& groups, const GlobalAggregationQuery& q, GlobalAggregation& out) {
-  std::vector<const GlobalGroup*> list;
-  list.reserve(groups.size());
-  for (const auto& entry : groups) list.push_back(&entry.second);
-  const auto by_name = [](const GlobalGroup& a, const GlobalGroup& b) {
-    return a.key.has_value() != b.key.has_value() ? a.key.has_value() : a.key < b.key;  // none last
+void order_and_cut(const Groups& groups, const GlobalAggregationQuery& q, GlobalAggregation& out) {
+  using Entry = std::pair<const std::string_view, GlobalGroup>;
+  std::vector<const Entry*> list;
+  list.reserve(groups.entries().size());
+  for (const Entry& entry : groups.entries()) list.push_back(&entry);
+  const auto by_name = [](const Entry& a, const Entry& b) {
+    const bool a_named = a.first != kNoKey, b_named = b.first != kNoKey;
+    return a_named != b_named ? a_named : a.first < b.first;  // none last
   };
   // Keys are unique, so this is a total order and a partial sort gives the same first groups as a full one.
-  const auto before = [&](const GlobalGroup* a, const GlobalGroup* b) {
+  const auto before = [&](const Entry* a, const Entry* b) {
+    const GlobalGroup &x = a->second, &y = b->second;
     if (q.order_by == "name") return by_name(*a, *b);
-    if (q.order_by == "total" && a->cents != b->cents)
-      return a->cents.has_value() && (!b->cents || *a->cents > *b->cents);
-    if (a->globals != b->globals) return a->globals > b->globals;
+    if (q.order_by == "total" && x.cents != y.cents) return x.cents.has_value() && (!y.cents || *x.cents > *y.cents);
+    if (x.globals != y.globals) return x.globals > y.globals;
     return by_name(*a, *b);
   };
   const size_t shown = std::min(list.size(), static_cast<size_t>(q.limit));
   std::partial_sort(list.begin(), list.begin() + static_cast<std::ptrdiff_t>(shown), list.end(), before);
   out.group_count = static_cast<std::int64_t>(list.size());
-  for (size_t i = 0; i < shown; ++i) out.groups.push_back(*list[i]);
+  for (size_t i = 0; i < shown; ++i) {
+    GlobalGroup group = list[i]->second;
+    if (list[i]->first != kNoKey) group.key = std::string(list[i]->first);
+    out.groups.push_back(std::move(group));
+  }
 }
 
 }  // namespace
@@ -381,7 +399,8 @@ GlobalAggregation aggregate_globals(Database& db, const GlobalAggregationQuery& 
 
 std::optional<std::string> stored_planet(Database& db, const std::string& typed) {
   Statement& row = db.prepare(
-      "SELECT planet FROM global_group_summary WHERE scope = 'place' AND grain = 'all' AND period = '' AND planet = ?1 COLLATE NOCASE "
+      "SELECT planet FROM global_group_summary WHERE scope = 'place' AND grain = 'all' AND period = '' AND planet = ?1 "
+      "COLLATE NOCASE "
       "ORDER BY planet = ?1 DESC LIMIT 1");
   row.bind(1, typed);
   std::optional<std::string> planet;

@@ -89,24 +89,24 @@ ToolAnswer query_globals(const RenderContext& ctx, const ToolArgs& args) {
     filter.avatar_id = avatar.avatar.id;
   }
   if (const auto typed = args.scalars.optional_text("planet")) filter.planet = require_planet(ctx.db, *typed);
-  const Json page = globals_page(ctx.db, filter, params);
+  Json page = globals_page(ctx.db, filter, params);
 
   bool valueless = false;
-  for (const Json& g : page.at("items")) {
-    Json row = Json::object();
+  for (Json& g : page.at("items")) {  // each global's fields moved into its row
+    Json row = object_with_room(12);
+    valueless = valueless || g.at("globalValue").is_null();
     row["id"] = g.at("id");
-    row["dateTime"] = g.at("dateTime");
-    row["type"] = g.at("type");
-    row["avatarName"] = g.at("avatarName");
-    row["teamName"] = g.at("teamName");
+    row["dateTime"] = std::move(g.at("dateTime"));
+    row["type"] = std::move(g.at("type"));
+    row["avatarName"] = std::move(g.at("avatarName"));
+    row["teamName"] = std::move(g.at("teamName"));
     row["subject"] = global_subject(g);
     row["value"] = g.at("globalValue");
-    row["planet"] = g.at("planet");
-    row["landArea"] = g.at("landareaName");
+    row["planet"] = std::move(g.at("planet"));
+    row["landArea"] = std::move(g.at("landareaName"));
     row["isHof"] = g.at("isHof");
     row["isAth"] = g.at("isAth");
-    row["message"] = g.at("message");
-    valueless = valueless || g.at("globalValue").is_null();
+    row["message"] = std::move(g.at("message"));
     answer.rows.push_back(std::move(row));
   }
   const std::int64_t total = page.at("totalCount").get<std::int64_t>();

@@ -157,7 +157,7 @@ ToolAnswer aggregate_pvp(const RenderContext& ctx, const ToolArgs& args) {
   const bool by_avatar = group_by == "killer" || group_by == "victim";
   for (const GroupTally& g : by_period ? groups.newest_first(limit) : groups.by_count(limit)) {
     Json row = Json::object();
-    row["group"] = g.key ? Json(by_avatar ? avatar_name(ctx.db, *g.key) : *g.key) : Json();
+    row["group"] = g.key ? Json(by_avatar ? avatar_name(ctx.db, std::string(*g.key)) : std::string(*g.key)) : Json();
     row["count"] = g.count;
     row["firstAt"] = iso_time(g.first_at);
     row["lastAt"] = iso_time(g.last_at);

@@ -68,11 +68,21 @@ std::optional<IdRange> window_ids(Database& db, const TimeWindow& window) {
   return first && last ? IdRange{*first, *last} : IdRange{1, 0};
 }
 
+// TradePost's columns in its order, NULL in place of each not asked for.
+std::string select_list(const TradeColumns& c) {
+  const auto column = [](bool read, const char* sql) { return std::string(read ? sql : "NULL"); };
+  return column(c.id, "t.id") + ", t.ts, " + column(c.channel, "t.channel") + ", " + column(c.sender, "t.sender_name") +
+         ", " + column(c.intent, "t.intent") + ", " + column(c.message, "t.message") + ", " +
+         column(c.repost_key, "t.repost_key") + ", " + column(c.next_posts, "t.next_post_ts") + ", " +
+         column(c.next_posts, "t.next_post_in_channel_ts");
+}
+
 }  // namespace
 
-void for_each_trade_post(Database& db, const TradeFilter& f, const std::function<bool(const TradePost&)>& visit) {
+void for_each_trade_post(Database& db, const TradeFilter& f, TradeColumns columns,
+                         const std::function<bool(const TradePost&)>& visit) {
   const std::optional<IdRange> ids = f.text_match || f.sender ? std::nullopt : window_ids(db, f.window);
-  std::string sql = "SELECT t.id, t.ts, t.channel, t.sender_name, t.intent, t.message, t.repost_key FROM ";
+  std::string sql = "SELECT " + select_list(columns) + " FROM ";
   if (f.text_match) {
     // The text index drives, newest id first, so a common word does not gather every match before the first row;
     // ?3 bounds it below by the smallest id of the window's messages (first_id_from).
@@ -129,7 +139,7 @@ OfferPosts walk_offer(Database& db, const TradeFilter& f, const TradePost& newes
   OfferPosts offer{0, newest.ts()};
   while (posts.step()) {
     const UnixTime ts = posts.int64(0);
-    if (offer.posts > 0 && offer.earliest - ts > window_seconds) break;
+    if (offer.posts > 0 && !is_repost(ts, offer.earliest, window_seconds)) break;
     offer.earliest = ts;
     ++offer.posts;
   }
@@ -146,22 +156,17 @@ bool is_trade_sender(Database& db, const std::string& name) {
   return any;
 }
 
-RepostChains::Placed RepostChains::place(std::string_view key, UnixTime ts) {
-  auto it = open_.find(key);
-  if (it != open_.end() && earliest_[it->second] - ts <= window_) {
-    earliest_[it->second] = ts;
-    return {it->second, false};
+bool RepostChains::starts_offer(std::string_view key, UnixTime ts) {
+  auto it = last_fed_.find(key);
+  if (it != last_fed_.end()) {
+    const bool repost = is_repost(ts, it->second, window_);
+    it->second = ts;
+    return !repost;
   }
-  earliest_.push_back(ts);
-  const size_t offer = earliest_.size() - 1;
-  if (it != open_.end()) {
-    it->second = offer;
-  } else {
-    char* kept = static_cast<char*>(arena_.allocate(key.size(), 1));
-    std::copy(key.begin(), key.end(), kept);
-    open_.emplace(std::string_view(kept, key.size()), offer);
-  }
-  return {offer, true};
+  char* kept = static_cast<char*>(arena_.allocate(key.size(), 1));
+  std::copy(key.begin(), key.end(), kept);
+  last_fed_.emplace(std::string_view(kept, key.size()), ts);
+  return true;
 }
 
 }  // namespace snap

@@ -92,7 +92,9 @@ ToolAnswer query_trade_messages(const RenderContext& ctx, const ToolArgs& args) 
   std::string key;                                       // the post's repost key, in a buffer reused for each
   // A post is the newest of a new offer unless it falls within an offer of its key already shown; each new
   // offer's posts are walked from it through the repost-key index, so the scan stops at the first offer too many.
-  for_each_trade_post(ctx.db, filter, [&](const TradePost& post) {
+  TradeColumns shown;
+  shown.id = shown.channel = shown.sender = shown.intent = shown.message = shown.repost_key = true;
+  for_each_trade_post(ctx.db, filter, shown, [&](const TradePost& post) {
     key.assign(post.repost_key());
     auto it = oldest_shown.find(key);
     if (it != oldest_shown.end() && post.ts() >= offers[it->second].posts.earliest) return true;
@@ -127,38 +129,84 @@ ToolAnswer query_trade_messages(const RenderContext& ctx, const ToolArgs& args) 
   return answer;
 }
 
-std::optional<std::string_view> group_key(const TradePost& post, const std::string& group_by, UnixTime ts,
-                                          PeriodLabels& periods) {
-  if (group_by == "channel") return post.channel();
-  if (group_by == "intent") return post.intent();
-  if (group_by == "sender") return post.sender();
+// What aggregate_trade_messages counts offers by, read from its groupBy once (not compared again for each post).
+enum class TradeGroup { Channel, Intent, Sender, Period };
+TradeGroup trade_group(const std::string& group_by) {
+  if (group_by == "channel") return TradeGroup::Channel;
+  if (group_by == "intent") return TradeGroup::Intent;
+  if (group_by == "sender") return TradeGroup::Sender;
+  return TradeGroup::Period;
+}
+
+std::optional<std::string_view> group_key(const TradePost& post, TradeGroup group, UnixTime ts, PeriodLabels& periods) {
+  switch (group) {
+    case TradeGroup::Channel:
+      return post.channel();
+    case TradeGroup::Intent:
+      return post.intent();
+    case TradeGroup::Sender:
+      return post.sender();
+    case TradeGroup::Period:
+      break;
+  }
   return periods.of(ts);
+}
+
+// Whether a post starts an offer can be told from the next post of its key stored on the row (in its channel, or in
+// any): a count's chains are a key's posts per group, so per channel when it groups by channel; otherwise they are
+// the key's posts in every channel (per period when it groups by period: the next post must be in the same one),
+// exactly the stored next posts unless a channel filter leaves out some of a chain's channels. None then: the
+// chains are followed post by post.
+std::optional<bool> stored_next_post_in_channel(const TradeFilter& filter, TradeGroup group) {
+  if (group == TradeGroup::Channel) return true;
+  if (filter.channels.empty()) return false;
+  return std::nullopt;
 }
 
 ToolAnswer aggregate_trade_messages(const RenderContext& ctx, const ToolArgs& args) {
   ToolAnswer answer;
   const TradeFilter filter = read_filter(ctx, args, kAggregateDays, answer.notes);
   const std::string group_by = args.scalars.text("groupBy");
+  const TradeGroup group_of = trade_group(group_by);
   const std::string period = args.scalars.text("period");
   const std::int64_t hours = args.scalars.integer("repostWindowHours");
-  RepostChains chains(hours * 3600);  // per group: an offer seen in two channels counts once in each
-  const bool key_holds_group = group_by == "intent" || group_by == "sender";  // a repost key has one of each
+  const std::int64_t window_seconds = hours * 3600;
+  const std::optional<bool> stored_in_channel = stored_next_post_in_channel(filter, group_of);
+  RepostChains chains(window_seconds);  // per group: an offer seen in two channels counts once in each
+  const bool key_holds_group = group_of == TradeGroup::Intent || group_of == TradeGroup::Sender;  // one per key
   GroupCounter offers;
-  PeriodLabels periods(period);
-  std::string chain;  // the group and the repost key, in a buffer reused for each post
-  std::int64_t total = 0;
-  for_each_trade_post(ctx.db, filter, [&](const TradePost& post) {
+  const bool by_period = group_of == TradeGroup::Period;
+  PeriodLabels periods(period), next_periods(period);  // the period of each post, and of its next post
+  std::string chain;                                   // the group and the repost key, in a buffer reused for each post
+  std::int64_t total = 0, total_offers = 0;
+  const auto starts_offer = [&](const TradePost& post, std::optional<std::string_view> key, UnixTime ts) {
+    if (stored_in_channel) {
+      const std::optional<UnixTime> next = post.next_post_ts(*stored_in_channel);
+      if (!next || *next > filter.window.to || !is_repost(ts, *next, window_seconds)) return true;
+      return by_period && next_periods.of(*next) != *key;
+    }
+    if (!key_holds_group) chain.assign(key.value_or("")).append(1, '\x1f').append(post.repost_key());
+    return chains.starts_offer(key_holds_group ? post.repost_key() : std::string_view(chain), ts);
+  };
+  TradeColumns columns;  // the group's column, and what tells an offer
+  columns.channel = group_of == TradeGroup::Channel;
+  columns.intent = group_of == TradeGroup::Intent;
+  columns.sender = group_of == TradeGroup::Sender;
+  columns.repost_key = !stored_in_channel;
+  columns.next_posts = stored_in_channel.has_value();
+  for_each_trade_post(ctx.db, filter, columns, [&](const TradePost& post) {
     const UnixTime ts = post.ts();
-    const std::optional<std::string_view> key = group_key(post, group_by, ts, periods);
+    const std::optional<std::string_view> key = group_key(post, group_of, ts, periods);
     GroupTally& group = offers.at(key, ts);
     ++group.rows;
-    if (!key_holds_group) chain.assign(key.value_or("")).append(1, '\x1f').append(post.repost_key());
-    if (chains.place(key_holds_group ? post.repost_key() : std::string_view(chain), ts).is_new) ++group.count;
+    if (starts_offer(post, key, ts)) {
+      ++group.count;
+      ++total_offers;
+    }
     ++total;
     return true;
   });
   const size_t limit = static_cast<size_t>(args.scalars.integer("limit"));
-  const bool by_period = group_by == "period";
   for (const GroupTally& g : by_period ? offers.newest_first(limit) : offers.by_count(limit)) {
     Json row = Json::object();
     row["group"] = optional_text(g.key);
@@ -169,7 +217,7 @@ ToolAnswer aggregate_trade_messages(const RenderContext& ctx, const ToolArgs& ar
     answer.rows.push_back(std::move(row));
   }
   answer.notes.push_back(
-      std::to_string(total) + " messages as " + std::to_string(chains.offers()) + " offers in " +
+      std::to_string(total) + " messages as " + std::to_string(total_offers) + " offers in " +
       std::to_string(offers.size()) + " groups by " + (by_period ? period : group_by) + "; " +
       std::to_string(answer.rows.size()) + " shown, " + (by_period ? "newest first" : "most offers first") +
       ". Reposts counted once: " + repost_rule(hours) + "." +

@@ -2,12 +2,13 @@
 #include "snapgen/derived/refresh_derived.h"
 
 #include "core/db/dataset_meta.h"
+#include "core/text/sha256.h"
 #include "snapgen/derived/global_counts.h"
 #include "snapgen/derived/global_group_summary.h"
 #include "snapgen/derived/profile_summary.h"
 #include "snapgen/derived/search_index.h"
+#include "snapgen/derived/trade_next_post.h"
 #include "snapgen/derived/trade_time_order.h"
-#include "core/text/sha256.h"
 
 namespace snap {
 namespace {
@@ -31,6 +32,7 @@ void refresh_derived(Database& db, UnixTime now) {
   db.exec("INSERT INTO document_fts(document_fts) VALUES ('rebuild')");
   rebuild_search_index(db);
   rebuild_trade_time_order(db);
+  rebuild_trade_next_posts(db);
   refresh_global_counts(db);
   rebuild_global_group_summary(db);
   rebuild_profile_summaries(db);

@@ -10,6 +10,7 @@
 #include "core/db/dataset_meta.h"
 #include "snapgen/derived/fold_new_globals.h"
 #include "snapgen/derived/refresh_derived.h"
+#include "snapgen/derived/trade_next_post.h"
 #include "snapgen/derived/trade_time_order.h"
 #include "snapgen/import/chat_line_parser.h"
 #include "snapgen/import/import_error.h"
@@ -36,19 +37,20 @@ bool global_recorded(Database& db, UnixTime ts, const std::string& message) {
 }
 
 bool trade_message_recorded(Database& db, const ChatLine& line) {
-  Statement& find = db.prepare(
-      "SELECT 1 FROM trade_message WHERE ts = ?1 AND channel = ?2 AND sender_name = ?3 AND message = ?4");
+  Statement& find =
+      db.prepare("SELECT 1 FROM trade_message WHERE ts = ?1 AND channel = ?2 AND sender_name = ?3 AND message = ?4");
   find.bind(1, line.ts).bind(2, line.channel).bind(3, line.sender).bind(4, line.message);
   const bool found = find.step();
   find.reset();
   return found;
 }
 
-// The trade messages' full-text index, their senders' last-seen time and the time-order mark, for the rows just
-// written.
+// The trade messages' full-text index, their senders' last-seen time, the time-order mark and the next posts of
+// their repost keys, for the rows just written.
 void fold_trade_messages(Database& db, const std::vector<std::int64_t>& ids) {
-  Statement& index = db.prepare("INSERT INTO trade_message_fts(rowid, message) SELECT id, message FROM trade_message"
-                                " WHERE id = ?1");
+  Statement& index = db.prepare(
+      "INSERT INTO trade_message_fts(rowid, message) SELECT id, message FROM trade_message"
+      " WHERE id = ?1");
   Statement& seen = db.prepare(
       "UPDATE avatar_summary SET last_seen = MAX(last_seen, t.ts) FROM trade_message t"
       " WHERE t.id = ?1 AND avatar_summary.avatar_id = t.avatar_id");
@@ -57,6 +59,7 @@ void fold_trade_messages(Database& db, const std::vector<std::int64_t>& ids) {
     seen.reset().bind(1, id).run();
   }
   fold_trade_time_order(db, ids);
+  fold_trade_next_posts(db, ids);
 }
 
 class BatchWriter {
@@ -150,8 +153,8 @@ std::string describe(const IngestCounts& c) {
   return std::to_string(c.lines) + " lines: " + std::to_string(c.globals) + " globals, " +
          std::to_string(c.trade_messages) + " trade messages, " + std::to_string(c.repeated) + " repeated, " +
          std::to_string(c.unknown_globals) + " unknown globals, " + std::to_string(c.other) +
-         " other; created avatars " + std::to_string(c.avatars_created) + ", teams " +
-         std::to_string(c.teams_created) + "; matched " + describe(c.matching) + "; " + seconds;
+         " other; created avatars " + std::to_string(c.avatars_created) + ", teams " + std::to_string(c.teams_created) +
+         "; matched " + describe(c.matching) + "; " + seconds;
 }
 
 }  // namespace snap

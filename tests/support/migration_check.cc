@@ -28,7 +28,8 @@ std::string undo_schemas_from(int first) {
       {18, "DROP VIEW leaderboard_history_due; DROP TABLE leaderboard_history; "},
       {19,
        "DROP VIEW trade_next_post_rule; ALTER TABLE trade_message DROP COLUMN next_post_ts; "
-       "ALTER TABLE trade_message DROP COLUMN next_post_in_channel_ts; "}};
+       "ALTER TABLE trade_message DROP COLUMN next_post_in_channel_ts; "},
+      {20, "DROP INDEX trade_message_by_avatar; "}};
   std::string sql;
   for (auto it = kUndo.lower_bound(first); it != kUndo.end(); ++it) sql += it->second;
   return sql;

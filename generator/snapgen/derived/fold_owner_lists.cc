@@ -11,13 +11,13 @@ namespace snap {
 namespace {
 
 // The newest of created_at, the avatar's globals, its PvP kills either side and its trade messages, as the rebuild
-// computes it. Trade messages have no index by avatar: only those after created_at can count, read by time.
+// computes it; each is one lookup of an index by avatar and time.
 const std::string kLastSeen =
     "MAX(a.created_at,"
     " IFNULL((SELECT MAX(g.ts) FROM global g WHERE g.avatar_id = a.id), a.created_at),"
     " IFNULL((SELECT MAX(k.ts) FROM pvp_kill k WHERE k.killer_avatar_id = a.id), a.created_at),"
     " IFNULL((SELECT MAX(k.ts) FROM pvp_kill k WHERE k.victim_avatar_id = a.id), a.created_at),"
-    " IFNULL((SELECT MAX(t.ts) FROM trade_message t WHERE t.ts > a.created_at AND t.avatar_id = a.id), a.created_at))";
+    " IFNULL((SELECT MAX(t.ts) FROM trade_message t WHERE t.avatar_id = a.id), a.created_at))";
 
 // An owner table, its summary and how a new owner's rows are written (?1 its id, ?2 its list_position).
 struct OwnerList {

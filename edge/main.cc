@@ -78,7 +78,7 @@ int main(int argc, char** argv) {
   std::vector<std::string> trusted_proxies;
   snap::ServerOptions server_options;
   snap::EdgeConfig config;
-  app.add_option("--db", db_path, "SQLite database (opened read-only)")->required()->check(CLI::ExistingFile);
+  app.add_option("--db", db_path, "SQLite database (opened read-only)")->required();
   app.add_option("--snapshots", snapshots, "snapshot folder written by snapgen build (serves its `current`)");
   app.add_option("--listen", server_options.listen, "HOST:PORT to listen on; port 0 picks a free one")
       ->capture_default_str();
@@ -130,6 +130,9 @@ int main(int argc, char** argv) {
   keep_freed_memory_for_reuse();
 
   try {
+    // Checked here rather than by CLI11 (whose code would be 105, "a wrong command line"): a missing database
+    // is a start that failed, exit 1, as the footer and README's exit codes say.
+    if (!std::filesystem::exists(db_path)) throw std::runtime_error("--db: File does not exist: " + db_path);
     config.db_path = db_path;
     config.tool_calls_per_minute = tool_calls_per_minute;
     config.trusted_proxies = trusted_proxies;

@@ -19,15 +19,26 @@ size_t size_of(const FileBodies& bodies) { return bodies.identity->size() + bodi
 SnapshotVersion::SnapshotVersion(fs::path folder, std::string name, size_t memory_budget)
     : folder_(std::move(folder)), name_(std::move(name)), memory_budget_(memory_budget) {
   // A missing or unreadable manifest gives a version without files: requests fall back to the live render.
+  if (::stat((folder_ / "manifest.json").c_str(), &manifest_seen_) != 0) manifest_seen_ = {};
   const auto text = read_file_bytes(folder_ / "manifest.json");
   std::optional<Manifest> manifest = text ? parse_manifest(*text) : std::nullopt;
   if (!manifest) {
     std::cerr << "snapedge: snapshot " << name_ << " has no readable manifest; answering live\n";
     return;
   }
+  has_manifest_ = true;
   built_at_ = manifest->built_at;
   entries_.reserve(manifest->files.size());
   for (ManifestEntry& e : manifest->files) entries_.emplace(e.route, std::move(e));
+}
+
+bool SnapshotVersion::manifest_appeared() const {
+  if (has_manifest_) return false;
+  struct stat now {};
+  if (::stat((folder_ / "manifest.json").c_str(), &now) != 0) now = {};
+  return now.st_ino != manifest_seen_.st_ino || now.st_dev != manifest_seen_.st_dev ||
+         now.st_size != manifest_seen_.st_size || now.st_mtim.tv_nsec != manifest_seen_.st_mtim.tv_nsec ||
+         now.st_mtim.tv_sec != manifest_seen_.st_mtim.tv_sec;
 }
 
 const ManifestEntry* SnapshotVersion::entry(const std::string& route_key) const {
@@ -91,7 +102,10 @@ SnapshotStore::SnapshotStore(fs::path dir, size_t memory_budget)
 // loads the new version's manifest, the others go on with the version they have.
 std::shared_ptr<SnapshotVersion> SnapshotStore::current() {
   std::shared_ptr<SnapshotVersion> loaded = std::atomic_load(&loaded_);
-  if (current_name() == (loaded ? loaded->name() : std::string())) return loaded;
+  // A version loaded without its manifest is looked at again once the manifest changes: a build that repairs a
+  // broken version keeps its name, and the edge used to answer it live until restarted.
+  if (current_name() == (loaded ? loaded->name() : std::string()) && !(loaded && loaded->manifest_appeared()))
+    return loaded;
   std::unique_lock<std::mutex> lock(reload_mutex_, std::try_to_lock);
   if (!lock.owns_lock()) return loaded;
   reload();
@@ -114,7 +128,7 @@ void SnapshotStore::reload() {
     std::atomic_store(&loaded_, std::shared_ptr<SnapshotVersion>());
     return;
   }
-  if (old && old->name() == name) return;
+  if (old && old->name() == name && !old->manifest_appeared()) return;
   auto fresh = std::make_shared<SnapshotVersion>(dir_ / name, name, memory_budget_);
   if (old) fresh->carry_over(*old);
   std::atomic_store(&loaded_, fresh);

@@ -6,6 +6,8 @@
 // not change. A version stays alive while a request still uses it. Thread-safe.
 #pragma once
 
+#include <sys/stat.h>
+
 #include <cstdint>
 #include <filesystem>
 #include <memory>
@@ -35,6 +37,9 @@ class SnapshotVersion {
   const std::string& name() const { return name_; }
   const std::string& built_at() const { return built_at_; }
   bool has(const std::string& route_key) const { return entries_.count(route_key) > 0; }
+  // True when this version was loaded without a readable manifest and the manifest file has changed since (a
+  // build wrote the version again under the same name): it is worth loading again. One stat, broken versions only.
+  bool manifest_appeared() const;
   const ManifestEntry* entry(const std::string& route_key) const;
 
   // The bodies of `route_key`'s file: from memory, else read from disk (and kept within the budget); nullptr
@@ -50,6 +55,8 @@ class SnapshotVersion {
  private:
   std::filesystem::path folder_;
   std::string name_, built_at_;
+  bool has_manifest_ = false;
+  struct stat manifest_seen_ {};  // the manifest file as the constructor found it (zeroed when missing)
   std::unordered_map<std::string, ManifestEntry> entries_;  // route key -> entry
   size_t memory_budget_;
   mutable std::shared_mutex mutex_;

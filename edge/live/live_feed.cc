@@ -189,6 +189,9 @@ void LiveFeed::forget_if_restamped(Database& db) {
 void LiveFeed::run() {
   WatchedDatabase watched(databases_.path());
   bool primed = false, more = false;
+  // Each error is logged once, until another one or a good round: a damaged or missing database used to log
+  // the same line every round (ten a second).
+  std::string last_error;
   while (!stop_) {
     try {
       Database* db = watched.get();
@@ -206,8 +209,10 @@ void LiveFeed::run() {
       const bool changed = db && watched.changed();
       if (changed) forget_if_restamped(*db);
       if (db && (changed || fresh || more)) more = publish_changes(*db);
+      last_error.clear();
     } catch (const std::exception& e) {
-      std::cerr << "snapedge: live feed: " << e.what() << "\n";
+      if (last_error != e.what()) std::cerr << "snapedge: live feed: " << e.what() << "\n";
+      last_error = e.what();
     }
     std::this_thread::sleep_for(more ? kBacklogPause : kWatchInterval);
   }

@@ -8,7 +8,6 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
-#include <fstream>
 #include <iostream>
 #include <stdexcept>
 
@@ -24,13 +23,27 @@ namespace snap {
 namespace {
 
 // A new inode every time: the path may be a hard link into the previous version, which must stay as it is.
+// Written with write(2), not a stream, so a failure says why ("No space left on device"): a stream only said
+// "cannot write", and errno after its close is not reliable.
 void write_file(const fs::path& path, const std::string& bytes) {
   fs::create_directories(path.parent_path());
   fs::remove(path);
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-  out.close();
-  if (!out) throw std::runtime_error("cannot write " + path.string());
+  const auto fail = [&path](int error) {
+    throw std::runtime_error("cannot write " + path.string() + ": " + std::strerror(error));
+  };
+  const int fd = ::open(path.c_str(), O_CREAT | O_WRONLY | O_TRUNC | O_CLOEXEC, 0666);
+  if (fd < 0) fail(errno);
+  for (size_t done = 0; done < bytes.size();) {
+    const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      const int error = n < 0 ? errno : ENOSPC;
+      ::close(fd);
+      fail(error);
+    }
+    done += static_cast<size_t>(n);
+  }
+  if (::close(fd) != 0) fail(errno);
 }
 
 // A hard link where the file system allows one, else a copy.
@@ -184,8 +197,20 @@ std::string SnapshotWriter::commit(int keep) {
   if (::syncfs(lock_fd_) != 0)  // every file on disk before any rename makes it reachable
     throw std::runtime_error("cannot sync " + out_dir_.string() + " to disk: " + std::strerror(errno));
   const fs::path final_dir = out_dir_ / manifest_.version;
-  if (fs::exists(final_dir)) fs::remove_all(temp_dir_);  // same time and content: that version is already there
-  else fs::rename(temp_dir_, final_dir);
+  if (fs::exists(final_dir) && parse_manifest(read_file_bytes(final_dir / "manifest.json").value_or(""))) {
+    fs::remove_all(temp_dir_);  // same time and content: that version is already there, complete
+  } else {
+    // A folder of that name without a readable manifest (damaged) is moved aside and removed, and this complete
+    // one takes its name: keeping it instead left `current` on the broken folder while the build said it was done.
+    if (fs::exists(final_dir)) {
+      const fs::path broken = out_dir_ / (kBuildingFolderPrefix + std::to_string(::getpid()) + "-replaced");
+      fs::rename(final_dir, broken);
+      fs::rename(temp_dir_, final_dir);
+      fs::remove_all(broken);
+    } else {
+      fs::rename(temp_dir_, final_dir);
+    }
+  }
   switch_current(out_dir_, manifest_.version);
   committed_ = true;
   prune_versions(out_dir_, keep);

@@ -188,7 +188,7 @@ TEST_CASE("a database that cannot be read is a 503 on /healthz, and each failure
   const auto res = edge.get("/healthz");
   CHECK(res.status == 503);
   CHECK(res.json().at("database") == "unavailable");
-  snap::test::require_problem(edge.get("/weapons?sortBy=Dps"), 500);
+  snap::test::require_problem(edge.get("/weapons?sortBy=Dps"), 503);  // unreadable database: 503, not 500
   const auto no_route = edge.get("/nowhere");
   snap::test::require_problem(no_route, 404);
   CHECK(no_route.header("x-data-version") == "unavailable");

@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "core/db/dataset_meta.h"
+#include "edge/database_problem.h"
 #include "edge/health.h"
 #include "core/json_bytes.h"
 #include "core/live/push_endpoints.h"
@@ -131,31 +132,6 @@ HttpResponse answer_prepared(const std::shared_ptr<const PreparedFile>& file, co
   response.prepared = std::shared_ptr<const PreparedAnswer>(file, answer);
   response.route = file->pattern;
   return response;
-}
-
-// A database the edge cannot read right now (missing, damaged or replaced by an unreadable or older file, locked,
-// an I/O error) is a fault of the service that passes once the file is put right, not of the request: a 503
-// saying so (the cause is logged), where it used to be a 500 that said nothing. Every other SQLite error is a
-// fault of this program: 500.
-Problem database_problem(const DatabaseError& e) {
-  switch (e.code() & 0xff) {
-    case SQLITE_INTERRUPT:
-      return Problem::unavailable("the query took too long; narrow it and retry");
-    case SQLITE_BUSY:
-    case SQLITE_LOCKED:
-      return Problem::unavailable("the database is locked by a writer; retry shortly");
-    case SQLITE_CORRUPT:
-    case SQLITE_NOTADB:
-      return Problem::unavailable("the database is damaged and cannot be read; this answer needs it, retry later");
-    case SQLITE_CANTOPEN:
-    case SQLITE_IOERR:
-    case SQLITE_PERM:
-      return Problem::unavailable("the database cannot be opened or read; this answer needs it, retry later");
-    case SQLITE_OK:  // require_current_schema(): a file of another schema version was put in place
-      return Problem::unavailable("the database has another schema version than this server reads");
-    default:
-      return Problem::internal();
-  }
 }
 
 }  // namespace

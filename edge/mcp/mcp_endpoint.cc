@@ -5,6 +5,7 @@
 
 #include "core/db/database.h"
 #include "core/problem.h"
+#include "edge/database_problem.h"
 #include "edge/mcp/json_rpc.h"
 #include "edge/mcp/mcp_era.h"
 #include "edge/mcp/mcp_methods.h"
@@ -40,13 +41,11 @@ HttpResponse answer_message(const JsonRpcMessage& message, const HttpRequest& re
     return json_rpc_response(200, json_rpc_result(*message.id, mcp_result(era, message, databases, now)));
   } catch (const JsonRpcError& e) {
     return error_response(message.id, e);
-  } catch (const DatabaseError& e) {
+  } catch (const DatabaseError& e) {  // the status and sentence a route gives (database_problem.h)
     std::cerr << "snapedge: database error on /mcp " << message.method << ": " << e.what() << "\n";
-    const bool slow = e.code() == SQLITE_INTERRUPT;
-    return error_response(message.id, JsonRpcError(slow ? 503 : 500, kJsonRpcInternalError,
-                                                   slow ? "Internal error: the query took too long; narrow it and "
-                                                          "retry"
-                                                        : "Internal error: the server could not answer"));
+    const Problem problem = database_problem(e);
+    return error_response(message.id,
+                          JsonRpcError(problem.status, kJsonRpcInternalError, "Internal error: " + problem.detail));
   } catch (const ApiError& e) {
     return error_response(
         message.id, JsonRpcError(e.problem().status, kJsonRpcInternalError, "Internal error: " + e.problem().detail));

@@ -115,6 +115,12 @@ void require_live_routes_unavailable(const EdgeProcess& edge, const std::string&
     snap::test::require_problem(answer, 503);
     CHECK_THAT(answer.json().at("detail").get<std::string>(), Contains(why));
   }
+  // /mcp says the same, as a JSON-RPC error with the route's status.
+  const HttpResult mcp = edge.request(
+      "POST", "/mcp", "Content-Type: application/json\r\nAccept: application/json, text/event-stream\r\n",
+      R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"query_globals","arguments":{"minValue":1}}})");
+  CHECK(mcp.status == 503);
+  CHECK_THAT(mcp.json().at("error").at("message").get<std::string>(), Contains(why));
   CHECK(edge.get(kSnapshotRoute).status == 200);
   const HttpResult health = edge.get("/healthz");
   CHECK(health.status == 503);

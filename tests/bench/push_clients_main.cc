@@ -3,7 +3,7 @@
 // spread over source addresses 127.0.2.x (200 a address, under the per-address limit), all driven by one poll
 // loop. For every global a client receives it writes "VALUE RECEIVED_MS" to OUT (the global's value in whole
 // PED, which scripts/bench live sets to the line's number, and the receive time in ms since the epoch); then
-// prints "connected received closed". For scripts/bench live.
+// prints "connected received closed". Hub clients ping every 15 s. For scripts/bench live and soak.
 #include <arpa/inet.h>
 #include <fcntl.h>
 #include <netinet/in.h>
@@ -122,7 +122,15 @@ int main(int argc, char** argv) {
   long received = 0, closed = 0;
   std::vector<pollfd> fds(clients.size());
   char chunk[65536];
+  // A SignalR client pings every 15 seconds, as the official ones do: the hub closes a client silent for a minute.
+  const std::string ping = text_frame("{\"type\":6}\x1e");
+  auto next_ping = std::chrono::steady_clock::now() + std::chrono::seconds(15);
   while (std::chrono::steady_clock::now() < until) {
+    if (std::chrono::steady_clock::now() >= next_ping) {
+      for (const Client& c : clients)
+        if (c.hub && c.fd >= 0) send(c.fd, ping.data(), ping.size(), MSG_NOSIGNAL);
+      next_ping += std::chrono::seconds(15);
+    }
     for (size_t i = 0; i < clients.size(); ++i) fds[i] = {clients[i].fd, POLLIN, 0};
     poll(fds.data(), fds.size(), 100);
     for (size_t i = 0; i < clients.size(); ++i) {

@@ -533,7 +533,9 @@ TEST_CASE(
 
   bool killed_mid_way = false, killed_between_batches = false;
   std::int64_t recorded = 0;
-  for (int delay_ms : {50, 150, 300, 500, 800}) {
+  // Each run kills later than the one before, until one is killed with some batches recorded (however slow the
+  // build: a sanitizer's snapgen takes several times as long) or a run finishes.
+  for (int delay_ms = 50; delay_ms <= 25600 && !killed_between_batches && recorded < kLoggedGlobals; delay_ms *= 2) {
     killed_mid_way |= snap::test::run_snapgen_killed_after(ingest, std::chrono::milliseconds(delay_ms));
     INFO("killed after " << delay_ms << " ms");
     REQUIRE(integrity_of(db) == "ok");

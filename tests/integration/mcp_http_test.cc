@@ -295,8 +295,9 @@ TEST_CASE("/openapi.json lists /mcp as a POST operation with its JSON-RPC body a
   CHECK_FALSE(doc.at("paths").at("/tools").at("get").at("responses").contains("429"));
 }
 
-TEST_CASE("a database that cannot be read is the JSON-RPC error -32603 with 500, logged with its cause",
-          "[mcp][errors]") {
+TEST_CASE(
+    "a database that cannot be read is the JSON-RPC error -32603 with the 503 a route gives, logged with its cause",
+    "[mcp][errors]") {
   const std::string dir = snap::test::make_temp_dir("mcp-db");
   const std::string db = dir + "/f.db";
   snap::test::write_fixture_database(db, snap::test::kFixtureNow);
@@ -304,7 +305,9 @@ TEST_CASE("a database that cannot be read is the JSON-RPC error -32603 with 500,
   const std::string body = snap::to_bytes(request("tools/call", call_params("find_wiki_item", {{"name", "opalo"}})));
   REQUIRE(edge.request("POST", "/mcp", kClientHeaders, body).status == 200);
   std::filesystem::resize_file(db, 0);  // the file is gone from under the server
-  require_rpc_error(edge.request("POST", "/mcp", kClientHeaders, body), 500, -32603);
+  const auto refused = edge.request("POST", "/mcp", kClientHeaders, body);
+  require_rpc_error(refused, 503, -32603);
+  CHECK(refused.json().at("error").at("message").get<std::string>().rfind("Internal error: the database", 0) == 0);
   INFO(edge.log());
   CHECK(edge.log().find("error on /mcp tools/call") != std::string::npos);
   snap::test::remove_tree(dir);

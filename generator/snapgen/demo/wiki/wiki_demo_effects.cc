@@ -50,7 +50,7 @@ void generate_effects(ImportSession& session, Catalog& catalog) {
     const std::string slug = slugs.claim(e.name);
     Record row(keys);
     row << slug << e.name << e.description << effect_kind(e.name) << e.unit
-        << std::optional<double>() << std::optional<double>() << total;
+        << nullptr << nullptr << total;  // no limit per item or action
     import_record(session, "effects", row);
     catalog.effect_slugs[e.name] = slug;
   }

@@ -67,6 +67,12 @@ const std::string& PeriodLabels::of(UnixTime t) {
   return label_;
 }
 
+std::string_view keep_in(std::pmr::memory_resource& arena, std::string_view key) {
+  char* kept = static_cast<char*>(arena.allocate(key.size(), 1));
+  std::copy(key.begin(), key.end(), kept);
+  return std::string_view(kept, key.size());
+}
+
 GroupTally& GroupCounter::at(std::optional<std::string_view> key, UnixTime t) {
   GroupTally* group = nullptr;
   if (!key) {
@@ -77,9 +83,7 @@ GroupTally& GroupCounter::at(std::optional<std::string_view> key, UnixTime t) {
   } else if (auto it = by_key_.find(*key); it != by_key_.end()) {
     group = it->second;
   } else {
-    char* kept = static_cast<char*>(arena_.allocate(key->size(), 1));
-    std::copy(key->begin(), key->end(), kept);
-    group = &groups_.emplace_back(GroupTally{std::string_view(kept, key->size()), 0, 0, t, t});
+    group = &groups_.emplace_back(GroupTally{keep_in(arena_, *key), 0, 0, t, t});
     by_key_.emplace(*group->key, group);
   }
   group->first_at = std::min(group->first_at, t);

@@ -67,6 +67,9 @@ struct GroupTally {
   UnixTime last_at = 0;
 };
 
+// A copy of `key` in `arena`: the key of a map keyed by views, which must outlive the row it was read from.
+std::string_view keep_in(std::pmr::memory_resource& arena, std::string_view key);
+
 class GroupCounter {
  public:
   GroupTally& at(std::optional<std::string_view> key, UnixTime t);  // the group, its times widened to t

@@ -12,6 +12,7 @@
 #include "core/domain/global_types.h"
 #include "core/problem.h"
 #include "core/routes/globals/globals_filter.h"
+#include "core/tools/activity_tool_support.h"
 
 namespace snap {
 
@@ -35,9 +36,7 @@ class Groups {
   GlobalGroup& at(std::optional<std::string_view> key) {
     const std::string_view k = key ? *key : kNoKey;
     if (auto it = by_key_.find(k); it != by_key_.end()) return it->second;
-    char* kept = static_cast<char*>(arena_.allocate(k.size(), 1));
-    std::copy(k.begin(), k.end(), kept);
-    return by_key_[std::string_view(kept, k.size())];
+    return by_key_[keep_in(arena_, k)];
   }
   // Each group's key (kNoKey for none) and figures; a GlobalGroup's own key is left to the groups shown.
   const std::pmr::unordered_map<std::string_view, GlobalGroup>& entries() const { return by_key_; }

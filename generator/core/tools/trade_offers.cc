@@ -163,9 +163,7 @@ bool RepostChains::starts_offer(std::string_view key, UnixTime ts) {
     it->second = ts;
     return !repost;
   }
-  char* kept = static_cast<char*>(arena_.allocate(key.size(), 1));
-  std::copy(key.begin(), key.end(), kept);
-  last_fed_.emplace(std::string_view(kept, key.size()), ts);
+  last_fed_.emplace(keep_in(arena_, key), ts);
   return true;
 }
 

@@ -58,12 +58,16 @@ void raise_open_file_limit(int threads) {
 // glibc hands memory a request freed back to the kernel as soon as a thread's arena has 128 KB free at its top
 // (and serves blocks from 128 KB up with fresh mappings), so a render that sorts in a temporary b-tree, whose page
 // cache is such a block, paid for zeroed pages from the kernel on every call: query_pvp spent 70% of its time
-// there. Freed memory up to these bounds is kept for the next request instead.
+// there. Freed memory up to these bounds is kept for the next request instead. That bound holds per arena, and
+// glibc makes up to 8 arenas a core as the worker threads (thousands) contend: in a 10-minute soak (scripts/bench
+// soak) RSS climbed 212 -> 314 MiB as one arena after another kept its 64 MB. One arena a core (each thread still
+// has its own cache of small blocks) held it flat, 203-248 MiB, at the same req/s.
 void keep_freed_memory_for_reuse() {
   constexpr int kKeepAtArenaTop = 64 << 20;
   constexpr int kMapFromSize = 32 << 20;
   mallopt(M_TRIM_THRESHOLD, kKeepAtArenaTop);
   mallopt(M_MMAP_THRESHOLD, kMapFromSize);
+  mallopt(M_ARENA_MAX, static_cast<int>(std::max(2u, std::thread::hardware_concurrency())));
 }
 
 }  // namespace

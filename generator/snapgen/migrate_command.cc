@@ -3,6 +3,7 @@
 
 #include "snapgen/commands.h"
 #include "core/db/migrations.h"
+#include "snapgen/derived/global_name_words.h"
 
 namespace snap {
 
@@ -14,6 +15,7 @@ void setup_migrate_command(CLI::App& app) {
     Database db(*path, OpenMode::Create);
     db.exec("PRAGMA journal_mode = WAL");
     migrate(db);
+    build_global_name_words_once(db);  // schema 0021's tables, which SQL alone cannot fill
     std::cout << "schema version " << latest_schema_version() << "\n";
   });
 }

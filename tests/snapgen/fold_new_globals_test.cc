@@ -47,6 +47,8 @@ const std::pair<const char*, const char*> kDerived[] = {
     {"global_hour_count", "SELECT * FROM {db}.global_hour_count"},
     {"global_value_count", "SELECT * FROM {db}.global_value_count"},
     {"global_group_summary", "SELECT * FROM {db}.global_group_summary"},
+    {"global_name_word", "SELECT * FROM {db}.global_name_word"},
+    {"global_subject_word", "SELECT * FROM {db}.global_subject_word"},
     {"avatar_summary", "SELECT * FROM {db}.avatar_summary"},
     {"team_summary", "SELECT * FROM {db}.team_summary"},
     {"owner_type_summary", "SELECT * FROM {db}.owner_type_summary"},

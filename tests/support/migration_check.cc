@@ -29,7 +29,10 @@ std::string undo_schemas_from(int first) {
       {19,
        "DROP VIEW trade_next_post_rule; ALTER TABLE trade_message DROP COLUMN next_post_ts; "
        "ALTER TABLE trade_message DROP COLUMN next_post_in_channel_ts; "},
-      {20, "DROP INDEX trade_message_by_avatar; "}};
+      {20, "DROP INDEX trade_message_by_avatar; "},
+      {21,
+       "DROP TABLE global_name_word; DROP TABLE global_subject_word; "
+       "DELETE FROM dataset_meta WHERE key = 'global_name_words_built'; "}};
   std::string sql;
   for (auto it = kUndo.lower_bound(first); it != kUndo.end(); ++it) sql += it->second;
   return sql;

@@ -7,6 +7,7 @@
 
 #include "core/db/dataset_meta.h"
 #include "snapgen/derived/fold_steps.h"
+#include "snapgen/derived/global_name_words.h"
 
 namespace snap {
 namespace {
@@ -23,6 +24,7 @@ void fold_globals(Database& db, const FoldRange& range) {
       .bind(1, range.after_id)
       .bind(2, range.through_id)
       .run();
+  fold_global_name_words(db, range);
   fold_global_counts(db, range);
   fold_group_summary(db, range);
   fold_profile_summaries(db, range);

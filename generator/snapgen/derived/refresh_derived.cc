@@ -5,6 +5,7 @@
 #include "core/text/sha256.h"
 #include "snapgen/derived/global_counts.h"
 #include "snapgen/derived/global_group_summary.h"
+#include "snapgen/derived/global_name_words.h"
 #include "snapgen/derived/profile_summary.h"
 #include "snapgen/derived/search_index.h"
 #include "snapgen/derived/trade_next_post.h"
@@ -28,13 +29,16 @@ std::string content_digest(Database& db, const std::string& previous_version) {
 }  // namespace
 
 void refresh_derived(Database& db, UnixTime now) {
-  db.exec("INSERT INTO global_fts(global_fts) VALUES ('rebuild')");
-  db.exec("INSERT INTO trade_message_fts(trade_message_fts) VALUES ('rebuild')");
-  db.exec("INSERT INTO document_fts(document_fts) VALUES ('rebuild')");
+  // Each full-text index rebuilt, then merged into one segment: a rebuild leaves a dozen at 10M globals, and a
+  // term read newest first (a search's first page) merges every segment's list. Merged, that page of
+  // /globals?search=Atrox%20Old took 41 instead of 298 us; the merge took 9.5 s at 10M.
+  for (const char* index : {"global_fts", "trade_message_fts", "document_fts"})
+    db.exec(std::string("INSERT INTO ") + index + "(" + index + ") VALUES ('rebuild'), ('optimize')");
   rebuild_search_index(db);
   rebuild_trade_time_order(db);
   rebuild_trade_next_posts(db);
   refresh_global_counts(db);
+  rebuild_global_name_words(db);
   rebuild_global_group_summary(db);
   rebuild_profile_summaries(db);
   stamp_data_version(db, now);

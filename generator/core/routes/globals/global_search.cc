@@ -8,25 +8,25 @@ namespace {
 
 constexpr size_t kMaxSearchLength = 200;
 
-// The words of a full-text search, each quoted as an FTS5 string so no operator syntax reaches FTS5:
-// "mira" AND "atrox". Words are runs of ASCII letters and digits or of non-ASCII bytes, as the unicode61
-// tokenizer splits them. Empty when the text holds no word.
-std::string fts_expression(const std::string& text) {
-  std::string expr, word;
-  auto flush = [&] {
-    if (!word.empty()) expr += (expr.empty() ? "\"" : " AND \"") + word + "\"";
-    word.clear();
-  };
-  for (unsigned char c : text) {
-    const bool part = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x80;
-    if (part) word.push_back(static_cast<char>(c));
-    else flush();
-  }
-  flush();
+// The words, each quoted as an FTS5 string so no operator syntax reaches FTS5: "mira" AND "atrox".
+std::string fts_expression(const std::vector<std::string>& words) {
+  std::string expr;
+  for (const std::string& word : words) expr += (expr.empty() ? "\"" : " AND \"") + word + "\"";
   return expr;
 }
 
 }  // namespace
+
+std::vector<std::string> global_search_words(std::string_view text) {
+  std::vector<std::string> words(1);
+  for (unsigned char c : text) {
+    const bool part = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x80;
+    if (part) words.back().push_back(static_cast<char>(c));
+    else if (!words.back().empty()) words.emplace_back();
+  }
+  if (words.back().empty()) words.pop_back();
+  return words;
+}
 
 ParamSpec global_search_param() {
   return ParamSpec::text("search", "only globals whose original message holds every word of this text");
@@ -37,7 +37,7 @@ std::optional<std::string> read_global_search(const Params& params) {
   if (!text) return std::nullopt;
   if (text->size() > kMaxSearchLength)
     throw ApiError(Problem::bad_parameter("search", "must be at most 200 characters"));
-  std::string expr = fts_expression(*text);
+  std::string expr = fts_expression(global_search_words(*text));
   if (expr.empty()) throw ApiError(Problem::bad_parameter("search", "must hold a letter or digit"));
   return expr;
 }

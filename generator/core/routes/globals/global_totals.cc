@@ -119,7 +119,7 @@ enum class Shape { Plain, Keyed, ValueRange, TimeRange, Uncounted };
 // Which maintained count answers this filter. A key filter (creature, subject, a flag) is counted alone;
 // a value or time range alone or with a type.
 Shape shape_of(const GlobalsFilter& f) {
-  if (f.search || f.after_id || f.avatar_id || f.planet) return Shape::Uncounted;
+  if (f.search || f.search_avatar_id || f.search_subject || f.after_id || f.avatar_id || f.planet) return Shape::Uncounted;
   const int keys = (f.creature_id ? 1 : 0) + (f.subject ? 1 : 0) + (f.is_hof ? 1 : 0) + (f.is_ath ? 1 : 0) +
                    (f.is_team ? 1 : 0);
   const bool value = f.min_value || f.max_value, time = f.from || f.to;

@@ -4,6 +4,7 @@
 #include "core/domain/global_types.h"
 #include "core/problem.h"
 #include "core/routes/globals/global_search.h"
+#include "core/routes/globals/name_search.h"
 
 namespace snap {
 namespace {
@@ -19,7 +20,7 @@ std::optional<std::int64_t> creature_named(Database& db, const std::string& name
 }
 
 // Runs the search forward through the full-text index (its cheap direction) up to one past the cap.
-void resolve_search(Database& db, GlobalsFilter& f) {
+void resolve_full_text_search(Database& db, GlobalsFilter& f) {
   Statement& rows = db.prepare("SELECT rowid FROM global_fts WHERE global_fts MATCH ?1 LIMIT ?2");
   rows.bind(1, *f.search).bind(2, kGlobalCountCap + 1);
   std::string ids;
@@ -28,6 +29,39 @@ void resolve_search(Database& db, GlobalsFilter& f) {
     ++f.search_matches;
   }
   if (f.search_matches <= kGlobalCountCap) f.search_ids = ids.empty() ? "[]" : ids + "]";
+}
+
+// The globals of the names a search of name words matches (name_search.h), up to one past the cap, as
+// resolve_full_text_search() finds them in global_fts. Past the cap, one avatar or one subject becomes the
+// filter; false when the full-text index must resolve the search after all (several names, many globals).
+bool resolve_names_search(Database& db, GlobalsFilter& f, const NameMatch& names) {
+  SqlBuilder sql;
+  sql.sql = "SELECT g.id FROM global g WHERE 1";
+  if (names.avatar_ids)
+    sql.sql += " AND g.avatar_id IN (SELECT value FROM json_each(" + sql.placeholder(Json(*names.avatar_ids).dump()) +
+               ")) AND g.is_team = 0";
+  if (names.subjects)
+    sql.sql += " AND g.subject IN (SELECT value FROM json_each(" + sql.placeholder(Json(*names.subjects).dump()) + "))";
+  sql.sql += " LIMIT " + std::to_string(kGlobalCountCap + 1);
+  Statement& rows = db.prepare_shaped(sql.sql);
+  bind_all(rows, sql.values);
+  Json ids = Json::array();
+  while (rows.step()) ids.push_back(rows.int64(0));
+  if (static_cast<std::int64_t>(ids.size()) <= kGlobalCountCap) {
+    f.search_matches = static_cast<std::int64_t>(ids.size());
+    f.search_ids = ids.dump();
+    return true;
+  }
+  if (names.avatar_ids && names.avatar_ids->size() == 1 && !names.subjects) f.search_avatar_id = names.avatar_ids->front();
+  else if (names.subjects && names.subjects->size() == 1 && !names.avatar_ids) f.search_subject = names.subjects->front();
+  else return false;
+  f.search.reset();
+  return true;
+}
+
+void resolve_search(Database& db, GlobalsFilter& f, const std::string& text) {
+  const auto names = match_names(db, global_search_words(text));
+  if (!names || !resolve_names_search(db, f, *names)) resolve_full_text_search(db, f);
 }
 
 void require_dates_in_order(const GlobalsFilter& f) {
@@ -88,15 +122,15 @@ GlobalsFilter read_globals_filter(Database& db, const Params& params) {
   f.to = params.optional_integer("toDate");
   require_dates_in_order(f);
   f.search = read_global_search(params);
-  if (f.search) resolve_search(db, f);
+  if (f.search) resolve_search(db, f, *params.optional_text("search"));
   f.after_id = params.optional_integer("afterId");
   return f;
 }
 
 bool GlobalsFilter::is_empty() const {
   return !matches_nothing && !type && !creature_id && !subject && !is_hof && !is_ath && !is_team && !min_value &&
-         !max_value && !from && !to && !search && !after_id &&
-         !avatar_id && !planet;
+         !max_value && !from && !to && !search && !search_avatar_id && !search_subject && !after_id && !avatar_id &&
+         !planet;
 }
 
 std::string SqlBuilder::placeholder(SqlValue value) {
@@ -128,6 +162,8 @@ std::string globals_conditions(const GlobalsFilter& f, SqlBuilder& sql, ValueRan
     where += " AND g.id IN (SELECT value FROM json_each(" + sql.placeholder(*f.search_ids) + "))";
   else if (f.search)
     where += " AND g.id IN (SELECT rowid FROM global_fts WHERE global_fts MATCH " + sql.placeholder(*f.search) + ")";
+  if (f.search_avatar_id) where += " AND g.avatar_id = " + sql.placeholder(*f.search_avatar_id) + " AND g.is_team = 0";
+  if (f.search_subject) where += " AND g.subject = " + sql.placeholder(*f.search_subject);
   if (f.after_id) where += " AND g.id > " + sql.placeholder(*f.after_id);
   if (f.avatar_id) where += " AND g.avatar_id = " + sql.placeholder(*f.avatar_id);
   if (f.planet) where += " AND g.planet = " + sql.placeholder(*f.planet) + " COLLATE NOCASE";

@@ -30,6 +30,10 @@ struct GlobalsFilter {
   std::optional<std::string> search;        // FTS5 expression over global_fts (every word must occur)
   std::int64_t search_matches = 0;           // rows the search matches, at most kGlobalCountCap + 1
   std::optional<std::string> search_ids;    // when those are at most kGlobalCountCap: their ids, a JSON array
+  // A search of more matches that names one avatar (its globals but team globals) or one subject (name_search.h),
+  // resolved to it: search is then unset and this filter stands in its place.
+  std::optional<std::int64_t> search_avatar_id;
+  std::optional<std::string> search_subject;
   std::optional<std::int64_t> after_id;     // only ids above this one
   // Not /globals parameters: the query_globals tool's avatar and planet filters (core/tools/globals_tools.cc).
   std::optional<std::int64_t> avatar_id;

@@ -1,0 +1,94 @@
+// name_search.cc: the search's words sorted into avatar-name and subject words (global_name_word), then the
+// avatars from search_entry's name column and the subjects from global_subject_word.
+#include "core/routes/globals/name_search.h"
+
+#include <algorithm>
+
+#include "core/db/dataset_meta.h"
+#include "core/db/fts_words.h"
+
+namespace snap {
+namespace {
+
+// More names than this and their globals are likely past the cap, where the full-text index pages them better
+// (the newest first, without a list of names to merge); finding them costs more than it saves.
+constexpr int kMostNames = 64;
+
+// The full-text word of each search word, each once; none when a search word is not exactly one full-text word
+// (there global_fts matches a phrase of several).
+std::optional<std::vector<std::string>> full_text_words(Database& db, const std::vector<std::string>& search_words) {
+  const FtsWords fts(db);
+  std::vector<std::string> words;
+  for (const std::string& search_word : search_words) {
+    std::vector<std::string> split = fts.split(search_word);
+    if (split.size() != 1) return std::nullopt;
+    words.push_back(std::move(split.front()));
+  }
+  std::sort(words.begin(), words.end());
+  words.erase(std::unique(words.begin(), words.end()), words.end());
+  return words;
+}
+
+std::string quoted(const std::string& word) { return "\"" + word + "\""; }
+
+// Avatars whose name holds every word (search_entry tokenizes names as global_fts does messages), up to one
+// more than kMostNames.
+std::vector<std::int64_t> avatars_named(Database& db, const std::vector<std::string>& words) {
+  std::string expression = "name : (";
+  for (const std::string& word : words) expression += (&word == &words.front() ? "" : " AND ") + quoted(word);
+  Statement& rows = db.prepare(
+      "SELECT a.id FROM search_entry s CROSS JOIN avatar a ON a.slug = s.slug"
+      " WHERE search_entry MATCH ?1 AND s.entity_type = 'avatars' LIMIT ?2");
+  rows.bind(1, expression + ")").bind(2, kMostNames + 1);
+  std::vector<std::int64_t> ids;
+  while (rows.step()) ids.push_back(rows.int64(0));
+  rows.reset();
+  return ids;
+}
+
+// Subjects of globals that hold every word.
+std::vector<std::string> subjects_holding(Database& db, const std::vector<std::string>& words) {
+  Statement& rows = db.prepare("SELECT subject FROM global_subject_word WHERE word = ?1 ORDER BY subject");
+  std::vector<std::string> subjects;
+  for (const std::string& word : words) {
+    std::vector<std::string> holding;
+    rows.bind(1, word);
+    while (rows.step()) holding.push_back(rows.text(0));
+    rows.reset();
+    if (&word != &words.front()) {
+      std::vector<std::string> both;
+      std::set_intersection(subjects.begin(), subjects.end(), holding.begin(), holding.end(), std::back_inserter(both));
+      holding = std::move(both);
+    }
+    subjects = std::move(holding);
+    if (subjects.empty()) break;
+  }
+  return subjects;
+}
+
+}  // namespace
+
+std::optional<NameMatch> match_names(Database& db, const std::vector<std::string>& search_words) {
+  if (!read_meta(db, kGlobalNameWordsBuilt)) return std::nullopt;
+  const auto words = full_text_words(db, search_words);
+  if (!words) return std::nullopt;
+  std::vector<std::string> avatar_words, subject_words;
+  Statement& source = db.prepare("SELECT of_avatar_name, of_subject FROM global_name_word WHERE word = ?1");
+  for (const std::string& word : *words) {
+    source.bind(1, word);
+    const bool known = source.step();
+    const bool of_avatar_name = known && source.int64(0) != 0, of_subject = known && source.int64(1) != 0;
+    source.reset();
+    if (of_avatar_name) avatar_words.push_back(word);
+    else if (of_subject) subject_words.push_back(word);
+    else return std::nullopt;
+  }
+  NameMatch match;
+  if (!avatar_words.empty()) match.avatar_ids = avatars_named(db, avatar_words);
+  if (!subject_words.empty()) match.subjects = subjects_holding(db, subject_words);
+  const auto too_many = [](const auto& names) { return names && names->size() > kMostNames; };
+  if (too_many(match.avatar_ids) || too_many(match.subjects)) return std::nullopt;
+  return match;
+}
+
+}  // namespace snap

@@ -1,0 +1,205 @@
+// global_name_words.cc: the rebuild and the fold of global_name_word and global_subject_word. Both test globals one
+// at a time with the same rule (NameWordStates::test); the rebuild starts from every name's words, the fold from
+// the table, adding a word first seen in a new name as the full-text index says the older globals hold it.
+#include "snapgen/derived/global_name_words.h"
+
+#include <algorithm>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "core/db/dataset_meta.h"
+#include "core/db/fts_words.h"
+#include "core/routes/globals/name_search.h"
+
+namespace snap {
+namespace {
+
+using Words = std::vector<std::string>;  // a text's words in order; a name's are few, a message's a dozen or so
+
+// Words are compared by scanning: a global's lists are short, and sorting them cost more than the scans.
+bool holds(const Words& words, const std::string& word) {
+  return std::find(words.begin(), words.end(), word) != words.end();
+}
+
+struct WordState {
+  bool of_avatar_name = true, of_subject = true;
+  bool changed = false;  // differs from the table
+};
+
+// The states of the words met so far: all of them in a rebuild; in a fold, read from the table on first use.
+class NameWordStates {
+ public:
+  // rebuild: every state lives here. fold_after: a fold over globals above this id, the rest in the table.
+  NameWordStates(Database& db, std::optional<std::int64_t> fold_after) : db_(db), fold_after_(fold_after) {}
+
+  // A word of a name: its state, made when the word is new (see new_name_word).
+  WordState& name_word(const std::string& word) {
+    if (WordState* known = find(word)) return *known;
+    WordState fresh = new_name_word(word);
+    fresh.changed = true;
+    return *(states_[word] = fresh);
+  }
+
+  // One global: each word of its message, avatar name or subject that is a name word keeps "of the avatar name"
+  // only while it is in the message exactly when in the avatar's name, and "of the subject" likewise. (A word
+  // met twice is tested twice, to the same end.)
+  void test(const Words& message, const Words& avatar_name, const Words& subject) {
+    for (const std::string& word : avatar_name) name_word(word);
+    for (const std::string& word : subject) name_word(word);
+    for (const std::string& word : message)
+      if (WordState* state = find(word)) apply(*state, true, holds(avatar_name, word), holds(subject, word));
+    for (const std::string& word : avatar_name)
+      if (!holds(message, word)) apply(*find(word), false, true, holds(subject, word));
+    for (const std::string& word : subject)
+      if (!holds(message, word) && !holds(avatar_name, word)) apply(*find(word), false, false, true);
+  }
+
+  void write_changed() {
+    Statement& put = db_.prepare("INSERT OR REPLACE INTO global_name_word(word, of_avatar_name, of_subject)"
+                                 " VALUES (?1, ?2, ?3)");
+    for (const auto& [word, state] : states_)
+      if (state && state->changed) put.bind(1, word).bind(2, state->of_avatar_name).bind(3, state->of_subject).run();
+  }
+
+ private:
+  static void apply(WordState& state, bool in_message, bool in_avatar_name, bool in_subject) {
+    const bool of_avatar_name = state.of_avatar_name && in_message == in_avatar_name;
+    const bool of_subject = state.of_subject && in_message == in_subject;
+    state.changed |= of_avatar_name != state.of_avatar_name || of_subject != state.of_subject;
+    state.of_avatar_name = of_avatar_name;
+    state.of_subject = of_subject;
+  }
+
+  // The word's state, nullptr when it is no name word (yet).
+  WordState* find(const std::string& word) {
+    auto it = states_.find(word);
+    if (it == states_.end()) it = states_.emplace(word, stored(word)).first;
+    return it->second ? &*it->second : nullptr;
+  }
+
+  std::optional<WordState> stored(const std::string& word) {
+    if (!fold_after_) return std::nullopt;
+    Statement& row = db_.prepare("SELECT of_avatar_name, of_subject FROM global_name_word WHERE word = ?1");
+    row.bind(1, word);
+    std::optional<WordState> state;
+    if (row.step()) state = WordState{row.int64(0) != 0, row.int64(1) != 0};
+    row.reset();
+    return state;
+  }
+
+  // A word no name held before. A rebuild meets every name (of the avatars with globals other than team globals,
+  // and every subject)
+  // before any global: it holds for every global so far. In a fold, an older global whose message holds it has it
+  // in neither its avatar's name nor its subject.
+  WordState new_name_word(const std::string& word) {
+    if (!fold_after_) return {};
+    Statement& older = db_.prepare("SELECT 1 FROM global_fts WHERE global_fts MATCH ?1 AND rowid <= ?2 LIMIT 1");
+    older.bind(1, "\"" + word + "\"").bind(2, *fold_after_);
+    const bool held = older.step();
+    older.reset();
+    return held ? WordState{false, false} : WordState{};
+  }
+
+  Database& db_;
+  std::optional<std::int64_t> fold_after_;
+  std::unordered_map<std::string, std::optional<WordState>> states_;
+};
+
+// Words of names, split once each: avatars' (the name a global's message names) by id, subjects by text.
+class NameWordsCache {
+ public:
+  NameWordsCache(Database& db, const FtsWords& fts) : db_(db), fts_(fts) {}
+
+  const Words& avatar(std::int64_t id) {
+    auto it = avatars_.find(id);
+    if (it != avatars_.end()) return it->second;
+    Statement& name = db_.prepare("SELECT name FROM avatar WHERE id = ?1");
+    name.bind(1, id);
+    Words words = name.step() ? fts_.split(name.view(0)) : Words();
+    name.reset();
+    return avatars_.emplace(id, std::move(words)).first->second;
+  }
+  void keep_avatar(std::int64_t id, std::string_view name) { avatars_.emplace(id, fts_.split(name)); }
+
+  const Words& subject(std::string_view text) {
+    auto it = subjects_.find(std::string(text));
+    if (it == subjects_.end()) it = subjects_.emplace(std::string(text), fts_.split(text)).first;
+    return it->second;
+  }
+  const std::unordered_map<std::string, Words>& subjects() const { return subjects_; }
+
+ private:
+  Database& db_;
+  const FtsWords& fts_;
+  std::unordered_map<std::int64_t, Words> avatars_;
+  std::unordered_map<std::string, Words> subjects_;
+};
+
+// The words of each subject read, INSERT OR IGNORE (a fold meets subjects the table has).
+void write_subject_words(Database& db, const NameWordsCache& names) {
+  Statement& put = db.prepare("INSERT OR IGNORE INTO global_subject_word(word, subject) VALUES (?1, ?2)");
+  for (const auto& [subject, words] : names.subjects())
+    for (const std::string& word : words) put.bind(1, word).bind(2, subject).run();
+}
+
+// Tests each global the statement yields: columns message, avatar id (NULL for none), is_team, subject (NULL for
+// none). A team global's message names its team, not the member's avatar: it is tested as naming no avatar.
+void test_globals(Statement& globals, const FtsWords& fts, NameWordsCache& names, NameWordStates& states) {
+  static const Words kNone;
+  while (globals.step()) {
+    const Words message = fts.split(globals.view(0));
+    const bool names_avatar = !globals.is_null(1) && globals.int64(2) == 0;
+    const Words& avatar_name = names_avatar ? names.avatar(globals.int64(1)) : kNone;
+    const Words& subject = globals.is_null(3) ? kNone : names.subject(globals.view(3));
+    states.test(message, avatar_name, subject);
+  }
+}
+
+}  // namespace
+
+void rebuild_global_name_words(Database& db) {
+  db.exec("DELETE FROM global_name_word");
+  db.exec("DELETE FROM global_subject_word");
+  const FtsWords fts(db);
+  NameWordsCache names(db, fts);
+  NameWordStates states(db, std::nullopt);
+  auto avatars = db.prepare_uncached(
+      "SELECT id, name FROM avatar a WHERE EXISTS (SELECT 1 FROM global g WHERE g.avatar_id = a.id AND g.is_team = 0)");
+  while (avatars->step()) {
+    names.keep_avatar(avatars->int64(0), avatars->view(1));
+    for (const std::string& word : names.avatar(avatars->int64(0))) states.name_word(word);
+  }
+  auto subjects = db.prepare_uncached("SELECT DISTINCT subject FROM global WHERE subject IS NOT NULL");
+  while (subjects->step())
+    for (const std::string& word : names.subject(subjects->view(0))) states.name_word(word);
+  auto globals = db.prepare_uncached("SELECT message, avatar_id, is_team, subject FROM global NOT INDEXED");
+  test_globals(*globals, fts, names, states);
+  states.write_changed();
+  write_subject_words(db, names);
+  write_meta(db, kGlobalNameWordsBuilt, "1");
+}
+
+void build_global_name_words_once(Database& db) {
+  if (read_meta(db, kGlobalNameWordsBuilt)) return;
+  Transaction build(db);
+  rebuild_global_name_words(db);
+  build.commit();
+}
+
+void fold_global_name_words(Database& db, const FoldRange& range) {
+  if (!read_meta(db, kGlobalNameWordsBuilt)) return;
+  const FtsWords fts(db);
+  NameWordsCache names(db, fts);
+  NameWordStates states(db, range.after_id);
+  Statement& globals =
+      db.prepare("SELECT message, avatar_id, is_team, subject FROM global WHERE id > ?1 AND id <= ?2");
+  globals.bind(1, range.after_id).bind(2, range.through_id);
+  test_globals(globals, fts, names, states);
+  globals.reset();
+  states.write_changed();
+  write_subject_words(db, names);
+}
+
+}  // namespace snap

@@ -24,7 +24,7 @@ bool holds(const Words& words, const std::string& word) {
 }
 
 struct WordState {
-  bool of_avatar_name = true, of_subject = true;
+  bool of_avatar_name = true, of_subject = true, in_message_with_subject = true;
   bool changed = false;  // differs from the table
 };
 
@@ -57,19 +57,25 @@ class NameWordStates {
   }
 
   void write_changed() {
-    Statement& put = db_.prepare("INSERT OR REPLACE INTO global_name_word(word, of_avatar_name, of_subject)"
-                                 " VALUES (?1, ?2, ?3)");
+    Statement& put = db_.prepare("INSERT OR REPLACE INTO global_name_word(word, of_avatar_name, of_subject,"
+                                 " in_message_with_subject) VALUES (?1, ?2, ?3, ?4)");
     for (const auto& [word, state] : states_)
-      if (state && state->changed) put.bind(1, word).bind(2, state->of_avatar_name).bind(3, state->of_subject).run();
+      if (state && state->changed)
+        put.bind(1, word)
+            .bind(2, state->of_avatar_name)
+            .bind(3, state->of_subject)
+            .bind(4, state->in_message_with_subject)
+            .run();
   }
 
  private:
   static void apply(WordState& state, bool in_message, bool in_avatar_name, bool in_subject) {
-    const bool of_avatar_name = state.of_avatar_name && in_message == in_avatar_name;
-    const bool of_subject = state.of_subject && in_message == in_subject;
-    state.changed |= of_avatar_name != state.of_avatar_name || of_subject != state.of_subject;
-    state.of_avatar_name = of_avatar_name;
-    state.of_subject = of_subject;
+    const WordState was = state;
+    state.of_avatar_name = was.of_avatar_name && in_message == in_avatar_name;
+    state.of_subject = was.of_subject && in_message == in_subject;
+    state.in_message_with_subject = was.in_message_with_subject && (in_message || !in_subject);
+    state.changed |= state.of_avatar_name != was.of_avatar_name || state.of_subject != was.of_subject ||
+                     state.in_message_with_subject != was.in_message_with_subject;
   }
 
   // The word's state, nullptr when it is no name word (yet).
@@ -81,25 +87,25 @@ class NameWordStates {
 
   std::optional<WordState> stored(const std::string& word) {
     if (!fold_after_) return std::nullopt;
-    Statement& row = db_.prepare("SELECT of_avatar_name, of_subject FROM global_name_word WHERE word = ?1");
+    Statement& row = db_.prepare(
+        "SELECT of_avatar_name, of_subject, in_message_with_subject FROM global_name_word WHERE word = ?1");
     row.bind(1, word);
     std::optional<WordState> state;
-    if (row.step()) state = WordState{row.int64(0) != 0, row.int64(1) != 0};
+    if (row.step()) state = WordState{row.int64(0) != 0, row.int64(1) != 0, row.int64(2) != 0};
     row.reset();
     return state;
   }
 
   // A word no name held before. A rebuild meets every name (of the avatars with globals other than team globals,
-  // and every subject)
-  // before any global: it holds for every global so far. In a fold, an older global whose message holds it has it
-  // in neither its avatar's name nor its subject.
+  // and every subject) before any global: every test holds so far. In a fold, an older global whose message holds
+  // it has it in neither its avatar's name nor its subject; no older subject holds it.
   WordState new_name_word(const std::string& word) {
     if (!fold_after_) return {};
     Statement& older = db_.prepare("SELECT 1 FROM global_fts WHERE global_fts MATCH ?1 AND rowid <= ?2 LIMIT 1");
     older.bind(1, "\"" + word + "\"").bind(2, *fold_after_);
     const bool held = older.step();
     older.reset();
-    return held ? WordState{false, false} : WordState{};
+    return held ? WordState{false, false, true} : WordState{};
   }
 
   Database& db_;

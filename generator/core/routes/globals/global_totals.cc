@@ -173,6 +173,10 @@ std::optional<std::int64_t> count_all_globals(Database& db, const std::optional<
   return maintained_plain(db, type) + live_above(db, filter, *watermark);
 }
 
+std::int64_t counted_with_subject(Database& db, const std::string& subject) {
+  return maintained(db, "subject", subject);
+}
+
 std::optional<std::int64_t> globals_time_ordered_through(Database& db) {
   return meta_id(db, "globals_time_ordered_through_id");
 }

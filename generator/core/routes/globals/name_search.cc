@@ -6,6 +6,7 @@
 
 #include "core/db/dataset_meta.h"
 #include "core/db/fts_words.h"
+#include "core/routes/globals/global_totals.h"
 
 namespace snap {
 namespace {
@@ -13,21 +14,6 @@ namespace {
 // More names than this and their globals are likely past the cap, where the full-text index pages them better
 // (the newest first, without a list of names to merge); finding them costs more than it saves.
 constexpr int kMostNames = 64;
-
-// The full-text word of each search word, each once; none when a search word is not exactly one full-text word
-// (there global_fts matches a phrase of several).
-std::optional<std::vector<std::string>> full_text_words(Database& db, const std::vector<std::string>& search_words) {
-  const FtsWords fts(db);
-  std::vector<std::string> words;
-  for (const std::string& search_word : search_words) {
-    std::vector<std::string> split = fts.split(search_word);
-    if (split.size() != 1) return std::nullopt;
-    words.push_back(std::move(split.front()));
-  }
-  std::sort(words.begin(), words.end());
-  words.erase(std::unique(words.begin(), words.end()), words.end());
-  return words;
-}
 
 std::string quoted(const std::string& word) { return "\"" + word + "\""; }
 
@@ -66,15 +52,44 @@ std::vector<std::string> subjects_holding(Database& db, const std::vector<std::s
   return subjects;
 }
 
+// The globals of the subjects that hold every word, counted up to `enough`, when each word is in the message of
+// every global whose subject holds it; else 0.
+std::int64_t globals_of_subjects_holding(Database& db, const std::vector<std::string>& words, std::int64_t enough) {
+  Statement& with_subject = db.prepare("SELECT in_message_with_subject FROM global_name_word WHERE word = ?1");
+  for (const std::string& word : words) {
+    with_subject.bind(1, word);
+    const bool in_message = with_subject.step() && with_subject.int64(0) != 0;
+    with_subject.reset();
+    if (!in_message) return 0;
+  }
+  std::int64_t globals = 0;
+  for (const std::string& subject : subjects_holding(db, words)) {
+    globals += counted_with_subject(db, subject);
+    if (globals >= enough) break;
+  }
+  return globals;
+}
+
 }  // namespace
 
-std::optional<NameMatch> match_names(Database& db, const std::vector<std::string>& search_words) {
+std::optional<std::vector<std::string>> name_search_words(Database& db, const std::vector<std::string>& search_words) {
   if (!read_meta(db, kGlobalNameWordsBuilt)) return std::nullopt;
-  const auto words = full_text_words(db, search_words);
-  if (!words) return std::nullopt;
+  const FtsWords fts(db);
+  std::vector<std::string> words;
+  for (const std::string& search_word : search_words) {
+    std::vector<std::string> split = fts.split(search_word);
+    if (split.size() != 1) return std::nullopt;
+    words.push_back(std::move(split.front()));
+  }
+  std::sort(words.begin(), words.end());
+  words.erase(std::unique(words.begin(), words.end()), words.end());
+  return words;
+}
+
+std::optional<NameMatch> match_names(Database& db, const std::vector<std::string>& words) {
   std::vector<std::string> avatar_words, subject_words;
   Statement& source = db.prepare("SELECT of_avatar_name, of_subject FROM global_name_word WHERE word = ?1");
-  for (const std::string& word : *words) {
+  for (const std::string& word : words) {
     source.bind(1, word);
     const bool known = source.step();
     const bool of_avatar_name = known && source.int64(0) != 0, of_subject = known && source.int64(1) != 0;
@@ -89,6 +104,10 @@ std::optional<NameMatch> match_names(Database& db, const std::vector<std::string
   const auto too_many = [](const auto& names) { return names && names->size() > kMostNames; };
   if (too_many(match.avatar_ids) || too_many(match.subjects)) return std::nullopt;
   return match;
+}
+
+std::int64_t matches_at_least(Database& db, const std::vector<std::string>& words, std::int64_t enough) {
+  return globals_of_subjects_holding(db, words, enough);
 }
 
 }  // namespace snap

@@ -18,13 +18,22 @@ namespace snap {
 // dataset_meta's key, present once snapgen has built global_name_word and global_subject_word.
 inline constexpr const char* kGlobalNameWordsBuilt = "global_name_words_built";
 
+// The search's words (global_search_words()) as global_fts folds them, each once, when the name tables can answer
+// for them: none before snapgen has built them, or when a search word is several full-text words (a phrase).
+std::optional<std::vector<std::string>> name_search_words(Database& db, const std::vector<std::string>& search_words);
+
 struct NameMatch {
   std::optional<std::vector<std::int64_t>> avatar_ids;  // none: the search has no avatar-name word
   std::optional<std::vector<std::string>> subjects;     // none: the search has no subject word
 };
 
-// The names the search's words (global_search_words()) match, or none when a word is not a name word, spans
-// more than one full-text word, or snapgen has not built the tables, or more than 64 avatars or subjects match.
-std::optional<NameMatch> match_names(Database& db, const std::vector<std::string>& search_words);
+// The names name_search_words() match, or none when a word is not a name word or more than 64 avatars or
+// subjects match.
+std::optional<NameMatch> match_names(Database& db, const std::vector<std::string>& words);
+
+// At least this many globals hold every word of name_search_words(), counted up to `enough`: when each word is in
+// the message of every global whose subject holds it, the globals of the subjects holding all of them are among
+// the matches (their count is global_count's); else 0. A search past the count cap needs no count of its own.
+std::int64_t matches_at_least(Database& db, const std::vector<std::string>& words, std::int64_t enough);
 
 }  // namespace snap

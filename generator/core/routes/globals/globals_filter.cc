@@ -31,9 +31,17 @@ void resolve_full_text_search(Database& db, GlobalsFilter& f) {
   if (f.search_matches <= kGlobalCountCap) f.search_ids = ids.empty() ? "[]" : ids + "]";
 }
 
+// A search past the cap that names one avatar or one subject: that filter stands in for it, paged by its index
+// (with several names the search stays with global_fts, which pages the newest first).
+void stand_in_one_name(GlobalsFilter& f, const NameMatch& names) {
+  if (names.avatar_ids && names.avatar_ids->size() == 1 && !names.subjects) f.search_avatar_id = names.avatar_ids->front();
+  else if (names.subjects && names.subjects->size() == 1 && !names.avatar_ids) f.search_subject = names.subjects->front();
+  else return;
+  f.search.reset();
+}
+
 // The globals of the names a search of name words matches (name_search.h), up to one past the cap, as
-// resolve_full_text_search() finds them in global_fts. Past the cap, one avatar or one subject becomes the
-// filter; with several names the search stays with global_fts, its count known to be past the cap.
+// resolve_full_text_search() finds them in global_fts.
 void resolve_names_search(Database& db, GlobalsFilter& f, const NameMatch& names) {
   SqlBuilder sql;
   sql.sql = "SELECT g.id FROM global g WHERE 1";
@@ -48,29 +56,19 @@ void resolve_names_search(Database& db, GlobalsFilter& f, const NameMatch& names
   Json ids = Json::array();
   while (rows.step()) ids.push_back(rows.int64(0));
   f.search_matches = static_cast<std::int64_t>(ids.size());
-  if (f.search_matches <= kGlobalCountCap) {
-    f.search_ids = ids.dump();
-    return;
-  }
-  if (names.avatar_ids && names.avatar_ids->size() == 1 && !names.subjects) f.search_avatar_id = names.avatar_ids->front();
-  else if (names.subjects && names.subjects->size() == 1 && !names.avatar_ids) f.search_subject = names.subjects->front();
-  else return;
-  f.search.reset();
+  if (f.search_matches <= kGlobalCountCap) f.search_ids = ids.dump();
+  else stand_in_one_name(f, names);
 }
 
 // The search's matches up to one past the cap, or only that there are more: a lower bound from the subjects
-// may say so at once (then one subject named by every word becomes the filter, else global_fts pages the
-// search); else the names its words name, if they all are name words; else global_fts.
+// may say so at once; else the names its words name, if they all are name words; else global_fts.
 void resolve_search(Database& db, GlobalsFilter& f, const std::string& text) {
   const auto words = name_search_words(db, global_search_words(text));
   if (!words) return resolve_full_text_search(db, f);
   const auto names = match_names(db, *words);
   if (matches_at_least(db, *words, kGlobalCountCap + 1) > kGlobalCountCap) {
     f.search_matches = kGlobalCountCap + 1;
-    if (names && names->subjects && names->subjects->size() == 1 && !names->avatar_ids) {
-      f.search_subject = names->subjects->front();
-      f.search.reset();
-    }
+    if (names) stand_in_one_name(f, *names);
     return;
   }
   if (names) return resolve_names_search(db, f, *names);

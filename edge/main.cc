@@ -60,8 +60,9 @@ void raise_open_file_limit(int threads) {
 // cache is such a block, paid for zeroed pages from the kernel on every call: query_pvp spent 70% of its time
 // there. Freed memory up to these bounds is kept for the next request instead. That bound holds per arena, and
 // glibc makes up to 8 arenas a core as the worker threads (thousands) contend: in a 10-minute soak (scripts/bench
-// soak) RSS climbed 212 -> 314 MiB as one arena after another kept its 64 MB. One arena a core (each thread still
-// has its own cache of small blocks) held it flat, 203-248 MiB, at the same req/s.
+// soak) the edge's own memory (RssAnon) climbed 163 -> 317 MiB without end as one arena after another kept its
+// 64 MB. With one arena a core (each thread still has its own cache of small blocks) it filled its caches to
+// 207 MiB in 5 minutes and stayed at 209-211 MiB, at the same req/s.
 void keep_freed_memory_for_reuse() {
   constexpr int kKeepAtArenaTop = 64 << 20;
   constexpr int kMapFromSize = 32 << 20;

@@ -34,20 +34,21 @@ class NameWordStates {
   // rebuild: every state lives here. fold_after: a fold over globals above this id, the rest in the table.
   NameWordStates(Database& db, std::optional<std::int64_t> fold_after) : db_(db), fold_after_(fold_after) {}
 
-  // A word of a name: its state, made when the word is new (see new_name_word).
-  WordState& name_word(const std::string& word) {
-    if (WordState* known = find(word)) return *known;
+  // A word of a name: given a state when it is new (see new_name_word).
+  void add_name_word(const std::string& word) {
+    if (find(word)) return;
     WordState fresh = new_name_word(word);
     fresh.changed = true;
-    return *(states_[word] = fresh);
+    states_[word] = fresh;
   }
 
   // One global: each word of its message, avatar name or subject that is a name word keeps "of the avatar name"
-  // only while it is in the message exactly when in the avatar's name, and "of the subject" likewise. (A word
-  // met twice is tested twice, to the same end.)
+  // only while it is in the message exactly when in the avatar's name, "of the subject" likewise, and "in the
+  // message with the subject" while it is in the message whenever in the subject. (A word met twice is tested
+  // twice, to the same end.)
   void test(const Words& message, const Words& avatar_name, const Words& subject) {
-    for (const std::string& word : avatar_name) name_word(word);
-    for (const std::string& word : subject) name_word(word);
+    for (const std::string& word : avatar_name) add_name_word(word);
+    for (const std::string& word : subject) add_name_word(word);
     for (const std::string& word : message)
       if (WordState* state = find(word)) apply(*state, true, holds(avatar_name, word), holds(subject, word));
     for (const std::string& word : avatar_name)
@@ -175,11 +176,11 @@ void rebuild_global_name_words(Database& db) {
       "SELECT id, name FROM avatar a WHERE EXISTS (SELECT 1 FROM global g WHERE g.avatar_id = a.id AND g.is_team = 0)");
   while (avatars->step()) {
     names.keep_avatar(avatars->int64(0), avatars->view(1));
-    for (const std::string& word : names.avatar(avatars->int64(0))) states.name_word(word);
+    for (const std::string& word : names.avatar(avatars->int64(0))) states.add_name_word(word);
   }
   auto subjects = db.prepare_uncached("SELECT DISTINCT subject FROM global WHERE subject IS NOT NULL");
   while (subjects->step())
-    for (const std::string& word : names.subject(subjects->view(0))) states.name_word(word);
+    for (const std::string& word : names.subject(subjects->view(0))) states.add_name_word(word);
   auto globals = db.prepare_uncached("SELECT message, avatar_id, is_team, subject FROM global NOT INDEXED");
   test_globals(*globals, fts, names, states);
   states.write_changed();

@@ -126,23 +126,31 @@ Database::Database(const std::string& path, OpenMode mode) {
     throw DatabaseError(rc, "cannot open database " + path + ": " + message);
   }
   sqlite3_busy_timeout(db_, 5000);
-  if (read_only_) {
-    exec("PRAGMA query_only = 1");
-    // Readers go through a memory map of the file: every connection (one per edge thread, the build's) shares
-    // the kernel's page cache instead of copying pages into a private 2 MB cache and re-reading them all the
-    // time. SQLite caps the size at its compile-time limit; the rest of a larger file is read as usual.
-    exec("PRAGMA mmap_size = 8589934592");
-  } else {
-    // snapgen's one writing connection keeps up to 256 MiB of pages (dirty ones of a long transaction too)
-    // instead of 2 MB: an import into a 10M-global database re-reads far less.
-    exec("PRAGMA cache_size = -262144");
+  try {
+    if (read_only_) {
+      exec("PRAGMA query_only = 1");
+      // Readers go through a memory map of the file: every connection (one per edge thread, the build's) shares
+      // the kernel's page cache instead of copying pages into a private 2 MB cache and re-reading them all the
+      // time. SQLite caps the size at its compile-time limit; the rest of a larger file is read as usual.
+      exec("PRAGMA mmap_size = 8589934592");
+    } else {
+      // snapgen's one writing connection keeps up to 256 MiB of pages (dirty ones of a long transaction too)
+      // instead of 2 MB: an import into a 10M-global database re-reads far less.
+      exec("PRAGMA cache_size = -262144");
+    }
+  } catch (...) {  // a file that is not a database fails here: no destructor will close the connection
+    close();
+    throw;
   }
 }
 
-Database::~Database() {
+Database::~Database() { close(); }
+
+void Database::close() {
   cache_.clear();  // statements must be finalized before the connection closes
   shaped_cache_.clear();
   sqlite3_close(db_);
+  db_ = nullptr;
 }
 
 void Database::exec(const std::string& sql) {

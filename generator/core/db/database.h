@@ -110,6 +110,7 @@ class Database {
   void start_query_clock();
 
  private:
+  void close();
   static int progress_check(void* self);
   sqlite3* db_ = nullptr;
   bool read_only_ = false;

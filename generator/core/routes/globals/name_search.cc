@@ -52,24 +52,6 @@ std::vector<std::string> subjects_holding(Database& db, const std::vector<std::s
   return subjects;
 }
 
-// The globals of the subjects that hold every word, counted up to `enough`, when each word is in the message of
-// every global whose subject holds it; else 0.
-std::int64_t globals_of_subjects_holding(Database& db, const std::vector<std::string>& words, std::int64_t enough) {
-  Statement& with_subject = db.prepare("SELECT in_message_with_subject FROM global_name_word WHERE word = ?1");
-  for (const std::string& word : words) {
-    with_subject.bind(1, word);
-    const bool in_message = with_subject.step() && with_subject.int64(0) != 0;
-    with_subject.reset();
-    if (!in_message) return 0;
-  }
-  std::int64_t globals = 0;
-  for (const std::string& subject : subjects_holding(db, words)) {
-    globals += counted_with_subject(db, subject);
-    if (globals >= enough) break;
-  }
-  return globals;
-}
-
 }  // namespace
 
 std::optional<std::vector<std::string>> name_search_words(Database& db, const std::vector<std::string>& search_words) {
@@ -107,7 +89,19 @@ std::optional<NameMatch> match_names(Database& db, const std::vector<std::string
 }
 
 std::int64_t matches_at_least(Database& db, const std::vector<std::string>& words, std::int64_t enough) {
-  return globals_of_subjects_holding(db, words, enough);
+  Statement& with_subject = db.prepare("SELECT in_message_with_subject FROM global_name_word WHERE word = ?1");
+  for (const std::string& word : words) {
+    with_subject.bind(1, word);
+    const bool in_message = with_subject.step() && with_subject.int64(0) != 0;
+    with_subject.reset();
+    if (!in_message) return 0;
+  }
+  std::int64_t globals = 0;
+  for (const std::string& subject : subjects_holding(db, words)) {
+    globals += counted_with_subject(db, subject);
+    if (globals >= enough) break;
+  }
+  return globals;
 }
 
 }  // namespace snap

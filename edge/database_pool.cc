@@ -12,8 +12,8 @@ constexpr std::chrono::milliseconds kQueryDeadline{3000};
 
 std::unique_ptr<Database> open_read_only(const std::string& path) {
   auto db = std::make_unique<Database>(path, OpenMode::ReadOnly);
+  db->set_query_deadline(kQueryDeadline);  // first: reading the schema version waits for a writer's lock too
   require_current_schema(*db);
-  db->set_query_deadline(kQueryDeadline);
   return db;
 }
 

@@ -163,6 +163,8 @@ HttpResponse Dispatcher::answer(const HttpRequest& request) const {
   } catch (const DatabaseError& e) {
     std::cerr << "snapedge: database error on " << request.raw_path << ": " << e.what() << "\n";
     response = problem_response(database_problem(e));
+    // Asking the database again for the version would wait out a second deadline behind the same fault.
+    response.headers.emplace_back("X-Data-Version", "unavailable");
   } catch (const std::exception& e) {
     std::cerr << "snapedge: internal error on " << request.raw_path << ": " << e.what() << "\n";
     response = problem_response(Problem::internal());

@@ -44,8 +44,10 @@ HttpResponse answer_message(const JsonRpcMessage& message, const HttpRequest& re
   } catch (const DatabaseError& e) {  // the status and sentence a route gives (database_problem.h)
     std::cerr << "snapedge: database error on /mcp " << message.method << ": " << e.what() << "\n";
     const Problem problem = database_problem(e);
-    return error_response(message.id,
-                          JsonRpcError(problem.status, kJsonRpcInternalError, "Internal error: " + problem.detail));
+    HttpResponse response = error_response(
+        message.id, JsonRpcError(problem.status, kJsonRpcInternalError, "Internal error: " + problem.detail));
+    response.headers.emplace_back("X-Data-Version", "unavailable");  // not asked of the database that just failed
+    return response;
   } catch (const ApiError& e) {
     return error_response(
         message.id, JsonRpcError(e.problem().status, kJsonRpcInternalError, "Internal error: " + e.problem().detail));

@@ -97,7 +97,7 @@ void run_build(const BuildOptions& options) {
 void setup_build_command(CLI::App& app) {
   auto options = std::make_shared<BuildOptions>();
   auto* cmd = app.add_subcommand("build", "render every static route into a new snapshot version");
-  cmd->add_option("--db", options->db_path, "SQLite database file")->required()->check(CLI::ExistingFile);
+  cmd->add_option("--db", options->db_path, "SQLite database file")->required();
   cmd->add_option("--out", options->out_dir, "snapshot folder; versions go below it, `current` points at the newest")
       ->required();
   cmd->add_option("--now", options->now, "the clock, ISO 8601 UTC (default: the real clock)");

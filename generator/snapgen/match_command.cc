@@ -47,7 +47,7 @@ void setup_match_command(CLI::App& app) {
   auto options = std::make_shared<MatchCommandOptions>();
   auto* cmd = app.add_subcommand(
       "match", "re-derive event standings and challenge progress from the globals (all, or those named)");
-  cmd->add_option("--db", options->db_path, "SQLite database file")->required()->check(CLI::ExistingFile);
+  cmd->add_option("--db", options->db_path, "SQLite database file")->required();
   cmd->add_option("--event", options->events, "an event's slug (repeatable)");
   cmd->add_option("--challenge", options->challenges, "a challenge's slug (repeatable)");
   cmd->add_option("--now", options->now, "the clock for new matches, ISO 8601 UTC (default: the real clock)");

@@ -223,6 +223,44 @@ TEST_CASE(
 }
 
 TEST_CASE(
+    "fault: a writer holding a rollback-journal database makes live routes 503 'locked' within their query deadline "
+    "while snapshot routes answer, and they answer again once it commits",
+    "[fault]") {
+  TempDir dir("fault-writer-journal");
+  const std::string db = write_database(dir / "api.db"), out = dir / "snaps";
+  snap::Database(db, snap::OpenMode::ReadWrite).exec("PRAGMA journal_mode = DELETE");
+  build_snapshot(db, out, kFixtureNow);
+  EdgeProcess edge(db, out, kFixtureNow);
+  require_live_routes_answer(edge);  // every connection of the edge's pool opened before the lock
+
+  snap::Database writer(db, snap::OpenMode::ReadWrite);
+  writer.exec("BEGIN EXCLUSIVE");  // without WAL, an exclusive lock shuts readers out until COMMIT
+  writer.exec("UPDATE global SET value = 4242 WHERE id = 4");
+  const auto asked = std::chrono::steady_clock::now();
+  const HttpResult locked = edge.get(kProbeGlobal);
+  const auto waited = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - asked);
+  INFO("waited " << waited.count() << " ms");
+  snap::test::require_problem(locked, 503);
+  CHECK_THAT(locked.json().at("detail").get<std::string>(), Contains("locked by a writer"));
+  // The edge's query deadline is 3 s; SQLite's own busy timeout (5 s) no longer decides.
+  CHECK(waited > std::chrono::milliseconds(2500));
+  CHECK(waited < std::chrono::milliseconds(4500));
+  CHECK(locked.header("x-data-version") == "unavailable");
+  const auto mcp_asked = std::chrono::steady_clock::now();
+  const HttpResult mcp = edge.request(
+      "POST", "/mcp", "Content-Type: application/json\r\nAccept: application/json, text/event-stream\r\n",
+      R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"query_globals","arguments":{"minValue":1}}})");
+  CHECK(mcp.status == 503);
+  CHECK_THAT(mcp.json().at("error").at("message").get<std::string>(), Contains("locked by a writer"));
+  CHECK(std::chrono::steady_clock::now() - mcp_asked < std::chrono::milliseconds(4500));
+  CHECK(edge.get(kSnapshotRoute).status == 200);
+
+  writer.exec("COMMIT");
+  CHECK(probe_value(edge.get(kProbeGlobal)) == 4242);
+  require_live_routes_answer(edge);
+}
+
+TEST_CASE(
     "fault: a database replaced under a running edge (renamed over) is read from its new file at the next request, "
     "with no failed request while it is swapped",
     "[fault]") {
@@ -288,6 +326,24 @@ TEST_CASE("fault: snapgen build on a damaged database exits 2 saying it is malfo
   CHECK(current_of(out) == before);
   CHECK(leftovers_in(out) == 0);
   CHECK(run_snapgen({"verify", out}).exit_code == 0);
+}
+
+TEST_CASE("fault: snapgen build, ingest and match on a missing database exit 2 naming the file and write nothing",
+          "[fault]") {
+  TempDir dir("fault-missing-snapgen");
+  const std::string db = dir / "nowhere.db", out = dir / "snaps", log = dir / "chat.log";
+  std::ofstream(log) << "";
+  const std::vector<std::vector<std::string>> commands = {{"build", "--db", db, "--out", out, "--now", kFixtureNow},
+                                                          {"ingest", "--db", db, log},
+                                                          {"match", "--db", db}};
+  for (const auto& command : commands) {
+    const auto result = run_snapgen(command);
+    INFO(command[0] << ": " << result.output);
+    CHECK(result.exit_code == 2);  // README: 2 = SQLite could not read or write the database
+    CHECK_THAT(result.output, Contains("snapgen: cannot open database " + db + ": no such file"));
+    CHECK_FALSE(fs::exists(db));  // no empty database left in its place
+    CHECK_FALSE(fs::exists(out));
+  }
 }
 
 TEST_CASE(

@@ -2,6 +2,8 @@
 #include "core/db/database.h"
 
 #include <cstring>
+#include <filesystem>
+#include <thread>
 
 namespace snap {
 
@@ -120,7 +122,9 @@ Database::Database(const std::string& path, OpenMode mode) {
   if (mode == OpenMode::Create) flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
   read_only_ = mode == OpenMode::ReadOnly;
   if (int rc = sqlite3_open_v2(path.c_str(), &db_, flags, nullptr); rc != SQLITE_OK) {
-    const std::string message = db_ ? sqlite3_errmsg(db_) : sqlite3_errstr(rc);
+    // SQLite says "unable to open database file" for a path that names nothing; say which it is.
+    const bool missing = mode != OpenMode::Create && !std::filesystem::exists(path);
+    const std::string message = missing ? "no such file" : db_ ? sqlite3_errmsg(db_) : sqlite3_errstr(rc);
     sqlite3_close(db_);
     db_ = nullptr;
     throw DatabaseError(rc, "cannot open database " + path + ": " + message);
@@ -191,15 +195,24 @@ std::int64_t Database::scalar_int(const std::string& sql) {
   return value;
 }
 
-int Database::progress_check(void* self) {
-  auto* db = static_cast<Database*>(self);
-  return std::chrono::steady_clock::now() - db->started_ > db->deadline_ ? 1 : 0;
+bool Database::past_deadline() const { return std::chrono::steady_clock::now() - started_ > deadline_; }
+
+int Database::progress_check(void* self) { return static_cast<Database*>(self)->past_deadline() ? 1 : 0; }
+
+// Waiting for a lock counts against the query's deadline too: a reader of a rollback-journal file that a writer
+// holds gives up (SQLITE_BUSY) when its query's time is up, not after SQLite's 5 s busy timeout.
+int Database::wait_for_lock(void* self, int attempts) {
+  if (static_cast<Database*>(self)->past_deadline()) return 0;
+  std::this_thread::sleep_for(std::chrono::milliseconds(attempts < 10 ? 1 : 10));
+  return 1;
 }
 
 void Database::set_query_deadline(std::chrono::milliseconds limit) {
   deadline_ = limit;
   started_ = std::chrono::steady_clock::now();
-  sqlite3_progress_handler(db_, limit.count() > 0 ? 10000 : 0, limit.count() > 0 ? &progress_check : nullptr, this);
+  const bool on = limit.count() > 0;
+  sqlite3_progress_handler(db_, on ? 10000 : 0, on ? &progress_check : nullptr, this);
+  if (on) sqlite3_busy_handler(db_, &wait_for_lock, this);
 }
 
 void Database::start_query_clock() { started_ = std::chrono::steady_clock::now(); }

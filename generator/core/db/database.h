@@ -105,13 +105,16 @@ class Database {
   sqlite3* handle() const { return db_; }
   bool read_only() const { return read_only_; }
 
-  // Abort any statement that runs longer than `limit` (SQLite progress handler, as Datasette's time limit).
+  // Abort any statement that runs, or waits for a lock, longer than `limit` (SQLite progress handler, as
+  // Datasette's time limit, and a busy handler in place of the 5 s busy timeout).
   void set_query_deadline(std::chrono::milliseconds limit);
   void start_query_clock();
 
  private:
   void close();
+  bool past_deadline() const;
   static int progress_check(void* self);
+  static int wait_for_lock(void* self, int attempts);
   sqlite3* db_ = nullptr;
   bool read_only_ = false;
   std::chrono::milliseconds deadline_{0};

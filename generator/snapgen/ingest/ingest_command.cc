@@ -68,9 +68,7 @@ void run_ingest(const IngestOptions& options) {
 void setup_ingest_command(CLI::App& app) {
   auto options = std::make_shared<IngestOptions>();
   auto* cmd = app.add_subcommand("ingest", "record the globals and trade messages of a chat.log (or of stdin)");
-  cmd->add_option("--db", options->db_path, "SQLite database file (migrated to the current schema)")
-      ->required()
-      ->check(CLI::ExistingFile);
+  cmd->add_option("--db", options->db_path, "SQLite database file (migrated to the current schema)")->required();
   cmd->add_flag("--follow", options->follow, "keep reading what is appended to FILE until SIGTERM or SIGINT");
   cmd->add_option("--now", options->now, "the clock, ISO 8601 UTC (default: the real clock, read per batch)");
   cmd->add_option("--batch-lines", options->batch_lines, "lines recorded per transaction at most")

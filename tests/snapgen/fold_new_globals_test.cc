@@ -49,6 +49,7 @@ const std::pair<const char*, const char*> kDerived[] = {
     {"global_group_summary", "SELECT * FROM {db}.global_group_summary"},
     {"global_name_word", "SELECT * FROM {db}.global_name_word"},
     {"global_subject_word", "SELECT * FROM {db}.global_subject_word"},
+    {"global_subject_wording", "SELECT * FROM {db}.global_subject_wording"},
     {"avatar_summary", "SELECT * FROM {db}.avatar_summary"},
     {"team_summary", "SELECT * FROM {db}.team_summary"},
     {"owner_type_summary", "SELECT * FROM {db}.owner_type_summary"},

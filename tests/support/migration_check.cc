@@ -32,9 +32,12 @@ std::string undo_schemas_from(int first) {
       {20, "DROP INDEX trade_message_by_avatar; "},
       {21,
        "DROP TABLE global_name_word; DROP TABLE global_subject_word; "
-       "DELETE FROM dataset_meta WHERE key = 'global_name_words_built'; "}};
-  std::string sql;
-  for (auto it = kUndo.lower_bound(first); it != kUndo.end(); ++it) sql += it->second;
+       "DELETE FROM dataset_meta WHERE key = 'global_name_words_built'; "},
+      {22,
+       "DROP TABLE global_subject_wording; "
+       "ALTER TABLE global_name_word ADD COLUMN in_message_with_subject INTEGER NOT NULL DEFAULT 0; "}};
+  std::string sql;  // the newest first, each undoing a database its successors' undoing left
+  for (auto it = kUndo.rbegin(); it != kUndo.rend() && it->first >= first; ++it) sql += it->second;
   return sql;
 }
 

@@ -1,6 +1,7 @@
-// global_name_words.cc: the rebuild and the fold of global_name_word and global_subject_word. Both test globals one
-// at a time with the same rule (NameWordStates::test); the rebuild starts from every name's words, the fold from
-// the table, adding a word first seen in a new name as the full-text index says the older globals hold it.
+// global_name_words.cc: the rebuild and the fold of global_name_word, global_subject_word and
+// global_subject_wording. Both test globals one at a time with the same rules (NameWordStates::test,
+// SubjectWordings::test); the rebuild starts from every name's words, the fold from the tables, adding a word
+// first seen in a new name as the full-text index says the older globals hold it.
 #include "snapgen/derived/global_name_words.h"
 
 #include <algorithm>
@@ -24,7 +25,7 @@ bool holds(const Words& words, const std::string& word) {
 }
 
 struct WordState {
-  bool of_avatar_name = true, of_subject = true, in_message_with_subject = true;
+  bool of_avatar_name = true, of_subject = true;
   bool changed = false;  // differs from the table
 };
 
@@ -43,9 +44,8 @@ class NameWordStates {
   }
 
   // One global: each word of its message, avatar name or subject that is a name word keeps "of the avatar name"
-  // only while it is in the message exactly when in the avatar's name, "of the subject" likewise, and "in the
-  // message with the subject" while it is in the message whenever in the subject. (A word met twice is tested
-  // twice, to the same end.)
+  // only while it is in the message exactly when in the avatar's name, and "of the subject" likewise. (A word
+  // met twice is tested twice, to the same end.)
   void test(const Words& message, const Words& avatar_name, const Words& subject) {
     for (const std::string& word : avatar_name) add_name_word(word);
     for (const std::string& word : subject) add_name_word(word);
@@ -58,15 +58,10 @@ class NameWordStates {
   }
 
   void write_changed() {
-    Statement& put = db_.prepare("INSERT OR REPLACE INTO global_name_word(word, of_avatar_name, of_subject,"
-                                 " in_message_with_subject) VALUES (?1, ?2, ?3, ?4)");
+    Statement& put =
+        db_.prepare("INSERT OR REPLACE INTO global_name_word(word, of_avatar_name, of_subject) VALUES (?1, ?2, ?3)");
     for (const auto& [word, state] : states_)
-      if (state && state->changed)
-        put.bind(1, word)
-            .bind(2, state->of_avatar_name)
-            .bind(3, state->of_subject)
-            .bind(4, state->in_message_with_subject)
-            .run();
+      if (state && state->changed) put.bind(1, word).bind(2, state->of_avatar_name).bind(3, state->of_subject).run();
   }
 
  private:
@@ -74,9 +69,7 @@ class NameWordStates {
     const WordState was = state;
     state.of_avatar_name = was.of_avatar_name && in_message == in_avatar_name;
     state.of_subject = was.of_subject && in_message == in_subject;
-    state.in_message_with_subject = was.in_message_with_subject && (in_message || !in_subject);
-    state.changed |= state.of_avatar_name != was.of_avatar_name || state.of_subject != was.of_subject ||
-                     state.in_message_with_subject != was.in_message_with_subject;
+    state.changed |= state.of_avatar_name != was.of_avatar_name || state.of_subject != was.of_subject;
   }
 
   // The word's state, nullptr when it is no name word (yet).
@@ -88,11 +81,10 @@ class NameWordStates {
 
   std::optional<WordState> stored(const std::string& word) {
     if (!fold_after_) return std::nullopt;
-    Statement& row = db_.prepare(
-        "SELECT of_avatar_name, of_subject, in_message_with_subject FROM global_name_word WHERE word = ?1");
+    Statement& row = db_.prepare("SELECT of_avatar_name, of_subject FROM global_name_word WHERE word = ?1");
     row.bind(1, word);
     std::optional<WordState> state;
-    if (row.step()) state = WordState{row.int64(0) != 0, row.int64(1) != 0, row.int64(2) != 0};
+    if (row.step()) state = WordState{row.int64(0) != 0, row.int64(1) != 0};
     row.reset();
     return state;
   }
@@ -106,12 +98,72 @@ class NameWordStates {
     older.bind(1, "\"" + word + "\"").bind(2, *fold_after_);
     const bool held = older.step();
     older.reset();
-    return held ? WordState{false, false, true} : WordState{};
+    return held ? WordState{false, false} : WordState{};
   }
 
   Database& db_;
   std::optional<std::int64_t> fold_after_;
   std::unordered_map<std::string, std::optional<WordState>> states_;
+};
+
+// The words in the message of every global of a subject, per subject: all of them in a rebuild; in a fold, a
+// subject's read from the table when first met. Stored with the marker word '' (a subject read, whatever its words).
+class SubjectWordings {
+ public:
+  SubjectWordings(Database& db, bool fold) : db_(db), fold_(fold) {}
+
+  // One global of `subject`: the subject's words that its message lacks are no longer its wording; a subject met
+  // for the first time takes the message's words.
+  void test(std::string_view subject, const Words& message) {
+    auto it = wordings_.find(std::string(subject));
+    if (it == wordings_.end()) it = wordings_.emplace(std::string(subject), stored(subject)).first;
+    Wording& wording = it->second;
+    if (!wording.known) {
+      wording = Wording{message, true, true};
+      std::sort(wording.words.begin(), wording.words.end());
+      wording.words.erase(std::unique(wording.words.begin(), wording.words.end()), wording.words.end());
+      return;
+    }
+    const size_t before = wording.words.size();
+    wording.words.erase(std::remove_if(wording.words.begin(), wording.words.end(),
+                                       [&](const std::string& word) { return !holds(message, word); }),
+                        wording.words.end());
+    wording.changed |= wording.words.size() != before;
+  }
+
+  void write_changed() {
+    Statement& clear = db_.prepare("DELETE FROM global_subject_wording WHERE subject = ?1");
+    Statement& put = db_.prepare("INSERT INTO global_subject_wording(word, subject) VALUES (?1, ?2)");
+    for (const auto& [subject, wording] : wordings_) {
+      if (!wording.changed) continue;
+      if (fold_) clear.bind(1, subject).run();
+      put.bind(1, "").bind(2, subject).run();
+      for (const std::string& word : wording.words) put.bind(1, word).bind(2, subject).run();
+    }
+  }
+
+ private:
+  struct Wording {
+    Words words;  // sorted, each once
+    bool known = false, changed = false;
+  };
+
+  Wording stored(std::string_view subject) {
+    Wording wording;
+    if (!fold_) return wording;
+    Statement& rows = db_.prepare("SELECT word FROM global_subject_wording WHERE subject = ?1 ORDER BY word");
+    rows.bind(1, subject);
+    while (rows.step()) {
+      wording.known = true;
+      if (!rows.view(0).empty()) wording.words.emplace_back(rows.view(0));
+    }
+    rows.reset();
+    return wording;
+  }
+
+  Database& db_;
+  bool fold_;
+  std::unordered_map<std::string, Wording> wordings_;
 };
 
 // Words of names, split once each: avatars' (the name a global's message names) by id, subjects by text.
@@ -153,7 +205,8 @@ void write_subject_words(Database& db, const NameWordsCache& names) {
 
 // Tests each global the statement yields: columns message, avatar id (NULL for none), is_team, subject (NULL for
 // none). A team global's message names its team, not the member's avatar: it is tested as naming no avatar.
-void test_globals(Statement& globals, const FtsWords& fts, NameWordsCache& names, NameWordStates& states) {
+void test_globals(Statement& globals, const FtsWords& fts, NameWordsCache& names, NameWordStates& states,
+                  SubjectWordings& wordings) {
   static const Words kNone;
   while (globals.step()) {
     const Words message = fts.split(globals.view(0));
@@ -161,6 +214,7 @@ void test_globals(Statement& globals, const FtsWords& fts, NameWordsCache& names
     const Words& avatar_name = names_avatar ? names.avatar(globals.int64(1)) : kNone;
     const Words& subject = globals.is_null(3) ? kNone : names.subject(globals.view(3));
     states.test(message, avatar_name, subject);
+    if (!globals.is_null(3)) wordings.test(globals.view(3), message);
   }
 }
 
@@ -169,9 +223,11 @@ void test_globals(Statement& globals, const FtsWords& fts, NameWordsCache& names
 void rebuild_global_name_words(Database& db) {
   db.exec("DELETE FROM global_name_word");
   db.exec("DELETE FROM global_subject_word");
+  db.exec("DELETE FROM global_subject_wording");
   const FtsWords fts(db);
   NameWordsCache names(db, fts);
   NameWordStates states(db, std::nullopt);
+  SubjectWordings wordings(db, false);
   auto avatars = db.prepare_uncached(
       "SELECT id, name FROM avatar a WHERE EXISTS (SELECT 1 FROM global g WHERE g.avatar_id = a.id AND g.is_team = 0)");
   while (avatars->step()) {
@@ -182,8 +238,9 @@ void rebuild_global_name_words(Database& db) {
   while (subjects->step())
     for (const std::string& word : names.subject(subjects->view(0))) states.add_name_word(word);
   auto globals = db.prepare_uncached("SELECT message, avatar_id, is_team, subject FROM global NOT INDEXED");
-  test_globals(*globals, fts, names, states);
+  test_globals(*globals, fts, names, states, wordings);
   states.write_changed();
+  wordings.write_changed();
   write_subject_words(db, names);
   write_meta(db, kGlobalNameWordsBuilt, "1");
 }
@@ -200,12 +257,14 @@ void fold_global_name_words(Database& db, const FoldRange& range) {
   const FtsWords fts(db);
   NameWordsCache names(db, fts);
   NameWordStates states(db, range.after_id);
+  SubjectWordings wordings(db, true);
   Statement& globals =
       db.prepare("SELECT message, avatar_id, is_team, subject FROM global WHERE id > ?1 AND id <= ?2");
   globals.bind(1, range.after_id).bind(2, range.through_id);
-  test_globals(globals, fts, names, states);
+  test_globals(globals, fts, names, states, wordings);
   globals.reset();
   states.write_changed();
+  wordings.write_changed();
   write_subject_words(db, names);
 }
 

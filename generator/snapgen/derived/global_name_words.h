@@ -1,6 +1,7 @@
 // global_name_words.h: global_name_word and global_subject_word (schema 0021): the words of avatar names and
 // subjects, and for each whether the globals whose message holds it are exactly those whose avatar's name (or
-// subject) holds it, so /globals can answer a search of such words from names (core/routes/globals/name_search.h).
+// subject) holds it, so /globals can answer a search of such words from names (core/routes/globals/name_search.h);
+// and global_subject_wording (0022): the words every message of a subject holds, a lower bound of a search's count.
 #pragma once
 
 #include "core/db/database.h"

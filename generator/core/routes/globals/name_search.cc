@@ -1,5 +1,6 @@
 // name_search.cc: the search's words sorted into avatar-name and subject words (global_name_word), then the
-// avatars from search_entry's name column and the subjects from global_subject_word.
+// avatars from search_entry's name column and the subjects from global_subject_word; a lower bound of a search's
+// count from the subjects whose every message holds its words (global_subject_wording).
 #include "core/routes/globals/name_search.h"
 
 #include <algorithm>
@@ -14,6 +15,8 @@ namespace {
 // More names than this and their globals are likely past the cap, where the full-text index pages them better
 // (the newest first, without a list of names to merge); finding them costs more than it saves.
 constexpr int kMostNames = 64;
+// The subjects whose wording holds a search's first word that a lower bound reads at most (a few lookups each).
+constexpr int kMostBoundingSubjects = 64;
 
 std::string quoted(const std::string& word) { return "\"" + word + "\""; }
 
@@ -89,16 +92,33 @@ std::optional<NameMatch> match_names(Database& db, const std::vector<std::string
 }
 
 std::int64_t matches_at_least(Database& db, const std::vector<std::string>& words, std::int64_t enough) {
-  Statement& with_subject = db.prepare("SELECT in_message_with_subject FROM global_name_word WHERE word = ?1");
+  if (words.empty()) return 0;
+  Statement& subjects = db.prepare("SELECT subject FROM global_subject_wording WHERE word = ?1 LIMIT ?2");
+  Statement& wording = db.prepare("SELECT 1 FROM global_subject_wording WHERE word = ?1 AND subject = ?2");
+  const auto worded = [&](const std::string& word, const std::string& subject) {
+    wording.bind(1, word).bind(2, subject);
+    const bool held = wording.step();
+    wording.reset();
+    return held;
+  };
+  // Led by the word the fewest subjects' wordings hold (each counted up to one past the subjects read), so a
+  // search of common wording and one creature's name reads that creature's subjects.
+  std::vector<std::string> candidates;
+  const std::string* leader = nullptr;
   for (const std::string& word : words) {
-    with_subject.bind(1, word);
-    const bool in_message = with_subject.step() && with_subject.int64(0) != 0;
-    with_subject.reset();
-    if (!in_message) return 0;
+    std::vector<std::string> holding;
+    subjects.bind(1, word).bind(2, kMostBoundingSubjects + 1);
+    while (subjects.step()) holding.push_back(subjects.text(0));
+    subjects.reset();
+    if (!leader || holding.size() < candidates.size()) candidates = std::move(holding), leader = &word;
+    if (candidates.empty()) return 0;
   }
+  if (candidates.size() > kMostBoundingSubjects) candidates.pop_back();
   std::int64_t globals = 0;
-  for (const std::string& subject : subjects_holding(db, words)) {
-    globals += counted_with_subject(db, subject);
+  for (const std::string& subject : candidates) {
+    if (std::all_of(words.begin(), words.end(),
+                    [&](const std::string& word) { return &word == leader || worded(word, subject); }))
+      globals += counted_with_subject(db, subject);
     if (globals >= enough) break;
   }
   return globals;

@@ -31,9 +31,10 @@ struct NameMatch {
 // subjects match.
 std::optional<NameMatch> match_names(Database& db, const std::vector<std::string>& words);
 
-// At least this many globals hold every word of name_search_words(), counted up to `enough`: when each word is in
-// the message of every global whose subject holds it, the globals of the subjects holding all of them are among
-// the matches (their count is global_count's); else 0. A search past the count cap needs no count of its own.
+// At least this many globals hold every word of name_search_words(), counted up to `enough`: the globals of the
+// subjects whose every message holds all the words (global_subject_wording) are among the matches, and
+// global_count counts them. Read: the subjects (64 at most) of the word the fewest subjects' messages all hold. A
+// search past the count cap needs no count of its own.
 std::int64_t matches_at_least(Database& db, const std::vector<std::string>& words, std::int64_t enough);
 
 }  // namespace snap

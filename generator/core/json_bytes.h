@@ -17,4 +17,10 @@ std::string to_bytes(const Json& value);
 // they cannot be moved).
 Json object_with_room(std::size_t fields);
 
+// Appends a field to `object` without looking for one of the same name first, as `object[key] = value` does
+// (ordered_json compares the key with every field's): for objects built field by field with distinct names.
+inline void append_field(Json& object, const char* key, Json value) {
+  object.get_ref<Json::object_t&>().emplace_back(key, std::move(value));
+}
+
 }  // namespace snap

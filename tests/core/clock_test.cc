@@ -1,5 +1,6 @@
 // clock_test.cc: the ISO 8601 forms accepted and written, and calendar-month arithmetic.
 #include <catch2/catch.hpp>
+#include <ctime>
 
 #include "core/clock.h"
 
@@ -17,6 +18,23 @@ TEST_CASE("ISO 8601 date-times and dates", "[clock]") {
   CHECK(format_iso8601(1795176000) == "2026-11-20T12:00:00Z");
   CHECK(format_date(1795176000) == "2026-11-20");
   CHECK(format_month(1795176000) == "2026-11");
+}
+
+TEST_CASE("format_iso8601 writes what the C library's gmtime and strftime write, before 1970 too", "[clock]") {
+  int compared = 0;
+  for (std::int64_t t = -2208988800; t < 4102444800; t += 7919 * 37 + compared % 86400) {  // 1900 to 2100, every time of day
+    const std::time_t c_time = static_cast<std::time_t>(t);
+    std::tm parts{};
+    REQUIRE(gmtime_r(&c_time, &parts) != nullptr);
+    char expected[32];
+    std::strftime(expected, sizeof expected, "%Y-%m-%dT%H:%M:%SZ", &parts);
+    INFO(t);
+    CHECK(format_iso8601(t) == expected);
+    ++compared;
+  }
+  CHECK(compared > 20000);
+  CHECK(format_iso8601(0) == "1970-01-01T00:00:00Z");
+  CHECK(format_iso8601(-1) == "1969-12-31T23:59:59Z");
 }
 
 TEST_CASE("adding calendar months clamps to the month's length", "[clock]") {

@@ -44,30 +44,30 @@ Json global_json(const Statement& row) {
   const std::string stored = row.text(kType);
   const std::optional<GlobalType> type = global_type_named(stored);
   Json g = object_with_room(23);
-  g["id"] = row.int64(kId);
-  g["type"] = stored;
-  g["avatarName"] = row.json(kAvatarName);  // null for a team global whose line names no avatar
-  g["avatarSlug"] = row.json(kAvatarSlug);
-  g["teamName"] = row.json(kTeamName);
-  g["teamSlug"] = row.json(kTeamSlug);
-  g["isTeam"] = row.int64(kIsTeam) != 0;
-  g["globalValue"] = row.json(kValue);
-  g["dateTime"] = format_iso8601(row.int64(kTs));
-  g["isHof"] = row.int64(kIsHof) != 0;
-  g["isAth"] = row.int64(kIsAth) != 0;
-  g["creatureName"] = column_if(row, kSubject, type, GlobalType::Hunting);
-  g["creatureId"] = column_if(row, kCreatureId, type, GlobalType::Hunting);
+  append_field(g, "id", row.int64(kId));
+  append_field(g, "type", stored);
+  append_field(g, "avatarName", row.json(kAvatarName));  // null for a team global whose line names no avatar
+  append_field(g, "avatarSlug", row.json(kAvatarSlug));
+  append_field(g, "teamName", row.json(kTeamName));
+  append_field(g, "teamSlug", row.json(kTeamSlug));
+  append_field(g, "isTeam", row.int64(kIsTeam) != 0);
+  append_field(g, "globalValue", row.json(kValue));
+  append_field(g, "dateTime", format_iso8601(row.int64(kTs)));
+  append_field(g, "isHof", row.int64(kIsHof) != 0);
+  append_field(g, "isAth", row.int64(kIsAth) != 0);
+  append_field(g, "creatureName", column_if(row, kSubject, type, GlobalType::Hunting));
+  append_field(g, "creatureId", column_if(row, kCreatureId, type, GlobalType::Hunting));
   const bool deposit = type == GlobalType::Mining || type == GlobalType::SpaceMining;
-  g["depositName"] = deposit ? row.json(kSubject) : Json(nullptr);
-  g["craftedItemName"] = column_if(row, kSubject, type, GlobalType::Construction);
-  g["discoveredItemName"] = column_if(row, kSubject, type, GlobalType::Discovery);
-  g["rareItemName"] = column_if(row, kSubject, type, GlobalType::RareItem);
-  g["tieredItemName"] = column_if(row, kSubject, type, GlobalType::TieredItem);
-  g["tieredItemTier"] = column_if(row, kTier, type, GlobalType::TieredItem);
-  g["pvpSpree"] = column_if(row, kPvpKills, type, GlobalType::Pvp);
-  g["planet"] = row.json(kPlanet);
-  g["landareaName"] = row.json(kLocation);
-  g["message"] = row.text(kMessage);
+  append_field(g, "depositName", deposit ? row.json(kSubject) : Json(nullptr));
+  append_field(g, "craftedItemName", column_if(row, kSubject, type, GlobalType::Construction));
+  append_field(g, "discoveredItemName", column_if(row, kSubject, type, GlobalType::Discovery));
+  append_field(g, "rareItemName", column_if(row, kSubject, type, GlobalType::RareItem));
+  append_field(g, "tieredItemName", column_if(row, kSubject, type, GlobalType::TieredItem));
+  append_field(g, "tieredItemTier", column_if(row, kTier, type, GlobalType::TieredItem));
+  append_field(g, "pvpSpree", column_if(row, kPvpKills, type, GlobalType::Pvp));
+  append_field(g, "planet", row.json(kPlanet));
+  append_field(g, "landareaName", row.json(kLocation));
+  append_field(g, "message", row.text(kMessage));
   return g;
 }
 

@@ -17,6 +17,7 @@ void setup_commands(CLI::App& app) {
   setup_demo_command(app);
   setup_import_command(app);
   setup_ingest_command(app);
+  setup_replicate_command(app);
   setup_match_command(app);
   setup_build_command(app);
   setup_migrate_command(app);

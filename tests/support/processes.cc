@@ -122,6 +122,14 @@ int BackgroundProcess::stop() {
   return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 }
 
+void BackgroundProcess::kill_now() {
+  if (pid_ < 0) return;
+  ::kill(pid_, SIGKILL);
+  int status = 0;
+  ::waitpid(pid_, &status, 0);
+  pid_ = -1;
+}
+
 bool BackgroundProcess::running() const {
   int status = 0;
   return pid_ > 0 && ::waitpid(pid_, &status, WNOHANG) == 0;
@@ -192,6 +200,34 @@ NginxProcess::~NginxProcess() {
   int status = 0;
   ::waitpid(pid_, &status, 0);
   remove_tree(dir_);
+}
+
+NatsServerProcess::NatsServerProcess() : port_(free_port()), dir_(make_temp_dir("nats")) { start(); }
+
+NatsServerProcess::~NatsServerProcess() {
+  stop();
+  remove_tree(dir_);
+}
+
+void NatsServerProcess::stop() {
+  if (pid_ < 0) return;
+  ::kill(pid_, SIGTERM);
+  int status = 0;
+  ::waitpid(pid_, &status, 0);
+  pid_ = -1;
+}
+
+void NatsServerProcess::start() {
+  pid_ = spawn("/usr/sbin/nats-server", {"--jetstream", "--store_dir", dir_ + "/store", "--addr", "127.0.0.1",
+                                        "--port", std::to_string(port_)},
+               dir_ + "/output.txt");
+  int status = 0;
+  for (int i = 0; i < 200 && !accepts_connections(port_); ++i) {
+    if (::waitpid(pid_, &status, WNOHANG) == pid_)
+      throw std::runtime_error("nats-server exited: " + read_file_bytes(dir_ + "/output.txt").value_or(""));
+    std::this_thread::sleep_for(std::chrono::milliseconds(25));
+  }
+  if (!accepts_connections(port_)) throw std::runtime_error("nats-server did not start listening");
 }
 
 }  // namespace snap::test

@@ -39,6 +39,7 @@ class BackgroundProcess {
   BackgroundProcess& operator=(const BackgroundProcess&) = delete;
 
   int stop();                // SIGTERM, then the exit status (0 for a clean stop)
+  void kill_now();           // SIGKILL: a crash, nothing flushed
   bool running() const;
   std::string output() const;  // stdout and stderr so far
 
@@ -86,6 +87,26 @@ class NginxProcess {
   HttpResult request(const std::string& method, const std::string& target, const std::string& headers = "") const {
     return http_request(port_, method, target, headers);
   }
+
+ private:
+  pid_t pid_ = -1;
+  int port_ = 0;
+  std::string dir_;
+};
+
+// Debian's nats-server (/usr/sbin) with JetStream on a free loopback port, its store in a folder of its own that outlives
+// restart(): the activity log replicas follow.
+class NatsServerProcess {
+ public:
+  NatsServerProcess();
+  ~NatsServerProcess();  // SIGTERM, then waits for the exit
+  NatsServerProcess(const NatsServerProcess&) = delete;
+  NatsServerProcess& operator=(const NatsServerProcess&) = delete;
+
+  std::string url() const { return "nats://127.0.0.1:" + std::to_string(port_); }
+  void stop();     // SIGTERM and wait: a server going away
+  void start();    // on the same port and store; waits until it listens
+  void restart() { stop(); start(); }
 
  private:
   pid_t pid_ = -1;

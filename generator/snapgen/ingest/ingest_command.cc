@@ -1,10 +1,9 @@
-// ingest_command.cc: `snapgen ingest --db PATH [--follow] [--now ISO] [--batch-lines N] FILE|-` records the
-// globals and trade messages of a chat.log (line_ingester.h), a batch of lines per transaction; with --follow it
-// keeps reading what the game appends until SIGTERM or SIGINT, which end it after the batch in hand.
-#include <signal.h>
-
-#include <atomic>
+// ingest_command.cc: `snapgen ingest --db PATH [--follow] [--now ISO] [--batch-lines N] [--publish URL] FILE|-`
+// records the globals and trade messages of a chat.log (line_ingester.h), a batch of lines per transaction;
+// with --follow it keeps reading what the game appends until SIGTERM or SIGINT, which end it after the batch in
+// hand. With --publish it also feeds the activity log that replicas record (replicate/log_publisher.h).
 #include <chrono>
+#include <memory>
 #include <iostream>
 
 #include "core/clock.h"
@@ -12,6 +11,8 @@
 #include "snapgen/commands.h"
 #include "snapgen/ingest/chat_log_source.h"
 #include "snapgen/ingest/line_ingester.h"
+#include "snapgen/replicate/log_publisher.h"
+#include "snapgen/stop_signal.h"
 
 namespace snap {
 namespace {
@@ -22,19 +23,9 @@ struct IngestOptions {
   bool follow = false;
   std::string now;
   size_t batch_lines = 50000;
+  std::string publish_url;  // the activity log's NATS server, when this node feeds replicas
+  std::string stream = kDefaultActivityStream;
 };
-
-std::atomic<bool> g_stop{false};
-
-void request_stop(int) { g_stop = true; }
-
-void install_stop_handlers() {
-  struct sigaction action {};
-  action.sa_handler = request_stop;
-  sigemptyset(&action.sa_mask);
-  sigaction(SIGTERM, &action, nullptr);
-  sigaction(SIGINT, &action, nullptr);
-}
 
 // --now fixes the clock for tests and replays; otherwise each batch reads the real clock.
 UnixTime batch_clock(const IngestOptions& options) {
@@ -45,12 +36,16 @@ void run_ingest(const IngestOptions& options) {
   Database db(options.db_path, OpenMode::ReadWrite);
   db.exec("PRAGMA journal_mode = WAL");
   require_current_schema(db);
-  install_stop_handlers();
+  const std::atomic<bool>& stop = stop_on_signals();
+  std::unique_ptr<LogPublisher> publisher;
+  if (!options.publish_url.empty())
+    publisher = std::make_unique<LogPublisher>(options.db_path, options.publish_url,
+                                               activity_log_named(options.stream), "snapgen ingest");
   ChatLogSource source(options.input, options.follow);
   IngestCounts total;
   std::vector<std::string> lines;
   auto last_report = std::chrono::steady_clock::now();
-  while (source.next_batch(lines, options.batch_lines, g_stop)) {
+  while (source.next_batch(lines, options.batch_lines, stop)) {
     const IngestCounts batch = ingest_lines(db, lines, batch_clock(options));
     total.add(batch);
     // Following, a line per batch that recorded something (at most one every 5 s otherwise), for the log.
@@ -61,6 +56,10 @@ void run_ingest(const IngestOptions& options) {
     }
   }
   std::cout << "ingested " << describe(total) << "\n";
+  if (publisher) {
+    publisher->finish();
+    std::cout << "published " << publisher->published() << " records to " << options.stream << "\n";
+  }
 }
 
 }  // namespace
@@ -74,6 +73,10 @@ void setup_ingest_command(CLI::App& app) {
   cmd->add_option("--batch-lines", options->batch_lines, "lines recorded per transaction at most")
       ->capture_default_str()
       ->check(CLI::Range(1, 10000000));
+  cmd->add_option("--publish", options->publish_url,
+                  "also publish every recorded global and trade message to the activity log on this NATS "
+                  "server (nats://HOST:PORT), for replicas (snapgen replicate)");
+  cmd->add_option("--stream", options->stream, "the activity log's JetStream stream")->capture_default_str();
   cmd->add_option("input", options->input, "the chat.log file, or - for standard input")->required();
   cmd->callback([options] { run_ingest(*options); });
 }

@@ -1,5 +1,5 @@
 // line_ingester.cc: each line classified by chat_line_parser.h, written through the import's record kinds
-// (the one insert path of activity rows), then matched and folded in the same transaction.
+// (the one insert path of activity rows), then completed in the same transaction (recorded_batch.h).
 #include "snapgen/ingest/line_ingester.h"
 
 #include <cctype>
@@ -7,16 +7,12 @@
 #include <cstdio>
 #include <iostream>
 
-#include "core/db/dataset_meta.h"
-#include "snapgen/derived/fold_new_globals.h"
-#include "snapgen/derived/refresh_derived.h"
-#include "snapgen/derived/trade_next_post.h"
-#include "snapgen/derived/trade_time_order.h"
 #include "snapgen/import/chat_line_parser.h"
 #include "snapgen/import/import_error.h"
 #include "snapgen/import/import_session.h"
 #include "snapgen/import/record_kinds.h"
 #include "snapgen/import/record_writer.h"
+#include "snapgen/ingest/recorded_batch.h"
 
 namespace snap {
 namespace {
@@ -43,23 +39,6 @@ bool trade_message_recorded(Database& db, const ChatLine& line) {
   const bool found = find.step();
   find.reset();
   return found;
-}
-
-// The trade messages' full-text index, their senders' last-seen time, the time-order mark and the next posts of
-// their repost keys, for the rows just written.
-void fold_trade_messages(Database& db, const std::vector<std::int64_t>& ids) {
-  Statement& index = db.prepare(
-      "INSERT INTO trade_message_fts(rowid, message) SELECT id, message FROM trade_message"
-      " WHERE id = ?1");
-  Statement& seen = db.prepare(
-      "UPDATE avatar_summary SET last_seen = MAX(last_seen, t.ts) FROM trade_message t"
-      " WHERE t.id = ?1 AND avatar_summary.avatar_id = t.avatar_id");
-  for (const std::int64_t id : ids) {
-    index.reset().bind(1, id).run();
-    seen.reset().bind(1, id).run();
-  }
-  fold_trade_time_order(db, ids);
-  fold_trade_next_posts(db, ids);
 }
 
 class BatchWriter {
@@ -134,12 +113,7 @@ IngestCounts ingest_lines(Database& db, const std::vector<std::string>& lines, U
   Transaction tx(db);
   BatchWriter writer(db, now);
   for (const std::string& line : lines) writer.write(line, counts);
-  if (counts.globals > 0 || counts.trade_messages > 0) {
-    counts.matching = match_recorded(db, writer.changes(), now);
-    fold_new_globals(db);
-    fold_trade_messages(db, writer.trade_ids());
-    stamp_data_version(db, now);
-  }
+  counts.matching = complete_recorded_batch(db, writer.changes(), writer.trade_ids(), now);
   tx.commit();
   counts.avatars_created = writer.session().avatars_created();
   counts.teams_created = writer.session().teams_created();

@@ -1,0 +1,294 @@
+// replication_test.cc: the activity log end to end (issue 19): a reading node's `snapgen ingest --publish` feeds
+// a real nats-server's JetStream, and `snapgen replicate` records it into replicas seeded with a copy of the
+// reading node's database. Each case checks the replicas against the reading node row for row (ids included),
+// and their derived figures and an edge's answer too, through restarts, kills and a server going away.
+#include <catch2/catch.hpp>
+#include <chrono>
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "core/db/database.h"
+#include "tests/support/chat_log.h"
+#include "tests/support/test_worlds.h"
+
+using snap::Database;
+using snap::OpenMode;
+using snap::test::BackgroundProcess;
+using snap::test::chat_line;
+using snap::test::globals_line;
+using snap::test::kFixtureNow;
+using snap::test::NatsServerProcess;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// Every row of a query, each row's columns joined, for comparing two databases.
+std::vector<std::string> rows_of(const std::string& db_path, const std::string& sql) {
+  Database db(db_path, OpenMode::ReadOnly);
+  auto query = db.prepare_uncached(sql);
+  std::vector<std::string> rows;
+  while (query->step()) {
+    std::string row;
+    for (int i = 0; i < query->column_count(); ++i) row += (query->is_null(i) ? "NULL" : query->text(i)) + "|";
+    rows.push_back(row);
+  }
+  return rows;
+}
+
+std::int64_t scalar(const std::string& db_path, const std::string& sql) {
+  Database db(db_path, OpenMode::ReadOnly);
+  return db.scalar_int(sql);
+}
+
+// What a replica must hold exactly as the reading node does: the rows (with their ids), the avatars and teams
+// they created, and derived tables that the batch's folds and matching wrote.
+const std::vector<std::string> kCompared = {
+    "SELECT * FROM global ORDER BY id",
+    "SELECT * FROM trade_message ORDER BY id",
+    "SELECT id, name, slug, created_at FROM avatar ORDER BY id",
+    "SELECT id, name, slug FROM team ORDER BY id",
+    "SELECT * FROM avatar_summary ORDER BY avatar_id",
+    "SELECT * FROM global_count ORDER BY 1, 2, 3",
+    "SELECT * FROM global_hour_count ORDER BY 1, 2",
+    "SELECT * FROM event_global ORDER BY 1, 2",
+    "SELECT * FROM challenge_progress ORDER BY 1, 2",
+};
+
+void require_same_data(const std::string& reading, const std::string& replica) {
+  for (const std::string& sql : kCompared) {
+    INFO(sql);
+    const std::vector<std::string> want = rows_of(reading, sql);
+    const std::vector<std::string> got = rows_of(replica, sql);
+    REQUIRE(got.size() == want.size());
+    CHECK(got == want);
+  }
+}
+
+// `count` chat.log lines from `first` on: globals of every wording (new avatars among them, a team global, a
+// Hall of Fame), trade messages and a player's fake in another channel, a second apart from 10:00 UTC.
+std::vector<std::string> chat_lines(int first, int count) {
+  std::vector<std::string> lines;
+  for (int i = first; i < first + count; ++i) {
+    const int s = i % 7200;
+    char time[32];
+    std::snprintf(time, sizeof time, "2026-11-20 %02d:%02d:%02d", 10 + s / 3600, s / 60 % 60, s % 60);
+    const std::string avatar = "Replica Tester " + std::to_string(i % 37);
+    const std::string value = std::to_string(50 + i % 300);
+    switch (i % 6) {
+      case 0: lines.push_back(globals_line(time, avatar + " killed a creature (Atrox Young) with a value of " + value + " PED!")); break;
+      case 1: lines.push_back(globals_line(time, avatar + " found a deposit (Lysterium Stone) with a value of " + value + " PED!")); break;
+      case 2: lines.push_back(globals_line(time, "Team &quot;Replica Crew&quot; killed a creature (Daikiba Mature) with a value of " + value + " PED!")); break;
+      case 3: lines.push_back(globals_line(time, avatar + " constructed an item (Opalo) worth " + value + " PED! A record has been added to the Hall of Fame!")); break;
+      case 4: lines.push_back(chat_line(time, "#calytrade", avatar, "WTS Lysterium Stone " + std::to_string(i))); break;
+      default: lines.push_back(chat_line(time, "Rookie", avatar, avatar + " killed a creature (Atrox) with a value of 9999 PED!"));
+    }
+  }
+  return lines;
+}
+
+template <typename Condition>
+bool eventually(Condition done, int milliseconds = 30000) {
+  const auto deadline = Clock::now() + std::chrono::milliseconds(milliseconds);
+  while (!done()) {
+    if (Clock::now() > deadline) return false;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  return true;
+}
+
+// A reading node's database and replicas, all copies of the demo database, and a nats-server.
+struct Cluster {
+  std::string dir = snap::test::make_temp_dir("replication");
+  std::string reading = dir + "/reading.db";
+  NatsServerProcess nats;
+  int logs = 0;
+
+  Cluster() { std::filesystem::copy_file(snap::test::demo_world().db, reading); }
+  ~Cluster() { snap::test::remove_tree(dir); }
+
+  // A replica seeded with a copy of the reading node's database as it is now.
+  std::string seed_replica(const std::string& name) {
+    const std::string path = dir + "/" + name + ".db";
+    std::filesystem::copy_file(reading, path);
+    return path;
+  }
+
+  std::string write_log(const std::vector<std::string>& lines) {
+    const std::string path = dir + "/chat-" + std::to_string(++logs) + ".log";
+    snap::test::write_lines(path, lines);
+    return path;
+  }
+
+  snap::test::CommandResult ingest(const std::string& log, bool publish) {
+    std::vector<std::string> args = {"ingest", "--db", reading, "--now", kFixtureNow, log};
+    if (publish) args.insert(args.end(), {"--publish", nats.url()});
+    return snap::test::run_snapgen(args);
+  }
+
+  std::vector<std::string> replicate_args(const std::string& replica, const std::string& consumer) const {
+    return {"replicate", "--db", replica, "--from", nats.url(), "--consumer", consumer, "--now", kFixtureNow};
+  }
+
+  snap::test::CommandResult replicate_once(const std::string& replica, const std::string& consumer) {
+    std::vector<std::string> args = replicate_args(replica, consumer);
+    args.push_back("--once");
+    return snap::test::run_snapgen(args);
+  }
+};
+
+}  // namespace
+
+TEST_CASE("rule: every global and trade message the reading node ingests is recorded on each replica with the same "
+          "id, fields and derived figures",
+          "[replication]") {
+  Cluster cluster;
+  const std::string first = cluster.seed_replica("first");
+  const std::string second = cluster.seed_replica("second");
+  const std::int64_t seeded_globals = scalar(cluster.reading, "SELECT max(id) FROM global");
+
+  const auto ingested = cluster.ingest(cluster.write_log(chat_lines(0, 600)), true);
+  INFO(ingested.output);
+  REQUIRE(ingested.exit_code == 0);
+  CHECK(ingested.output.find("published 500 records") != std::string::npos);  // 400 globals, 100 trade messages
+  REQUIRE(scalar(cluster.reading, "SELECT max(id) FROM global") == seeded_globals + 400);
+
+  for (const auto& [replica, consumer] : {std::pair{first, "first"}, std::pair{second, "second"}}) {
+    const auto replicated = cluster.replicate_once(replica, consumer);
+    INFO(replicated.output);
+    REQUIRE(replicated.exit_code == 0);
+    CHECK(replicated.output.find("replicated in all 400 globals, 100 trade messages, 0 repeated") != std::string::npos);
+    require_same_data(cluster.reading, replica);
+  }
+
+  // And an edge over a replica answers what the reading node's edge answers.
+  snap::test::EdgeProcess reading_edge(cluster.reading, "", kFixtureNow, {"--threads", "32", "--no-access-log"});
+  snap::test::EdgeProcess replica_edge(first, "", kFixtureNow, {"--threads", "32", "--no-access-log"});
+  for (const std::string target : {"/globals/recent?count=100", "/globals?search=Replica%20Tester&pageSize=30",
+                                   "/avatars/replica-tester-5", "/teams/replica-crew/globals"}) {
+    INFO(target);
+    const auto want = reading_edge.get(target);
+    CHECK(want.status == 200);
+    CHECK(replica_edge.get(target).body == want.body);
+  }
+}
+
+TEST_CASE("rule: a replica killed, a nats-server restarted and messages redelivered record nothing twice and lose "
+          "nothing",
+          "[replication]") {
+  Cluster cluster;
+  const std::string replica = cluster.seed_replica("replica");
+  const std::string log = cluster.dir + "/chat.log";
+  snap::test::write_lines(log, {});
+  BackgroundProcess ingest(SNAPGEN_BIN, {"ingest", "--db", cluster.reading, "--now", kFixtureNow, "--follow",
+                                         "--batch-lines", "50", "--publish", cluster.nats.url(), log});
+  auto follower = std::make_unique<BackgroundProcess>(SNAPGEN_BIN, cluster.replicate_args(replica, "replica"));
+  const auto caught_up = [&] {
+    return scalar(replica, "SELECT max(id) FROM global") == scalar(cluster.reading, "SELECT max(id) FROM global") &&
+           scalar(replica, "SELECT max(id) FROM trade_message") ==
+               scalar(cluster.reading, "SELECT max(id) FROM trade_message");
+  };
+
+  int next = 0;
+  const auto append = [&](int count) {
+    snap::test::write_lines(log, chat_lines(next, count), true);
+    next += count;
+  };
+  append(300);
+  REQUIRE(eventually(caught_up));
+
+  // Killed between a commit and its acknowledgements, or mid-batch: redelivered, recorded once.
+  append(300);
+  std::this_thread::sleep_for(std::chrono::milliseconds(150));
+  follower->kill_now();
+  append(300);
+  follower = std::make_unique<BackgroundProcess>(SNAPGEN_BIN, cluster.replicate_args(replica, "replica"));
+
+  // The server goes away while lines keep coming, longer than a publish waits for its acknowledgements (5 s),
+  // and comes back with its store.
+  cluster.nats.stop();
+  append(300);
+  std::this_thread::sleep_for(std::chrono::milliseconds(6500));
+  cluster.nats.start();
+  append(300);
+  INFO(ingest.output());
+  INFO(follower->output());
+  REQUIRE(eventually(caught_up));
+  CHECK(scalar(cluster.reading, "SELECT count(*) FROM global WHERE message LIKE 'Replica Tester%' OR message LIKE "
+                                "'Team \"Replica Crew\"%'") == 1000);
+  CHECK(scalar(replica, "SELECT count(*) FROM (SELECT ts, message FROM global GROUP BY ts, message HAVING count(*) > 1)") == 0);
+  follower->stop();
+  ingest.stop();
+  require_same_data(cluster.reading, replica);
+  // It said the server was gone, and that it publishes again.
+  CHECK(ingest.output().find("activity log: waiting for the stream's acknowledgements") != std::string::npos);
+  CHECK(ingest.output().find("activity log: publishing to SNAP_ACTIVITY again") != std::string::npos);
+}
+
+TEST_CASE("rule: rows recorded while no publisher ran are published when one starts: the database is the outbox",
+          "[replication]") {
+  Cluster cluster;
+  const std::string replica = cluster.seed_replica("replica");
+  REQUIRE(cluster.ingest(cluster.write_log(chat_lines(0, 60)), true).exit_code == 0);
+  REQUIRE(cluster.ingest(cluster.write_log(chat_lines(60, 60)), false).exit_code == 0);  // not published
+  const auto later = cluster.ingest(cluster.write_log(chat_lines(120, 60)), true);
+  CHECK(later.output.find("published 100 records") != std::string::npos);  // the 50 left behind and its own 50
+  const auto replicated = cluster.replicate_once(replica, "replica");
+  INFO(replicated.output);
+  REQUIRE(replicated.exit_code == 0);
+  require_same_data(cluster.reading, replica);
+  // A replica seeded after the stream began reads it from its start and finds every row already there.
+  const std::string late = cluster.seed_replica("late");
+  const auto again = cluster.replicate_once(late, "late");
+  CHECK(again.output.find("replicated in all 0 globals, 0 trade messages, 150 repeated") != std::string::npos);
+  require_same_data(cluster.reading, late);
+}
+
+TEST_CASE("a replica seeded before the activity log began says which ids it lacks", "[replication]") {
+  Cluster cluster;
+  const std::string stale = cluster.seed_replica("stale");
+  REQUIRE(cluster.ingest(cluster.write_log(chat_lines(0, 60)), false).exit_code == 0);
+  const std::int64_t started_after = scalar(cluster.reading, "SELECT max(id) FROM global");
+  REQUIRE(cluster.ingest(cluster.write_log(chat_lines(60, 60)), true).exit_code == 0);
+  const auto replicated = cluster.replicate_once(stale, "stale");
+  INFO(replicated.output);
+  CHECK(replicated.output.find("globals after id " + std::to_string(started_after) + " but this database ends at " +
+                               std::to_string(started_after - 40)) != std::string::npos);
+  CHECK(replicated.output.find("seed this replica with a newer copy") != std::string::npos);
+}
+
+TEST_CASE("rule: wiki imports run on every node and globals imported on the reading node reach every replica",
+          "[replication]") {
+  Cluster cluster;
+  const std::string replica = cluster.seed_replica("replica");
+  REQUIRE(cluster.ingest(cluster.write_log(chat_lines(0, 30)), true).exit_code == 0);
+
+  const std::string wiki = cluster.dir + "/creatures.jsonl";
+  snap::test::write_lines(wiki, {R"({"kind":"creatures"})", R"({"name":"Replicon","planet":"calypso"})"});
+  const std::string globals = cluster.dir + "/globals.jsonl";
+  snap::test::write_lines(
+      globals, {R"({"kind":"globals"})",
+                R"({"dateTime":"2026-11-20T09:00:00Z","type":"Hunting","avatarName":"Import Tester","value":77,)"
+                R"("subject":"Replicon Young","message":"Import Tester killed a creature (Replicon Young) with a value of 77 PED!"})"});
+  for (const std::string& db : {cluster.reading, replica}) {
+    const auto imported = snap::test::run_snapgen({"import", "--db", db, "--now", kFixtureNow, wiki});
+    INFO(imported.output);
+    REQUIRE(imported.exit_code == 0);
+  }
+  const auto imported = snap::test::run_snapgen({"import", "--db", cluster.reading, "--now", kFixtureNow, globals});
+  INFO(imported.output);
+  REQUIRE(imported.exit_code == 0);
+
+  // The next publisher run publishes the imported global with what it ingests.
+  const auto later = cluster.ingest(cluster.write_log(chat_lines(30, 30)), true);
+  CHECK(later.output.find("published 26 records") != std::string::npos);
+  const auto replicated = cluster.replicate_once(replica, "replica");
+  INFO(replicated.output);
+  REQUIRE(replicated.exit_code == 0);
+  require_same_data(cluster.reading, replica);
+  CHECK(scalar(replica, "SELECT count(*) FROM global g JOIN creature c ON c.id = g.creature_id"
+                        " WHERE c.slug = 'replicon'") == 1);
+}

@@ -8,11 +8,13 @@
 #include <string>
 #include <thread>
 
+#include "tests/support/eventually.h"
 #include "tests/support/slow_clients.h"
 #include "tests/support/test_worlds.h"
 
 using snap::test::demo_world;
 using snap::test::EdgeProcess;
+using snap::test::eventually;
 using snap::test::SlowClients;
 using snap::test::SlowKind;
 
@@ -20,17 +22,6 @@ namespace {
 
 double milliseconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-}
-
-// Waits until `done` holds or `seconds` pass.
-template <typename Condition>
-bool eventually(Condition done, int seconds = 10) {
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(seconds);
-  while (!done()) {
-    if (std::chrono::steady_clock::now() > deadline) return false;
-    std::this_thread::sleep_for(std::chrono::milliseconds(20));
-  }
-  return true;
 }
 
 // 16 workers, 4 connections per address, short timeouts.

@@ -3,19 +3,10 @@
 // plain Server-Sent Events readers receive what was recorded: exactly the real globals, in order, within a
 // second, nothing twice; event standings to their subscribers; a reader that stops reading is cut off while the
 // others keep receiving.
-#include <arpa/inet.h>
-#include <netinet/in.h>
-#include <sys/socket.h>
-#include <unistd.h>
-
 #include <catch2/catch.hpp>
-#include <atomic>
 #include <chrono>
 #include <filesystem>
-#include <fstream>
 #include <memory>
-#include <mutex>
-#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -24,31 +15,23 @@
 #include "core/text/file_bytes.h"
 #include "tests/support/chat_log.h"
 #include "tests/support/problem_json.h"
+#include "tests/support/push_readers.h"
 #include "tests/support/test_worlds.h"
 
 using snap::Json;
 using snap::test::BackgroundProcess;
 using snap::test::EdgeProcess;
+using snap::test::eventually;
 using snap::test::globals_line;
+using snap::test::HubListener;
 using snap::test::kFixtureNow;
+using snap::test::StreamReader;
 
 namespace {
-
-using Clock = std::chrono::steady_clock;
 
 std::int64_t epoch_ms() {
   return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
       .count();
-}
-
-template <typename Condition>
-bool eventually(Condition done, int milliseconds = 10000) {
-  const auto deadline = Clock::now() + std::chrono::milliseconds(milliseconds);
-  while (!done()) {
-    if (Clock::now() > deadline) return false;
-    std::this_thread::sleep_for(std::chrono::milliseconds(20));
-  }
-  return true;
 }
 
 // A copy of the demo database behind its own snapedge, and `snapgen ingest` into it.
@@ -80,109 +63,6 @@ struct LiveWorld {
   }
 };
 
-// The official SignalR client, listening to one hub; its report is one JSON object per line.
-struct HubListener {
-  std::string out;
-  std::unique_ptr<BackgroundProcess> process;
-
-  HubListener(const LiveWorld& world, const std::string& hub, std::vector<std::string> options) {
-    out = world.dir + "/hub-" + std::to_string(reinterpret_cast<std::uintptr_t>(this)) + ".jsonl";
-    std::vector<std::string> args = {HUB_CLIENTS_DIR "/listen.mjs", world.url(hub), "--out", out};
-    args.insert(args.end(), options.begin(), options.end());
-    process = std::make_unique<BackgroundProcess>("node", args);
-    REQUIRE(eventually([&] { return !lines_with("connected").empty(); }));
-    INFO(process->output());
-    REQUIRE(lines_with("connected").front().at("connected") == true);
-  }
-
-  std::vector<Json> lines() const {
-    std::vector<Json> all;
-    std::istringstream text(snap::read_file_bytes(out).value_or(""));
-    for (std::string line; std::getline(text, line);)
-      if (!line.empty()) all.push_back(Json::parse(line));
-    return all;
-  }
-  std::vector<Json> lines_with(const std::string& key) const {
-    std::vector<Json> found;
-    for (const Json& line : lines())
-      if (line.contains(key)) found.push_back(line);
-    return found;
-  }
-  std::vector<Json> calls(const std::string& method) const {
-    std::vector<Json> found;
-    for (const Json& line : lines_with("method"))
-      if (line.at("method") == method) found.push_back(line);
-    return found;
-  }
-};
-
-// A raw reader of /stream/globals: connects, sends the request, and reads in a thread of its own unless told to
-// stop reading (then the kernel buffers fill and the server's queue for it grows).
-class StreamReader {
- public:
-  StreamReader(int port, const std::string& target, bool reads = true, const std::string& headers = "") {
-    fd_ = ::socket(AF_INET, SOCK_STREAM, 0);
-    if (!reads) {
-      const int small = 4096;
-      ::setsockopt(fd_, SOL_SOCKET, SO_RCVBUF, &small, sizeof small);
-    }
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_port = htons(static_cast<uint16_t>(port));
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    REQUIRE(::connect(fd_, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0);
-    const std::string request = "GET " + target + " HTTP/1.1\r\nHost: edge\r\n" + headers + "\r\n";
-    REQUIRE(::send(fd_, request.data(), request.size(), 0) == static_cast<ssize_t>(request.size()));
-    if (reads) reader_ = std::thread([this] { read_all(); });
-  }
-  ~StreamReader() {
-    ::shutdown(fd_, SHUT_RDWR);
-    if (reader_.joinable()) reader_.join();
-    ::close(fd_);
-  }
-
-  std::string text() const {
-    std::lock_guard<std::mutex> lock(mutex_);
-    return text_;
-  }
-  bool closed_by_server() const { return closed_; }
-  // The ids of the events received, in order.
-  std::vector<std::int64_t> ids() const {
-    std::vector<std::int64_t> found;
-    std::istringstream lines(text());
-    for (std::string line; std::getline(lines, line);)
-      if (line.rfind("id: ", 0) == 0) found.push_back(std::stoll(line.substr(4)));
-    return found;
-  }
-  // Without a reading thread: whether the server has closed the connection (reads what is waiting, drops it).
-  bool server_closed_now() {
-    char buffer[65536];
-    for (;;) {
-      const ssize_t n = ::recv(fd_, buffer, sizeof buffer, MSG_DONTWAIT);
-      if (n == 0) return true;
-      if (n < 0) return errno != EAGAIN && errno != EWOULDBLOCK;
-    }
-  }
-
- private:
-  void read_all() {
-    char buffer[65536];
-    for (;;) {
-      const ssize_t n = ::recv(fd_, buffer, sizeof buffer, 0);
-      if (n <= 0) break;
-      std::lock_guard<std::mutex> lock(mutex_);
-      text_.append(buffer, static_cast<size_t>(n));
-    }
-    closed_ = true;
-  }
-
-  int fd_ = -1;
-  std::thread reader_;
-  mutable std::mutex mutex_;
-  std::string text_;
-  std::atomic<bool> closed_{false};
-};
-
 // One global of each of the eight types (two Hunting: one a team's), a player's fake in a trade channel and a
 // [Globals] [] line of unknown wording, in the game's format.
 std::vector<std::string> mixed_chat_log() {
@@ -212,8 +92,8 @@ std::vector<std::string> mixed_chat_log() {
 TEST_CASE("the official SignalR client receives exactly the globals snapgen ingest records, in order, each within a "
           "second, and nothing when the same lines are ingested again", "[live][hubs]") {
   LiveWorld world;
-  HubListener listener(world, "/hubs/globals", {"--method", "ReceiveGlobal"});
-  HubListener skipping(world, "/hubs/globals", {"--skip-negotiation", "--method", "ReceiveGlobal"});
+  HubListener listener(world.dir, world.url("/hubs/globals"), {"--method", "ReceiveGlobal"});
+  HubListener skipping(world.dir, world.url("/hubs/globals"), {"--skip-negotiation", "--method", "ReceiveGlobal"});
   const std::int64_t ingested_at = epoch_ms();
   world.ingest(mixed_chat_log());
   const std::int64_t recorded_at = epoch_ms();
@@ -245,7 +125,7 @@ TEST_CASE("the official SignalR client receives exactly the globals snapgen inge
 TEST_CASE("a subscriber to an event is told its standings, and again when a matching global moves them",
           "[live][hubs][events]") {
   LiveWorld world;
-  HubListener subscriber(world, "/hubs/events",
+  HubListener subscriber(world.dir, world.url("/hubs/events"),
                          {"--subscribe", "mayhem-warm-up-november-2026", "--method", "StandingsChanged"});
   REQUIRE(eventually([&] { return !subscriber.lines_with("subscribed").empty(); }));
   const Json subscribed = subscriber.lines_with("subscribed").front();
@@ -293,7 +173,7 @@ TEST_CASE("a stream reader that stops reading is cut off while the others keep r
   LiveWorld world({"--request-timeout-ms", "2000"});
   StreamReader stalled(world.edge->port(), "/stream/globals", false);
   StreamReader reading(world.edge->port(), "/stream/globals");
-  HubListener hub(world, "/hubs/globals", {"--method", "ReceiveGlobal"});
+  HubListener hub(world.dir, world.url("/hubs/globals"), {"--method", "ReceiveGlobal"});
   REQUIRE(eventually([&] { return reading.text().find(": connected") != std::string::npos; }));
   // 20,000 globals of ~700 bytes as events: far more than the kernel's buffers and the 1 MiB queue hold.
   std::vector<std::string> lines;

@@ -12,19 +12,19 @@
 
 #include "core/db/database.h"
 #include "tests/support/chat_log.h"
+#include "tests/support/eventually.h"
 #include "tests/support/test_worlds.h"
 
 using snap::Database;
 using snap::OpenMode;
 using snap::test::BackgroundProcess;
 using snap::test::chat_line;
+using snap::test::eventually;
 using snap::test::globals_line;
 using snap::test::kFixtureNow;
 using snap::test::NatsServerProcess;
 
 namespace {
-
-using Clock = std::chrono::steady_clock;
 
 // Every row of a query, each row's columns joined, for comparing two databases.
 std::vector<std::string> rows_of(const std::string& db_path, const std::string& sql) {
@@ -88,16 +88,6 @@ std::vector<std::string> chat_lines(int first, int count) {
     }
   }
   return lines;
-}
-
-template <typename Condition>
-bool eventually(Condition done, int milliseconds = 30000) {
-  const auto deadline = Clock::now() + std::chrono::milliseconds(milliseconds);
-  while (!done()) {
-    if (Clock::now() > deadline) return false;
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  }
-  return true;
 }
 
 // A reading node's database and replicas, all copies of the demo database, and a nats-server.
@@ -198,7 +188,7 @@ TEST_CASE("rule: a replica killed, a nats-server restarted and messages redelive
     next += count;
   };
   append(300);
-  REQUIRE(eventually(caught_up));
+  REQUIRE(eventually(caught_up, 30000));
 
   // Killed between a commit and its acknowledgements, or mid-batch: redelivered, recorded once.
   append(300);
@@ -216,7 +206,7 @@ TEST_CASE("rule: a replica killed, a nats-server restarted and messages redelive
   append(300);
   INFO(ingest.output());
   INFO(follower->output());
-  REQUIRE(eventually(caught_up));
+  REQUIRE(eventually(caught_up, 30000));
   CHECK(scalar(cluster.reading, "SELECT count(*) FROM global WHERE message LIKE 'Replica Tester%' OR message LIKE "
                                 "'Team \"Replica Crew\"%'") == 1000);
   CHECK(scalar(replica, "SELECT count(*) FROM (SELECT ts, message FROM global GROUP BY ts, message HAVING count(*) > 1)") == 0);

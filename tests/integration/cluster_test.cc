@@ -1,0 +1,242 @@
+// cluster_test.cc: several edges behind HAProxy (issue 19), as scripts/cluster starts them on loopback ports
+// (network namespaces are not needed to show these rules: every path crosses a real socket and a real
+// process): a reading node ingesting a chat.log and publishing to nats-server, three edges each with its own
+// database and `snapgen replicate`, HAProxy in front with templates/haproxy.cfg. Clients connect only to HAProxy.
+#include <catch2/catch.hpp>
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <filesystem>
+#include <map>
+#include <mutex>
+#include <set>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "core/db/database.h"
+#include "core/json_bytes.h"
+#include "core/text/file_bytes.h"
+#include "tests/support/chat_log.h"
+#include "tests/support/eventually.h"
+#include "tests/support/http_client.h"
+#include "tests/support/push_readers.h"
+#include "tests/support/test_worlds.h"
+
+using snap::Json;
+using snap::test::eventually;
+using snap::test::globals_line;
+using snap::test::HubListener;
+using snap::test::kFixtureNow;
+using snap::test::StreamReader;
+
+namespace {
+
+std::int64_t epoch_ms() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
+// scripts/cluster up over a copy of the demo database, down at the end.
+struct Cluster {
+  std::string dir = snap::test::make_temp_dir("cluster");
+  std::string front_url;
+  int front_port = 0;
+  std::vector<int> edge_ports;
+  std::int64_t seeded_max_id = 0;
+  int appended = 0;
+
+  explicit Cluster(int edges = 3) {
+    const std::string seed = dir + "/seed.db";
+    std::filesystem::copy_file(snap::test::demo_world().db, seed);
+    {
+      snap::Database db(seed, snap::OpenMode::ReadOnly);
+      seeded_max_id = db.scalar_int("SELECT max(id) FROM global");
+    }
+    const auto up = snap::test::run_program(
+        "/bin/bash", {SCRIPTS_DIR "/cluster", "up", "--dir", dir + "/run", "--edges", std::to_string(edges), "--db",
+                      seed, "--now", kFixtureNow});
+    INFO(up.output);
+    REQUIRE(up.exit_code == 0);
+    front_url = up.output.substr(up.output.rfind("http://"));
+    front_url.erase(front_url.find_last_not_of("\n") + 1);
+    front_port = std::stoi(front_url.substr(front_url.rfind(':') + 1));
+    for (int n = 1; n <= edges; ++n)
+      edge_ports.push_back(std::stoi(snap::read_file_bytes(dir + "/run/edge-" + std::to_string(n) + "/port").value()));
+  }
+  ~Cluster() {
+    snap::test::run_program("/bin/bash", {SCRIPTS_DIR "/cluster", "down", "--dir", dir + "/run"});
+    snap::test::remove_tree(dir);
+  }
+
+  snap::test::HttpResult get(const std::string& target) const { return snap::test::http_get(front_port, target); }
+
+  // Appends `count` Hunting globals to the reading node's chat.log, a second apart from 11:56:00 UTC (after
+  // every global of the demo), returning when each line was appended (epoch ms), in order.
+  std::vector<std::int64_t> append_globals(int count, std::chrono::milliseconds apart) {
+    std::vector<std::int64_t> appended_at;
+    for (int i = 0; i < count; ++i, ++appended) {
+      char time[32];
+      std::snprintf(time, sizeof time, "2026-11-20 11:%02d:%02d", 56 + appended / 60 % 4, appended % 60);
+      snap::test::write_lines(dir + "/run/chat.log",
+                              {globals_line(time, "Cluster Tester " + std::to_string(appended % 13) +
+                                                      " killed a creature (Atrox Young) with a value of " +
+                                                      std::to_string(60 + appended) + " PED!")},
+                              true);
+      appended_at.push_back(epoch_ms());
+      std::this_thread::sleep_for(apart);
+    }
+    return appended_at;
+  }
+};
+
+// The p-th percentile (0-100) of `values`, nearest rank.
+std::int64_t percentile(std::vector<std::int64_t> values, int p) {
+  std::sort(values.begin(), values.end());
+  const size_t rank = (values.size() * static_cast<size_t>(p) + 99) / 100;
+  return values[std::max<size_t>(rank, 1) - 1];
+}
+
+// Polls an edge's /globals/recent and notes when each id first showed (epoch ms).
+class RecentWatcher {
+ public:
+  explicit RecentWatcher(int port) : port_(port), thread_([this] { run(); }) {}
+  ~RecentWatcher() {
+    stop_ = true;
+    thread_.join();
+  }
+  std::map<std::int64_t, std::int64_t> first_seen() {
+    std::lock_guard<std::mutex> lock(mutex_);
+    return seen_;
+  }
+
+ private:
+  void run() {
+    while (!stop_) {
+      const auto answer = snap::test::http_get(port_, "/globals/recent?count=200");
+      const std::int64_t now = epoch_ms();
+      if (answer.status == 200) {
+        std::lock_guard<std::mutex> lock(mutex_);
+        for (const Json& g : Json::parse(answer.body)) seen_.emplace(g.at("id").get<std::int64_t>(), now);
+      }
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+  }
+  int port_;
+  std::atomic<bool> stop_{false};
+  std::mutex mutex_;
+  std::map<std::int64_t, std::int64_t> seen_;
+  std::thread thread_;
+};
+
+}  // namespace
+
+TEST_CASE("rule: through HAProxy, a chat-log line ingested on the reading node reaches a SignalR client, an SSE "
+          "client and every edge's /globals/recent within 1 s (p99 of 100 globals)",
+          "[cluster]") {
+  Cluster cluster;
+  HubListener hub(cluster.dir, cluster.front_url + "/hubs/globals", {"--method", "ReceiveGlobal"});
+  StreamReader stream(cluster.front_port, "/stream/globals");
+  REQUIRE(eventually([&] { return stream.text().find(": connected") != std::string::npos; }));
+  std::vector<std::unique_ptr<RecentWatcher>> watchers;
+  for (const int port : cluster.edge_ports) watchers.push_back(std::make_unique<RecentWatcher>(port));
+
+  const std::vector<std::int64_t> appended_at = cluster.append_globals(100, std::chrono::milliseconds(40));
+  const auto id_of = [&](size_t i) { return cluster.seeded_max_id + 1 + static_cast<std::int64_t>(i); };
+  const std::int64_t last_id = id_of(appended_at.size() - 1);
+  REQUIRE(eventually([&] { return hub.calls("ReceiveGlobal").size() >= 100; }, 20000));
+  REQUIRE(eventually([&] { return stream.ids().size() >= 100; }, 20000));
+  for (auto& w : watchers) REQUIRE(eventually([&] { return w->first_seen().count(last_id) == 1; }, 20000));
+
+  std::map<std::int64_t, std::int64_t> hub_at, stream_at;
+  for (const Json& call : hub.calls("ReceiveGlobal"))
+    hub_at.emplace(call.at("arguments").at(0).at("id").get<std::int64_t>(), call.at("receivedAt").get<std::int64_t>());
+  for (const auto& [id, at] : stream.id_arrivals()) stream_at.emplace(id, at);
+  std::map<std::string, std::vector<std::int64_t>> delays;
+  for (size_t i = 0; i < appended_at.size(); ++i) {
+    INFO("global " << id_of(i));
+    REQUIRE(hub_at.count(id_of(i)) == 1);
+    REQUIRE(stream_at.count(id_of(i)) == 1);
+    delays["SignalR"].push_back(hub_at[id_of(i)] - appended_at[i]);
+    delays["SSE"].push_back(stream_at[id_of(i)] - appended_at[i]);
+    for (size_t e = 0; e < watchers.size(); ++e) {
+      const auto seen = watchers[e]->first_seen();
+      REQUIRE(seen.count(id_of(i)) == 1);
+      delays["edge-" + std::to_string(e + 1) + " /globals/recent"].push_back(seen.at(id_of(i)) - appended_at[i]);
+    }
+  }
+  for (const auto& [path, values] : delays) {
+    INFO(path << ": p50 " << percentile(values, 50) << " ms, p99 " << percentile(values, 99) << " ms, max "
+              << percentile(values, 100) << " ms");
+    CHECK(percentile(values, 99) < 1000);
+    WARN(path << ": append to receipt p50 " << percentile(values, 50) << " ms, p99 " << percentile(values, 99)
+              << " ms");
+  }
+  // Each client got each global once, in id order.
+  std::vector<std::int64_t> hub_ids;
+  for (const Json& call : hub.calls("ReceiveGlobal")) hub_ids.push_back(call.at("arguments").at(0).at("id"));
+  CHECK(std::is_sorted(hub_ids.begin(), hub_ids.end()));
+  CHECK(std::set<std::int64_t>(hub_ids.begin(), hub_ids.end()).size() == hub_ids.size());
+  const std::vector<std::int64_t> stream_ids = stream.ids();
+  CHECK(std::is_sorted(stream_ids.begin(), stream_ids.end()));
+  CHECK(std::set<std::int64_t>(stream_ids.begin(), stream_ids.end()).size() == stream_ids.size());
+}
+
+TEST_CASE("rule: polling /globals?afterId= through HAProxy while 1,000 globals are ingested skips none and repeats "
+          "none, whichever edge answers",
+          "[cluster]") {
+  Cluster cluster;
+  std::thread writer([&] {
+    for (int chunk = 0; chunk < 20; ++chunk) {
+      cluster.append_globals(50, std::chrono::milliseconds(0));
+      std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    }
+  });
+  std::vector<std::int64_t> polled;
+  std::int64_t after = cluster.seeded_max_id;
+  const std::int64_t last_id = cluster.seeded_max_id + 1000;
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+  while (after < last_id && std::chrono::steady_clock::now() < deadline) {
+    const auto page = cluster.get("/globals?afterId=" + std::to_string(after) + "&pageSize=30");
+    REQUIRE(page.status == 200);
+    const Json answer = Json::parse(page.body);
+    for (const Json& g : answer.at("items")) {
+      polled.push_back(g.at("id").get<std::int64_t>());
+      after = polled.back();
+    }
+  }
+  writer.join();
+  REQUIRE(polled.size() == 1000);
+  for (size_t i = 0; i < polled.size(); ++i) {
+    INFO("position " << i);
+    REQUIRE(polled[i] == cluster.seeded_max_id + 1 + static_cast<std::int64_t>(i));
+  }
+}
+
+TEST_CASE("rule: the tool budget is kept once for all edges: 61 tool calls spread over three edges, the 61st is a "
+          "429 problem like an edge's own",
+          "[cluster]") {
+  Cluster cluster;
+  for (int call = 1; call <= 60; ++call) {
+    INFO("call " << call);
+    REQUIRE(cluster.get("/tools/resolve_avatar?name=Pia").status == 200);
+  }
+  const auto refused = cluster.get("/tools/resolve_avatar?name=Pia");
+  REQUIRE(refused.status == 429);
+  CHECK(refused.header("retry-after") == "60");
+  CHECK(refused.header("content-type") == "application/problem+json");
+  CHECK(cluster.get("/tools").status == 200);  // the catalogue spends nothing
+  CHECK(cluster.get("/weapons").status == 200);
+
+  // No edge refused on its own (each saw about 20 of the calls), and each answers its own 429 in the same shape.
+  const auto direct = snap::test::http_get(cluster.edge_ports[0], "/tools/resolve_avatar?name=Pia");
+  CHECK(direct.status == 200);
+  snap::test::HttpResult edge_refused;
+  for (int call = 0; call < 61 && edge_refused.status != 429; ++call)
+    edge_refused = snap::test::http_get(cluster.edge_ports[0], "/tools/resolve_avatar?name=Pia");
+  REQUIRE(edge_refused.status == 429);
+  const Json theirs = Json::parse(edge_refused.body), ours = Json::parse(refused.body);
+  for (const char* key : {"type", "title", "status"}) CHECK(ours.at(key) == theirs.at(key));
+  CHECK(ours.at("detail").get<std::string>().rfind("this caller has made 60 tool calls in the last 60 seconds", 0) == 0);
+  CHECK(theirs.at("detail").get<std::string>().rfind("this caller has made 60 tool calls in the last 60 seconds", 0) == 0);
+}

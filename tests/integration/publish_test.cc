@@ -159,3 +159,74 @@ TEST_CASE("publish refuses a folder that is not a complete version", "[publish]"
   CHECK(refused.output.find("is not a complete snapshot version") != std::string::npos);
   CHECK_FALSE(std::filesystem::exists(w.dest));
 }
+
+TEST_CASE("rule: one builder publishes and every edge fetches: the edges serve the builder's version with the same "
+          "bytes and ETags",
+          "[publish]") {
+  PublishWorld w;
+  const std::string first = w.build(snap::test::kFixtureNow);
+  REQUIRE(w.publish().exit_code == 0);
+  const std::vector<std::string> edges = {w.dir + "/edge-1", w.dir + "/edge-2"};
+  const auto fetch = [&](const std::string& edge) {
+    const CommandResult fetched =
+        snap::test::run_program("/bin/bash", {SCRIPTS_DIR "/fetch-snapshot", w.dest, edge, "2"});
+    INFO(fetched.output);
+    REQUIRE(fetched.exit_code == 0);
+    return fetched.output;
+  };
+  for (const std::string& edge : edges) {
+    fetch(edge);
+    CHECK(snap::read_file_bytes(edge + "/current/manifest.json") ==
+          snap::read_file_bytes(w.snapshots + "/" + first + "/manifest.json"));
+  }
+  CHECK(fetch(edges[0]).find("is " + first + " already") != std::string::npos);
+
+  snap::test::EdgeProcess one(w.db, edges[0], snap::test::kFixtureNow, {"--threads", "16", "--no-access-log"});
+  snap::test::EdgeProcess two(w.db, edges[1], snap::test::kFixtureNow, {"--threads", "16", "--no-access-log"});
+  for (const std::string target : {"/weapons", "/avatars", "/stats/last24h", "/openapi.json"}) {
+    INFO(target);
+    const auto a = one.get(target), b = two.get(target);
+    CHECK(a.status == 200);
+    CHECK(a.header("x-snapshot-version") == first);
+    CHECK(a.header("etag") == b.header("etag"));
+    CHECK(a.body == b.body);
+  }
+
+  // A new version reaches an edge at its next fetch, and its edge switches at the next request; two versions are
+  // kept.
+  const std::string second = w.build(snap::test::fixture_time(2 * 86400));
+  REQUIRE(w.publish().exit_code == 0);
+  fetch(edges[0]);
+  // A file the new version did not change is a hard link to the older version's, not a second copy.
+  CHECK(std::filesystem::hard_link_count(edges[0] + "/" + second + "/weapons/index.json") >= 2);
+  CHECK(one.get("/stats/last24h").header("x-snapshot-version") == second);
+  CHECK(two.get("/stats/last24h").header("x-snapshot-version") == first);
+  fetch(edges[1]);
+  CHECK(two.get("/stats/last24h").header("etag") == one.get("/stats/last24h").header("etag"));
+  const std::string third = w.build(snap::test::fixture_time(4 * 86400));
+  REQUIRE(w.publish().exit_code == 0);
+  fetch(edges[0]);
+  CHECK_FALSE(std::filesystem::exists(edges[0] + "/" + first));
+  CHECK(std::filesystem::exists(edges[0] + "/" + second));
+  CHECK(snap::test::run_snapgen({"verify", edges[0]}).exit_code == 0);
+}
+
+TEST_CASE("fetch-snapshot refuses a source without a version and a copy that does not match its manifest",
+          "[publish]") {
+  PublishWorld w;
+  const std::string edge = w.dir + "/edge";
+  std::filesystem::create_directories(w.dest);
+  CommandResult fetched = snap::test::run_program("/bin/bash", {SCRIPTS_DIR "/fetch-snapshot", w.dest, edge});
+  CHECK(fetched.exit_code == 1);
+  CHECK(fetched.output.find("holds no manifest.json") != std::string::npos);
+
+  w.build(snap::test::kFixtureNow);
+  REQUIRE(w.publish().exit_code == 0);
+  std::ofstream(w.dest + "/weapons/index.json", std::ios::trunc) << "{\"tampered\":true}";
+  fetched = snap::test::run_program("/bin/bash", {SCRIPTS_DIR "/fetch-snapshot", w.dest, edge});
+  INFO(fetched.output);
+  CHECK(fetched.exit_code == 1);
+  CHECK(fetched.output.find("does not match its manifest") != std::string::npos);
+  CHECK_FALSE(std::filesystem::exists(edge + "/current"));
+  CHECK(std::filesystem::is_empty(edge));
+}

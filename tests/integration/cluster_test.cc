@@ -2,6 +2,8 @@
 // (network namespaces are not needed to show these rules: every path crosses a real socket and a real
 // process): a reading node ingesting a chat.log and publishing to nats-server, three edges each with its own
 // database and `snapgen replicate`, HAProxy in front with templates/haproxy.cfg. Clients connect only to HAProxy.
+#include <signal.h>
+
 #include <catch2/catch.hpp>
 #include <algorithm>
 #include <atomic>
@@ -10,6 +12,8 @@
 #include <map>
 #include <mutex>
 #include <set>
+#include <sstream>
+#include <stdexcept>
 #include <string>
 #include <thread>
 #include <vector>
@@ -239,4 +243,137 @@ TEST_CASE("rule: the tool budget is kept once for all edges: 61 tool calls sprea
   for (const char* key : {"type", "title", "status"}) CHECK(ours.at(key) == theirs.at(key));
   CHECK(ours.at("detail").get<std::string>().rfind("this caller has made 60 tool calls in the last 60 seconds", 0) == 0);
   CHECK(theirs.at("detail").get<std::string>().rfind("this caller has made 60 tool calls in the last 60 seconds", 0) == 0);
+}
+
+namespace {
+
+// The command line a running process was started with (/proc/PID/cmdline), to start it again the same way.
+std::vector<std::string> command_line_of(pid_t pid) {
+  const std::string raw = snap::read_file_bytes("/proc/" + std::to_string(pid) + "/cmdline").value_or("");
+  std::vector<std::string> args;
+  for (size_t at = 0; at < raw.size();) {
+    const size_t end = raw.find('\0', at);
+    args.push_back(raw.substr(at, end - at));
+    at = end + 1;
+  }
+  return args;
+}
+
+// The pid scripts/cluster recorded for a node's program ("edge-2", "replicate-2").
+pid_t pid_of(const Cluster& cluster, const std::string& name) {
+  std::istringstream pids(snap::read_file_bytes(cluster.dir + "/run/pids").value_or(""));
+  pid_t pid = 0;
+  for (std::string who; pids >> pid >> who;)
+    if (who == name) return pid;
+  throw std::runtime_error("no " + name + " in the cluster's pids");
+}
+
+// Requests through HAProxy one after another, from a thread of its own, counting the answers that failed.
+class SteadyLoad {
+ public:
+  explicit SteadyLoad(int port) : port_(port), thread_([this] { run(); }) {}
+  ~SteadyLoad() { stop(); }
+  void stop() {
+    stop_ = true;
+    if (thread_.joinable()) thread_.join();
+  }
+  int requests() const { return requests_; }
+  int failures() const { return failures_; }
+
+ private:
+  void run() {
+    const char* targets[] = {"/weapons", "/globals?pageSize=5", "/globals/recent?count=5", "/avatars"};
+    for (int i = 0; !stop_; ++i) {
+      const auto answer = snap::test::http_get(port_, targets[i % 4]);
+      ++requests_;
+      if (answer.status != 200) ++failures_;
+    }
+  }
+  int port_;
+  std::atomic<bool> stop_{false};
+  std::atomic<int> requests_{0}, failures_{0};
+  std::thread thread_;
+};
+
+}  // namespace
+
+TEST_CASE("rule: an edge killed under load leaves the pool: only requests in flight on it fail, SSE clients resume "
+          "with Last-Event-ID and miss nothing, and restarted it catches up from the log and answers as the others",
+          "[cluster]") {
+  Cluster cluster;
+  const pid_t edge_pid = pid_of(cluster, "edge-2"), follower_pid = pid_of(cluster, "replicate-2");
+  const std::vector<std::string> edge_command = command_line_of(edge_pid);
+  const std::vector<std::string> follower_command = command_line_of(follower_pid);
+  REQUIRE(edge_command.size() > 1);
+
+  // Three readers through HAProxy (round robin: one on each edge), each resuming where it stopped when cut off.
+  std::vector<std::unique_ptr<StreamReader>> readers;
+  for (int i = 0; i < 3; ++i) {
+    readers.push_back(std::make_unique<StreamReader>(cluster.front_port, "/stream/globals"));
+    REQUIRE(eventually([&] { return readers.back()->text().find(": connected") != std::string::npos; }));
+  }
+  std::vector<std::vector<std::int64_t>> received(readers.size());
+  SteadyLoad load(cluster.front_port);
+  cluster.append_globals(40, std::chrono::milliseconds(25));
+
+  // The whole node goes: its edge and its follower, mid-traffic.
+  ::kill(edge_pid, SIGKILL);
+  ::kill(follower_pid, SIGKILL);
+  const auto killed_at = std::chrono::steady_clock::now();
+  cluster.append_globals(40, std::chrono::milliseconds(25));
+  int resumed = 0;
+  for (size_t r = 0; r < readers.size(); ++r) {
+    if (!readers[r]->closed_by_server()) continue;
+    const std::vector<std::int64_t> ids = readers[r]->ids();
+    received[r].insert(received[r].end(), ids.begin(), ids.end());
+    REQUIRE_FALSE(ids.empty());
+    readers[r] = std::make_unique<StreamReader>(cluster.front_port, "/stream/globals", true,
+                                                "Last-Event-ID: " + std::to_string(ids.back()) + "\r\n");
+    ++resumed;
+  }
+  CHECK(resumed == 1);  // the reader the dead edge held
+  cluster.append_globals(40, std::chrono::milliseconds(25));
+  std::this_thread::sleep_for(std::chrono::milliseconds(2500));  // past the checks that take it out
+  const int failures_while_down = load.failures();
+  const int requests_while_down = load.requests();
+
+  // Restarted, the node catches up from the activity log and HAProxy takes its edge back.
+  snap::test::BackgroundProcess follower(follower_command.front(),
+                                         {follower_command.begin() + 1, follower_command.end()});
+  snap::test::BackgroundProcess edge(edge_command.front(), {edge_command.begin() + 1, edge_command.end()});
+  cluster.append_globals(40, std::chrono::milliseconds(25));
+  const std::int64_t last_id = cluster.seeded_max_id + 160;
+  for (const int port : cluster.edge_ports)
+    REQUIRE(eventually(
+        [&] { return snap::test::http_get(port, "/globals/inspect/" + std::to_string(last_id)).status == 200; },
+        20000));
+  std::this_thread::sleep_for(std::chrono::milliseconds(2500));  // two good checks bring it back
+  load.stop();
+  INFO("requests " << load.requests() << ", failed " << load.failures() << " (" << failures_while_down << " of "
+                   << requests_while_down << " by the time the checks took the edge out)");
+  CHECK(load.failures() <= 1);  // one request at a time: at most the one in flight when the edge died
+  CHECK(load.requests() > 100);
+  CHECK(std::chrono::steady_clock::now() - killed_at < std::chrono::seconds(60));
+
+  for (size_t r = 0; r < readers.size(); ++r) {
+    REQUIRE(eventually([&] { return !readers[r]->ids().empty() && readers[r]->ids().back() == last_id; }, 20000));
+    const std::vector<std::int64_t> ids = readers[r]->ids();
+    received[r].insert(received[r].end(), ids.begin(), ids.end());
+    INFO("reader " << r);
+    REQUIRE(received[r].size() == 160);
+    for (size_t i = 0; i < received[r].size(); ++i)
+      REQUIRE(received[r][i] == cluster.seeded_max_id + 1 + static_cast<std::int64_t>(i));
+  }
+
+  const std::string avatar_slug = "cluster-tester-3";
+  for (const std::string& target :
+       {std::string("/globals/recent?count=100"), std::string("/globals?search=Cluster%20Tester&pageSize=30"),
+        "/avatars/" + avatar_slug, "/avatars/" + avatar_slug + "/globals", "/globals/inspect/" + std::to_string(last_id - 50),
+        std::string("/globals?afterId=") + std::to_string(cluster.seeded_max_id) + "&pageSize=30"}) {
+    INFO(target);
+    const auto restarted = snap::test::http_get(cluster.edge_ports[1], target);
+    CHECK(restarted.status == 200);
+    CHECK(restarted.body == snap::test::http_get(cluster.edge_ports[0], target).body);
+    CHECK(restarted.body == snap::test::http_get(cluster.edge_ports[2], target).body);
+  }
 }

@@ -1,8 +1,11 @@
-// cluster_test.cc: several edges behind HAProxy (issue 19), as scripts/cluster starts them on loopback ports
-// (network namespaces are not needed to show these rules: every path crosses a real socket and a real
-// process): a reading node ingesting a chat.log and publishing to nats-server, three edges each with its own
-// database and `snapgen replicate`, HAProxy in front with templates/haproxy.cfg. Clients connect only to HAProxy.
+// cluster_test.cc: several edges behind HAProxy (issue 19), as scripts/cluster starts them: a reading node
+// ingesting a chat.log and publishing to nats-server, three edges each with its own database and `snapgen
+// replicate`, HAProxy in front with templates/haproxy.cfg. Where this process may make network namespaces (root
+// with CAP_NET_ADMIN), nats-server, the reading node and each edge node get one of their own, joined by a bridge,
+// so everything between them crosses a network; elsewhere every part listens on a loopback port, and the test
+// says so. Clients connect to HAProxy, and to an edge directly only to compare it with the others.
 #include <signal.h>
+#include <unistd.h>
 
 #include <catch2/catch.hpp>
 #include <algorithm>
@@ -41,32 +44,54 @@ std::int64_t epoch_ms() {
       .count();
 }
 
-// scripts/cluster up over a copy of the demo database, down at the end.
+// Whether `ip netns add` works here (it needs root and CAP_NET_ADMIN; a container may refuse it).
+bool network_namespaces_available() {
+  static const bool available = [] {
+    const std::string probe = "snapprobe" + std::to_string(::getpid());
+    if (snap::test::run_program("/usr/sbin/ip", {"netns", "add", probe}).exit_code != 0) return false;
+    snap::test::run_program("/usr/sbin/ip", {"netns", "del", probe});
+    return true;
+  }();
+  return available;
+}
+
+struct EdgeAddress {
+  std::string host;
+  int port;
+};
+
+// scripts/cluster up over a copy of the demo database (with --netns where namespaces can be made), down at the end.
 struct Cluster {
   std::string dir = snap::test::make_temp_dir("cluster");
   std::string front_url;
   int front_port = 0;
-  std::vector<int> edge_ports;
+  std::vector<EdgeAddress> edges;
   std::int64_t seeded_max_id = 0;
   int appended = 0;
 
-  explicit Cluster(int edges = 3) {
+  explicit Cluster(int edge_count = 3) {
     const std::string seed = dir + "/seed.db";
     std::filesystem::copy_file(snap::test::demo_world().db, seed);
     {
       snap::Database db(seed, snap::OpenMode::ReadOnly);
       seeded_max_id = db.scalar_int("SELECT max(id) FROM global");
     }
-    const auto up = snap::test::run_program(
-        "/bin/bash", {SCRIPTS_DIR "/cluster", "up", "--dir", dir + "/run", "--edges", std::to_string(edges), "--db",
-                      seed, "--now", kFixtureNow});
+    std::vector<std::string> args = {SCRIPTS_DIR "/cluster", "up", "--dir", dir + "/run", "--edges",
+                                     std::to_string(edge_count), "--db", seed, "--now", kFixtureNow};
+    if (network_namespaces_available()) args.push_back("--netns");
+    else WARN("network namespaces cannot be made here: every part of the cluster listens on a loopback port");
+    const auto up = snap::test::run_program("/bin/bash", args);
     INFO(up.output);
     REQUIRE(up.exit_code == 0);
     front_url = up.output.substr(up.output.rfind("http://"));
     front_url.erase(front_url.find_last_not_of("\n") + 1);
     front_port = std::stoi(front_url.substr(front_url.rfind(':') + 1));
-    for (int n = 1; n <= edges; ++n)
-      edge_ports.push_back(std::stoi(snap::read_file_bytes(dir + "/run/edge-" + std::to_string(n) + "/port").value()));
+    for (int n = 1; n <= edge_count; ++n) {
+      const std::string edge = dir + "/run/edge-" + std::to_string(n);
+      std::string host = snap::read_file_bytes(edge + "/host").value();
+      host.erase(host.find_last_not_of('\n') + 1);
+      edges.push_back({host, std::stoi(snap::read_file_bytes(edge + "/port").value())});
+    }
   }
   ~Cluster() {
     snap::test::run_program("/bin/bash", {SCRIPTS_DIR "/cluster", "down", "--dir", dir + "/run"});
@@ -74,6 +99,9 @@ struct Cluster {
   }
 
   snap::test::HttpResult get(const std::string& target) const { return snap::test::http_get(front_port, target); }
+  snap::test::HttpResult get_from(size_t edge, const std::string& target) const {
+    return snap::test::http_get_at(edges[edge].host, edges[edge].port, target);
+  }
 
   // Appends `count` Hunting globals to the reading node's chat.log, a second apart from 11:56:00 UTC (after
   // every global of the demo), returning when each line was appended (epoch ms), in order.
@@ -104,7 +132,7 @@ std::int64_t percentile(std::vector<std::int64_t> values, int p) {
 // Polls an edge's /globals/recent and notes when each id first showed (epoch ms).
 class RecentWatcher {
  public:
-  explicit RecentWatcher(int port) : port_(port), thread_([this] { run(); }) {}
+  explicit RecentWatcher(EdgeAddress edge) : edge_(std::move(edge)), thread_([this] { run(); }) {}
   ~RecentWatcher() {
     stop_ = true;
     thread_.join();
@@ -117,7 +145,7 @@ class RecentWatcher {
  private:
   void run() {
     while (!stop_) {
-      const auto answer = snap::test::http_get(port_, "/globals/recent?count=200");
+      const auto answer = snap::test::http_get_at(edge_.host, edge_.port, "/globals/recent?count=200");
       const std::int64_t now = epoch_ms();
       if (answer.status == 200) {
         std::lock_guard<std::mutex> lock(mutex_);
@@ -126,7 +154,7 @@ class RecentWatcher {
       std::this_thread::sleep_for(std::chrono::milliseconds(10));
     }
   }
-  int port_;
+  EdgeAddress edge_;
   std::atomic<bool> stop_{false};
   std::mutex mutex_;
   std::map<std::int64_t, std::int64_t> seen_;
@@ -143,7 +171,7 @@ TEST_CASE("rule: through HAProxy, a chat-log line ingested on the reading node r
   StreamReader stream(cluster.front_port, "/stream/globals");
   REQUIRE(eventually([&] { return stream.text().find(": connected") != std::string::npos; }));
   std::vector<std::unique_ptr<RecentWatcher>> watchers;
-  for (const int port : cluster.edge_ports) watchers.push_back(std::make_unique<RecentWatcher>(port));
+  for (const EdgeAddress& edge : cluster.edges) watchers.push_back(std::make_unique<RecentWatcher>(edge));
 
   const std::vector<std::int64_t> appended_at = cluster.append_globals(100, std::chrono::milliseconds(40));
   const auto id_of = [&](size_t i) { return cluster.seeded_max_id + 1 + static_cast<std::int64_t>(i); };
@@ -233,11 +261,11 @@ TEST_CASE("rule: the tool budget is kept once for all edges: 61 tool calls sprea
   CHECK(cluster.get("/weapons").status == 200);
 
   // No edge refused on its own (each saw about 20 of the calls), and each answers its own 429 in the same shape.
-  const auto direct = snap::test::http_get(cluster.edge_ports[0], "/tools/resolve_avatar?name=Pia");
+  const auto direct = cluster.get_from(0, "/tools/resolve_avatar?name=Pia");
   CHECK(direct.status == 200);
   snap::test::HttpResult edge_refused;
   for (int call = 0; call < 61 && edge_refused.status != 429; ++call)
-    edge_refused = snap::test::http_get(cluster.edge_ports[0], "/tools/resolve_avatar?name=Pia");
+    edge_refused = cluster.get_from(0, "/tools/resolve_avatar?name=Pia");
   REQUIRE(edge_refused.status == 429);
   const Json theirs = Json::parse(edge_refused.body), ours = Json::parse(refused.body);
   for (const char* key : {"type", "title", "status"}) CHECK(ours.at(key) == theirs.at(key));
@@ -266,6 +294,18 @@ pid_t pid_of(const Cluster& cluster, const std::string& name) {
   for (std::string who; pids >> pid >> who;)
     if (who == name) return pid;
   throw std::runtime_error("no " + name + " in the cluster's pids");
+}
+
+// `command` started again where scripts/cluster ran it: in the network namespace it gave `node` ("edge-2"),
+// or in this one when it gave none.
+std::unique_ptr<snap::test::BackgroundProcess> restart_in_node(const Cluster& cluster, const std::string& node,
+                                                               std::vector<std::string> command) {
+  std::string ns = snap::read_file_bytes(cluster.dir + "/run/" + node + ".netns").value_or("");
+  ns.erase(ns.find_last_not_of('\n') + 1);
+  if (!ns.empty()) command.insert(command.begin(), {"/usr/sbin/ip", "netns", "exec", ns});
+  const std::string program = command.front();
+  command.erase(command.begin());
+  return std::make_unique<snap::test::BackgroundProcess>(program, command);
 }
 
 // Requests through HAProxy one after another, from a thread of its own, counting the answers that failed.
@@ -338,15 +378,13 @@ TEST_CASE("rule: an edge killed under load leaves the pool: only requests in fli
   const int requests_while_down = load.requests();
 
   // Restarted, the node catches up from the activity log and HAProxy takes its edge back.
-  snap::test::BackgroundProcess follower(follower_command.front(),
-                                         {follower_command.begin() + 1, follower_command.end()});
-  snap::test::BackgroundProcess edge(edge_command.front(), {edge_command.begin() + 1, edge_command.end()});
+  const auto follower = restart_in_node(cluster, "edge-2", follower_command);
+  const auto edge = restart_in_node(cluster, "edge-2", edge_command);
   cluster.append_globals(40, std::chrono::milliseconds(25));
   const std::int64_t last_id = cluster.seeded_max_id + 160;
-  for (const int port : cluster.edge_ports)
+  for (size_t e = 0; e < cluster.edges.size(); ++e)
     REQUIRE(eventually(
-        [&] { return snap::test::http_get(port, "/globals/inspect/" + std::to_string(last_id)).status == 200; },
-        20000));
+        [&] { return cluster.get_from(e, "/globals/inspect/" + std::to_string(last_id)).status == 200; }, 20000));
   std::this_thread::sleep_for(std::chrono::milliseconds(2500));  // two good checks bring it back
   load.stop();
   INFO("requests " << load.requests() << ", failed " << load.failures() << " (" << failures_while_down << " of "
@@ -371,9 +409,9 @@ TEST_CASE("rule: an edge killed under load leaves the pool: only requests in fli
         "/avatars/" + avatar_slug, "/avatars/" + avatar_slug + "/globals", "/globals/inspect/" + std::to_string(last_id - 50),
         std::string("/globals?afterId=") + std::to_string(cluster.seeded_max_id) + "&pageSize=30"}) {
     INFO(target);
-    const auto restarted = snap::test::http_get(cluster.edge_ports[1], target);
+    const auto restarted = cluster.get_from(1, target);
     CHECK(restarted.status == 200);
-    CHECK(restarted.body == snap::test::http_get(cluster.edge_ports[0], target).body);
-    CHECK(restarted.body == snap::test::http_get(cluster.edge_ports[2], target).body);
+    CHECK(restarted.body == cluster.get_from(0, target).body);
+    CHECK(restarted.body == cluster.get_from(2, target).body);
   }
 }

@@ -13,15 +13,15 @@
 namespace snap::test {
 namespace {
 
-int connect_loopback(int port) {
+int connect_to(const std::string& host, int port) {
   const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
   sockaddr_in addr{};
   addr.sin_family = AF_INET;
   addr.sin_port = htons(static_cast<uint16_t>(port));
-  addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  if (::connect(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0) {
+  if (::inet_pton(AF_INET, host.c_str(), &addr.sin_addr) != 1 ||
+      ::connect(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0) {
     ::close(fd);
-    throw std::runtime_error("cannot connect to port " + std::to_string(port));
+    throw std::runtime_error("cannot connect to " + host + ":" + std::to_string(port));
   }
   timeval timeout{30, 0};
   setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof timeout);
@@ -66,7 +66,12 @@ Json HttpResult::json() const { return Json::parse(body); }
 
 HttpResult http_request(int port, const std::string& method, const std::string& target,
                         const std::string& extra_headers, const std::string& body) {
-  const int fd = connect_loopback(port);
+  return http_request_at("127.0.0.1", port, method, target, extra_headers, body);
+}
+
+HttpResult http_request_at(const std::string& host, int port, const std::string& method, const std::string& target,
+                           const std::string& extra_headers, const std::string& body) {
+  const int fd = connect_to(host, port);
   std::string request = method + " " + target + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n" +
                         extra_headers;
   const bool length_given = lower(extra_headers).find("content-length:") != std::string::npos;

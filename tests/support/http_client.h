@@ -1,4 +1,4 @@
-// http_client.h: a minimal HTTP/1.1 client over a loopback socket for integration tests: one request per
+// http_client.h: a minimal HTTP/1.1 client over a loopback (or given IPv4) socket for integration tests: one request per
 // connection, the raw target sent exactly as given (so tests can send malformed or hostile paths).
 #pragma once
 
@@ -23,9 +23,16 @@ struct HttpResult {
 HttpResult http_request(int port, const std::string& method, const std::string& target,
                         const std::string& extra_headers = "", const std::string& body = "");
 
+// The same to HOST (an IPv4 address) instead of 127.0.0.1.
+HttpResult http_request_at(const std::string& host, int port, const std::string& method, const std::string& target,
+                           const std::string& extra_headers = "", const std::string& body = "");
+
 // `text` as a query value: every byte but letters and digits percent-encoded.
 std::string query_value(const std::string& text);
 
 inline HttpResult http_get(int port, const std::string& target) { return http_request(port, "GET", target); }
+inline HttpResult http_get_at(const std::string& host, int port, const std::string& target) {
+  return http_request_at(host, port, "GET", target);
+}
 
 }  // namespace snap::test

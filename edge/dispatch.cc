@@ -228,7 +228,8 @@ HttpResponse Dispatcher::answer_route(const HttpRequest& request, std::optional<
   if (auto prepared = prepared_for_target(request)) return *prepared;
   if (request.raw_path == "/healthz") {  // this instance's own state, so not a route of the shared table
     route_label = "/healthz";
-    HttpResponse health = health_response(databases_, snapshots_, live_cache_.counts(), config_.clock.now());
+    HttpResponse health =
+        health_response(databases_, snapshots_, live_cache_.counts(), config_.clock.now(), config_.follower_status);
     add_common_headers(health);
     return health;
   }

@@ -29,6 +29,7 @@ struct EdgeConfig {
   size_t max_budget_callers = 100'000;           // callers remembered at once by the tool budget
   std::vector<std::string> trusted_proxies;      // peers whose X-Forwarded-For names the caller
   int push_clients = 5000;                       // hub and stream clients connected at once, at most
+  std::string follower_status;                   // `snapgen replicate --status-file` beside a replica, or empty
 };
 
 // The one shape of an error answer: problem+json with its status, and Allow or Retry-After where they belong.

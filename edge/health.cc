@@ -1,11 +1,13 @@
 // health.cc: the /healthz body: snapshot version and age, the newest global and its age, when leaderboards were
-// built, whether the database answers, and how the edge's held live answers are used.
+// built, whether the database answers, how the edge's held live answers are used, and its follower's status.
 #include "edge/health.h"
 
+#include <ctime>
 #include <iostream>
 
 #include "core/db/dataset_meta.h"
 #include "core/domain/standings_window.h"
+#include "core/follower_status.h"
 #include "core/json_bytes.h"
 #include "edge/database_pool.h"
 
@@ -22,7 +24,7 @@ void put_moment(Json& body, const char* at_key, const char* age_key, const State
 }  // namespace
 
 HttpResponse health_response(DatabasePool& databases, SnapshotStore* snapshots, const LiveCacheCounts& live_cache,
-                             UnixTime now) {
+                             UnixTime now, const std::string& follower_status) {
   Json body = Json::object();
   body["status"] = "ok";
   const auto snapshot = snapshots ? snapshots->current() : nullptr;
@@ -49,6 +51,24 @@ HttpResponse health_response(DatabasePool& databases, SnapshotStore* snapshots, 
     body["status"] = "unavailable";
     body["database"] = "unavailable";
     response.status = 503;
+  }
+  if (snapshots && !snapshot && response.status == 200) {
+    body["status"] = "degraded";
+    body["problem"] = "the snapshot folder has no version to serve (every answer is rendered live)";
+    response.status = 503;
+  }
+  if (!follower_status.empty()) {
+    // The follower writes with the real clock, whatever clock this edge answers with.
+    const auto status = read_follower_status(follower_status);
+    const UnixTime real_now = static_cast<UnixTime>(std::time(nullptr));
+    body["follower"] = {{"statusAgeSeconds", status ? Json(real_now - status->at) : Json(nullptr)},
+                        {"behind", status && status->behind ? Json(*status->behind) : Json(nullptr)}};
+    const std::string stale = follower_staleness(status, real_now);
+    if (!stale.empty() && response.status == 200) {
+      body["status"] = "degraded";
+      body["problem"] = stale;
+      response.status = 503;
+    }
   }
   response.body = to_bytes(body);
   response.headers.emplace_back("Cache-Control", "no-store");

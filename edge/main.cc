@@ -118,6 +118,9 @@ int main(int argc, char** argv) {
   app.add_option("--trusted-proxy", trusted_proxies,
                  "a proxy address (repeatable): a request from it spends the budget of the right-most "
                  "X-Forwarded-For address that is not a trusted proxy");
+  app.add_option("--follower-status", config.follower_status,
+                 "the status file of the `snapgen replicate` keeping --db current (its --status-file): /healthz "
+                 "answers 503 while that follower is silent or far behind the activity log");
   app.add_flag("--no-access-log", no_access_log, "write no access-log lines");
   app.add_option("--log-format", log_format,
                  "access-log lines as text (time client \"METHOD target\" status bytes ms) or json (one object a "

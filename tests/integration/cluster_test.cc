@@ -415,3 +415,35 @@ TEST_CASE("rule: an edge killed under load leaves the pool: only requests in fli
     CHECK(restarted.body == cluster.get_from(2, target).body);
   }
 }
+
+TEST_CASE("rule: an edge whose follower stops is stale: its /healthz is 503, HAProxy stops sending to it, and it "
+          "comes back once the follower has caught up",
+          "[cluster]") {
+  Cluster cluster;
+  const pid_t follower_pid = pid_of(cluster, "replicate-2");
+  const std::vector<std::string> follower_command = command_line_of(follower_pid);
+  REQUIRE(eventually([&] { return cluster.get_from(1, "/healthz").status == 200; }));
+  ::kill(follower_pid, SIGKILL);
+  REQUIRE(eventually([&] { return cluster.get_from(1, "/healthz").status == 503; }, 20000));
+  const Json stale = Json::parse(cluster.get_from(1, "/healthz").body);
+  CHECK(stale.at("status") == "degraded");
+  CHECK(stale.at("problem").get<std::string>().find("the follower last wrote") == 0);
+  std::this_thread::sleep_for(std::chrono::milliseconds(2500));  // two failed checks
+
+  // New globals reach the other edges only; through HAProxy every request finds them.
+  cluster.append_globals(10, std::chrono::milliseconds(10));
+  const std::int64_t last_id = cluster.seeded_max_id + 10;
+  const std::string target = "/globals/inspect/" + std::to_string(last_id);
+  REQUIRE(eventually([&] { return cluster.get_from(0, target).status == 200 && cluster.get_from(2, target).status == 200; }));
+  CHECK(cluster.get_from(1, target).status == 404);
+  for (int i = 0; i < 30; ++i) {
+    INFO("request " << i);
+    CHECK(cluster.get(target).status == 200);
+  }
+
+  // The follower again: it catches up, its edge is healthy and back in the pool.
+  const auto follower = restart_in_node(cluster, "edge-2", follower_command);
+  REQUIRE(eventually([&] { return cluster.get_from(1, "/healthz").status == 200; }, 20000));
+  CHECK(cluster.get_from(1, target).status == 200);
+  CHECK(Json::parse(cluster.get_from(1, "/healthz").body).at("follower").at("behind") == 0);
+}

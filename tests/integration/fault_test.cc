@@ -368,8 +368,8 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "fault: a snapshot folder missing at start or removed while running is answered live, and a build into it is "
-    "served at the next request",
+    "fault: a snapshot folder missing at start or removed while running is answered live (/healthz 503 meanwhile), "
+    "and a build into it is served at the next request",
     "[fault]") {
   TempDir dir("fault-no-snapshots");
   const std::string db = write_database(dir / "api.db"), out = dir / "snaps";
@@ -377,9 +377,13 @@ TEST_CASE(
   const HttpResult live = edge.get(kSnapshotRoute);
   CHECK(live.status == 200);
   CHECK(live.header("x-snapshot-version").empty());
-  CHECK(edge.get("/healthz").json().at("snapshotVersion").is_null());
+  const HttpResult no_version = edge.get("/healthz");
+  CHECK(no_version.json().at("snapshotVersion").is_null());
+  CHECK(no_version.status == 503);  // out of a balancer's pool while it has no version to serve
+  CHECK(no_version.json().at("status") == "degraded");
 
   build_snapshot(db, out, kFixtureNow);
+  CHECK(edge.get("/healthz").status == 200);
   const HttpResult served = edge.get(kSnapshotRoute);
   CHECK(served.header("x-snapshot-version") == current_of(out));
   CHECK(served.body == live.body);  // the snapshot law: the file and the live render are the same bytes
@@ -389,7 +393,7 @@ TEST_CASE(
   CHECK(after.status == 200);
   CHECK(after.header("x-snapshot-version").empty());
   CHECK(after.body == live.body);
-  CHECK(edge.get("/healthz").status == 200);
+  CHECK(edge.get("/healthz").status == 503);
   CHECK(alive(edge));
 }
 

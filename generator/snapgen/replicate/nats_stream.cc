@@ -38,12 +38,26 @@ FetchedMessage::~FetchedMessage() {
 std::string FetchedMessage::subject() const { return natsMsg_GetSubject(msg_); }
 std::string FetchedMessage::data() const { return message_data(msg_); }
 
-std::uint64_t FetchedMessage::sequence() const {
+namespace {
+
+// One field of a JetStream message's metadata (its reply subject, parsed by cnats).
+template <typename Field>
+std::uint64_t metadata_field(natsMsg* msg, Field field) {
   jsMsgMetaData* meta = nullptr;
-  check("reading a message's metadata", natsMsg_GetMetaData(&meta, msg_));
-  const std::uint64_t sequence = meta->Sequence.Stream;
+  check("reading a message's metadata", natsMsg_GetMetaData(&meta, msg));
+  const std::uint64_t value = field(*meta);
   jsMsgMetaData_Destroy(meta);
-  return sequence;
+  return value;
+}
+
+}  // namespace
+
+std::uint64_t FetchedMessage::sequence() const {
+  return metadata_field(msg_, [](const jsMsgMetaData& meta) { return meta.Sequence.Stream; });
+}
+
+std::uint64_t FetchedMessage::pending() const {
+  return metadata_field(msg_, [](const jsMsgMetaData& meta) { return meta.NumPending; });
 }
 
 void FetchedMessage::ack() { check("acknowledging a message", natsMsg_Ack(msg_, nullptr)); }

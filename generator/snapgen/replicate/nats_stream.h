@@ -47,6 +47,7 @@ class FetchedMessage {
   std::string subject() const;
   std::string data() const;
   std::uint64_t sequence() const;  // the message's place in the stream
+  std::uint64_t pending() const;   // messages the stream holds for the consumer after this one
   void ack();  // throws NatsError
 
  private:

@@ -12,6 +12,7 @@
 
 #include "core/clock.h"
 #include "core/db/migrations.h"
+#include "core/follower_status.h"
 #include "snapgen/commands.h"
 #include "snapgen/replicate/log_recorder.h"
 #include "snapgen/replicate/nats_stream.h"
@@ -28,6 +29,24 @@ struct ReplicateOptions {
   int batch = 10000;
   std::string now;
   bool once = false;
+  std::string status_file;  // core/follower_status.h, for the snapedge beside it
+};
+
+// Writes the follower's status file at most once a second (core/follower_status.h).
+class StatusReport {
+ public:
+  explicit StatusReport(std::string path) : path_(std::move(path)) {}
+  void operator()(std::optional<std::int64_t> behind) {
+    const UnixTime now = static_cast<UnixTime>(std::time(nullptr));
+    if (path_.empty() || now == written_at_) return;
+    if (!write_follower_status(path_, {now, behind}))
+      std::cerr << "snapgen replicate: cannot write " << path_ << std::endl;
+    written_at_ = now;
+  }
+
+ private:
+  std::string path_;
+  UnixTime written_at_ = 0;
 };
 
 constexpr std::chrono::milliseconds kFetchWait{250};
@@ -83,6 +102,7 @@ void run_replicate(const ReplicateOptions& options) {
   const std::atomic<bool>& stop = stop_on_signals();
   NatsStream nats(options.url, log.stream);
   ProblemReport report;
+  StatusReport status(options.status_file);
   std::unique_ptr<NatsConsumer> consumer;
   ReplicaCounts total;
   while (!stop) {
@@ -93,11 +113,13 @@ void run_replicate(const ReplicateOptions& options) {
       report("");
     } catch (const NatsError& e) {
       report(e.what());
+      status(std::nullopt);
       consumer.reset();  // made again from the replica's position once the server answers
       pause_unless_stopped(stop);
       continue;
     }
     if (fetched.empty()) {
+      status(0);
       if (options.once) break;
       continue;
     }
@@ -108,6 +130,7 @@ void run_replicate(const ReplicateOptions& options) {
     const ReplicaCounts batch = record_logged(db, log, messages, now);
     total.add(batch);
     if (batch.globals + batch.trade_messages > 0) std::cout << "replicated " << describe(batch) << std::endl;
+    status(static_cast<std::int64_t>(fetched.back().pending()));
     if (batch.gap) {  // a message went missing on its way (a redelivery overtaken): start again after the last
       consumer.reset();
       continue;
@@ -141,6 +164,8 @@ void setup_replicate_command(CLI::App& app) {
       ->check(CLI::Range(1, 100000));
   cmd->add_option("--now", options->now, "the clock, ISO 8601 UTC (default: the real clock, read per batch)");
   cmd->add_flag("--once", options->once, "stop when the stream has nothing more for this consumer");
+  cmd->add_option("--status-file", options->status_file,
+                  "write how current the replica is here every second, for snapedge --follower-status");
   cmd->callback([options] { run_replicate(*options); });
 }
 

@@ -28,21 +28,19 @@
 #include "tests/support/eventually.h"
 #include "tests/support/http_client.h"
 #include "tests/support/push_readers.h"
+#include "tests/support/request_hammer.h"
 #include "tests/support/test_worlds.h"
 
 using snap::Json;
+using snap::test::epoch_ms;
 using snap::test::eventually;
 using snap::test::globals_line;
 using snap::test::HubListener;
 using snap::test::kFixtureNow;
+using snap::test::RequestHammer;
 using snap::test::StreamReader;
 
 namespace {
-
-std::int64_t epoch_ms() {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
-      .count();
-}
 
 // Whether `ip netns add` works here (it needs root and CAP_NET_ADMIN; a container may refuse it).
 bool network_namespaces_available() {
@@ -310,33 +308,6 @@ std::unique_ptr<snap::test::BackgroundProcess> restart_in_node(const Cluster& cl
   return std::make_unique<snap::test::BackgroundProcess>(program, command);
 }
 
-// Requests through HAProxy one after another, from a thread of its own, counting the answers that failed.
-class SteadyLoad {
- public:
-  explicit SteadyLoad(int port) : port_(port), thread_([this] { run(); }) {}
-  ~SteadyLoad() { stop(); }
-  void stop() {
-    stop_ = true;
-    if (thread_.joinable()) thread_.join();
-  }
-  int requests() const { return requests_; }
-  int failures() const { return failures_; }
-
- private:
-  void run() {
-    const char* targets[] = {"/weapons", "/globals?pageSize=5", "/globals/recent?count=5", "/avatars"};
-    for (int i = 0; !stop_; ++i) {
-      const auto answer = snap::test::http_get(port_, targets[i % 4]);
-      ++requests_;
-      if (answer.status != 200) ++failures_;
-    }
-  }
-  int port_;
-  std::atomic<bool> stop_{false};
-  std::atomic<int> requests_{0}, failures_{0};
-  std::thread thread_;
-};
-
 }  // namespace
 
 TEST_CASE("rule: an edge killed under load leaves the pool: only requests in flight on it fail, SSE clients resume "
@@ -355,7 +326,8 @@ TEST_CASE("rule: an edge killed under load leaves the pool: only requests in fli
     REQUIRE(eventually([&] { return readers.back()->text().find(": connected") != std::string::npos; }));
   }
   std::vector<std::vector<std::int64_t>> received(readers.size());
-  SteadyLoad load(cluster.front_port);
+  RequestHammer load(cluster.front_port,
+                     {"/weapons", "/globals?pageSize=5", "/globals/recent?count=5", "/avatars"});
   cluster.append_globals(40, std::chrono::milliseconds(25));
 
   // The whole node goes: its edge and its follower, mid-traffic.

@@ -18,6 +18,7 @@
 #include "core/db/database.h"
 #include "tests/support/chat_log.h"
 #include "tests/support/problem_json.h"
+#include "tests/support/request_hammer.h"
 #include "tests/support/test_worlds.h"
 
 namespace fs = std::filesystem;
@@ -25,6 +26,7 @@ using Catch::Matchers::Contains;
 using snap::test::EdgeProcess;
 using snap::test::HttpResult;
 using snap::test::kFixtureNow;
+using snap::test::RequestHammer;
 using snap::test::run_snapgen;
 
 namespace {
@@ -136,30 +138,6 @@ void require_live_routes_answer(const EdgeProcess& edge) {
   }
   CHECK(edge.get("/healthz").status == 200);
 }
-
-// Requests `target` on another thread until stopped, counting every answer that is not a 200.
-class RequestHammer {
- public:
-  RequestHammer(const EdgeProcess& edge, std::string target)
-      : thread_([this, &edge, target] {
-          while (!stop_) {
-            ++requests_;
-            if (edge.get(target).status != 200) ++failures_;
-          }
-        }) {}
-  ~RequestHammer() { stop(); }
-  void stop() {
-    stop_ = true;
-    if (thread_.joinable()) thread_.join();
-  }
-  int requests() const { return requests_; }
-  int failures() const { return failures_; }
-
- private:
-  std::atomic<bool> stop_{false};
-  std::atomic<int> requests_{0}, failures_{0};
-  std::thread thread_;
-};
 
 }  // namespace
 
@@ -275,7 +253,7 @@ TEST_CASE(
   const double before = probe_value(edge.get(kProbeGlobal));
   REQUIRE(before != 4242);
 
-  RequestHammer hammer(edge, "/globals/inspect/3");
+  RequestHammer hammer(edge.port(), {"/globals/inspect/3"});
   for (int swap = 0; swap < 4; ++swap) {  // an operator's deploy: a new file written beside, then renamed over
     const bool to_new = swap % 2 == 0;
     fs::copy_file(to_new ? new_copy : old_copy, dir / "deploy.db", fs::copy_options::overwrite_existing);

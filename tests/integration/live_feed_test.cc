@@ -21,6 +21,7 @@
 using snap::Json;
 using snap::test::BackgroundProcess;
 using snap::test::EdgeProcess;
+using snap::test::epoch_ms;
 using snap::test::eventually;
 using snap::test::globals_line;
 using snap::test::HubListener;
@@ -28,11 +29,6 @@ using snap::test::kFixtureNow;
 using snap::test::StreamReader;
 
 namespace {
-
-std::int64_t epoch_ms() {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
-      .count();
-}
 
 // A copy of the demo database behind its own snapedge, and `snapgen ingest` into it.
 struct LiveWorld {

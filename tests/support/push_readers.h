@@ -27,6 +27,12 @@
 
 namespace snap::test {
 
+// Now, in milliseconds since the epoch: what the hub client's receivedAt and the stream reader's arrivals use.
+inline std::int64_t epoch_ms() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
 // The official SignalR client, listening to one hub; its report is one JSON object per line.
 struct HubListener {
   std::string out;
@@ -132,9 +138,7 @@ class StreamReader {
     for (;;) {
       const ssize_t n = ::recv(fd_, buffer, sizeof buffer, 0);
       if (n <= 0) break;
-      const std::int64_t now_ms = std::chrono::duration_cast<std::chrono::milliseconds>(
-                                      std::chrono::system_clock::now().time_since_epoch())
-                                      .count();
+      const std::int64_t now_ms = epoch_ms();
       std::lock_guard<std::mutex> lock(mutex_);
       text_.append(buffer, static_cast<size_t>(n));
       arrivals_.emplace_back(text_.size(), now_ms);

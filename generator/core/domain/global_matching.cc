@@ -53,6 +53,13 @@ MatchSummary match_recorded(Database& db, const RecordedChanges& changes, UnixTi
   return summary;
 }
 
+void MatchSummary::add(const MatchSummary& batch) {
+  event_rows_added += batch.event_rows_added;
+  event_rows_rescored += batch.event_rows_rescored;
+  event_rows_removed += batch.event_rows_removed;
+  challenge_progress_written += batch.challenge_progress_written;
+}
+
 std::string describe(const MatchSummary& s) {
   return "event rows +" + std::to_string(s.event_rows_added) + " ~" + std::to_string(s.event_rows_rescored) + " -" +
          std::to_string(s.event_rows_removed) + ", challenge progress " + std::to_string(s.challenge_progress_written);

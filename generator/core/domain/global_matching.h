@@ -23,6 +23,8 @@ struct RecordedChanges {
 struct MatchSummary {
   std::int64_t event_rows_added = 0, event_rows_rescored = 0, event_rows_removed = 0;
   std::int64_t challenge_progress_written = 0;  // (challenge, avatar) pairs
+
+  void add(const MatchSummary& batch);  // a run's totals, batch by batch
 };
 
 // Brings event_global, challenge_progress and challenge_tier_reached up to date with `changes`: events and

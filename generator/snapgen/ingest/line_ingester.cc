@@ -99,10 +99,7 @@ void IngestCounts::add(const IngestCounts& batch) {
   other += batch.other;
   avatars_created += batch.avatars_created;
   teams_created += batch.teams_created;
-  matching.event_rows_added += batch.matching.event_rows_added;
-  matching.event_rows_rescored += batch.matching.event_rows_rescored;
-  matching.event_rows_removed += batch.matching.event_rows_removed;
-  matching.challenge_progress_written += batch.matching.challenge_progress_written;
+  matching.add(batch.matching);
   seconds += batch.seconds;
 }
 

@@ -35,10 +35,7 @@ void ReplicaCounts::add(const ReplicaCounts& batch) {
   globals += batch.globals;
   trade_messages += batch.trade_messages;
   repeated += batch.repeated;
-  matching.event_rows_added += batch.matching.event_rows_added;
-  matching.event_rows_rescored += batch.matching.event_rows_rescored;
-  matching.event_rows_removed += batch.matching.event_rows_removed;
-  matching.challenge_progress_written += batch.matching.challenge_progress_written;
+  matching.add(batch.matching);
 }
 
 std::uint64_t recorded_position(Database& db) {

@@ -1,7 +1,6 @@
 // main.cc: snapedge, the edge server: serves the current snapshot and renders everything else live from a
 // read-only SQLite database. Stops cleanly on SIGTERM or SIGINT, finishing requests in flight.
 #include <civetweb.h>
-#include <malloc.h>
 #include <signal.h>
 #include <sys/resource.h>
 #include <unistd.h>
@@ -16,6 +15,7 @@
 #include <vector>
 
 #include "core/db/database.h"
+#include "core/freed_memory.h"
 #include "core/db/migrations.h"
 #include "edge/server.h"
 
@@ -53,22 +53,6 @@ void raise_open_file_limit(int threads) {
     throw std::runtime_error("--threads " + std::to_string(threads) + " needs " + std::to_string(threads + kSpareFiles) +
                              " open files, but this process may open " + std::to_string(limit.rlim_cur) +
                              " (ulimit -n)");
-}
-
-// glibc hands memory a request freed back to the kernel as soon as a thread's arena has 128 KB free at its top
-// (and serves blocks from 128 KB up with fresh mappings), so a render that sorts in a temporary b-tree, whose page
-// cache is such a block, paid for zeroed pages from the kernel on every call: query_pvp spent 70% of its time
-// there. Freed memory up to these bounds is kept for the next request instead. That bound holds per arena, and
-// glibc makes up to 8 arenas a core as the worker threads (thousands) contend: in a 10-minute soak (scripts/bench
-// soak) the edge's own memory (RssAnon) climbed 163 -> 317 MiB without end as one arena after another kept its
-// 64 MB. With one arena a core (each thread still has its own cache of small blocks) it filled its caches to
-// 207 MiB in 5 minutes and stayed at 209-211 MiB, at the same req/s.
-void keep_freed_memory_for_reuse() {
-  constexpr int kKeepAtArenaTop = 64 << 20;
-  constexpr int kMapFromSize = 32 << 20;
-  mallopt(M_TRIM_THRESHOLD, kKeepAtArenaTop);
-  mallopt(M_MMAP_THRESHOLD, kMapFromSize);
-  mallopt(M_ARENA_MAX, static_cast<int>(std::max(2u, std::thread::hardware_concurrency())));
 }
 
 }  // namespace
@@ -135,7 +119,7 @@ int main(int argc, char** argv) {
                  "(`db = \"/srv/api.db\"`, `threads = 4000`, `trusted-proxy = [\"10.0.0.1\"]`); the command line wins");
   app.allow_config_extras(CLI::config_extras_mode::error);  // a misspelt option in the file is an error
   CLI11_PARSE(app, argc, argv);
-  keep_freed_memory_for_reuse();
+  snap::keep_freed_memory_for_reuse();
 
   try {
     // Checked here rather than by CLI11 (whose code would be 105, "a wrong command line"): a missing database

@@ -4,9 +4,11 @@
 
 #include "snapgen/commands.h"
 #include "core/db/database.h"
+#include "core/freed_memory.h"
 #include "core/problem.h"
 
 int main(int argc, char** argv) {
+  snap::keep_freed_memory_for_reuse();
   CLI::App app{"snapgen: builds the Entropia community API's database and static snapshots"};
   snap::setup_commands(app);
   try {

@@ -2,7 +2,6 @@
 // built, whether the database answers, how the edge's held live answers are used, and its follower's status.
 #include "edge/health.h"
 
-#include <ctime>
 #include <iostream>
 
 #include "core/db/dataset_meta.h"
@@ -60,10 +59,10 @@ HttpResponse health_response(DatabasePool& databases, SnapshotStore* snapshots, 
   if (!follower_status.empty()) {
     // The follower writes with the real clock, whatever clock this edge answers with.
     const auto status = read_follower_status(follower_status);
-    const UnixTime real_now = static_cast<UnixTime>(std::time(nullptr));
-    body["follower"] = {{"statusAgeSeconds", status ? Json(real_now - status->at) : Json(nullptr)},
+    const UnixTime now_really = real_now();
+    body["follower"] = {{"statusAgeSeconds", status ? Json(now_really - status->at) : Json(nullptr)},
                         {"behind", status && status->behind ? Json(*status->behind) : Json(nullptr)}};
-    const std::string stale = follower_staleness(status, real_now);
+    const std::string stale = follower_staleness(status, now_really);
     if (!stale.empty() && response.status == 200) {
       body["status"] = "degraded";
       body["problem"] = stale;

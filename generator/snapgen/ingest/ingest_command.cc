@@ -3,8 +3,8 @@
 // with --follow it keeps reading what the game appends until SIGTERM or SIGINT, which end it after the batch in
 // hand. With --publish it also feeds the activity log that replicas record (replicate/log_publisher.h).
 #include <chrono>
-#include <memory>
 #include <iostream>
+#include <memory>
 
 #include "core/clock.h"
 #include "core/db/migrations.h"
@@ -27,11 +27,6 @@ struct IngestOptions {
   std::string stream = kDefaultActivityStream;
 };
 
-// --now fixes the clock for tests and replays; otherwise each batch reads the real clock.
-UnixTime batch_clock(const IngestOptions& options) {
-  return options.now.empty() ? static_cast<UnixTime>(std::time(nullptr)) : clock_from_option(options.now);
-}
-
 void run_ingest(const IngestOptions& options) {
   Database db(options.db_path, OpenMode::ReadWrite);
   db.exec("PRAGMA journal_mode = WAL");
@@ -46,7 +41,8 @@ void run_ingest(const IngestOptions& options) {
   std::vector<std::string> lines;
   auto last_report = std::chrono::steady_clock::now();
   while (source.next_batch(lines, options.batch_lines, stop)) {
-    const IngestCounts batch = ingest_lines(db, lines, batch_clock(options));
+    // --now fixes the clock for tests and replays; otherwise each batch reads the real clock.
+    const IngestCounts batch = ingest_lines(db, lines, clock_from_option(options.now));
     total.add(batch);
     // Following, a line per batch that recorded something (at most one every 5 s otherwise), for the log.
     if (options.follow && (batch.globals + batch.trade_messages > 0 ||

@@ -5,7 +5,6 @@
 // either side or a redelivery records nothing twice, loses nothing and keeps the stream's order. Runs until
 // SIGTERM or SIGINT; with --once it stops when the stream has nothing more for it.
 #include <chrono>
-#include <ctime>
 #include <iostream>
 #include <memory>
 #include <thread>
@@ -37,7 +36,7 @@ class StatusReport {
  public:
   explicit StatusReport(std::string path) : path_(std::move(path)) {}
   void operator()(std::optional<std::int64_t> behind) {
-    const UnixTime now = static_cast<UnixTime>(std::time(nullptr));
+    const UnixTime now = real_now();
     if (path_.empty() || now == written_at_) return;
     if (!write_follower_status(path_, {now, behind}))
       std::cerr << "snapgen replicate: cannot write " << path_ << std::endl;
@@ -126,8 +125,7 @@ void run_replicate(const ReplicateOptions& options) {
     std::vector<LoggedMessage> messages;
     messages.reserve(fetched.size());
     for (const FetchedMessage& m : fetched) messages.push_back({m.sequence(), m.subject(), m.data()});
-    const UnixTime now = options.now.empty() ? static_cast<UnixTime>(std::time(nullptr)) : clock_from_option(options.now);
-    const ReplicaCounts batch = record_logged(db, log, messages, now);
+    const ReplicaCounts batch = record_logged(db, log, messages, clock_from_option(options.now));
     total.add(batch);
     if (batch.globals + batch.trade_messages > 0) std::cout << "replicated " << describe(batch) << std::endl;
     status(static_cast<std::int64_t>(fetched.back().pending()));

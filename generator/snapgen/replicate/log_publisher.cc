@@ -3,7 +3,6 @@
 #include "snapgen/replicate/log_publisher.h"
 
 #include <algorithm>
-#include <iostream>
 #include <optional>
 
 namespace snap {
@@ -21,8 +20,11 @@ std::int64_t id_in(const StreamMessage& message) {
 }  // namespace
 
 LogPublisher::LogPublisher(const std::string& db_path, const std::string& url, const ActivityLog& log,
-                           std::string who)
-    : db_path_(db_path), log_(log), who_(std::move(who)), nats_(url, log.stream) {
+                           const std::string& who)
+    : db_path_(db_path),
+      log_(log),
+      report_(who + ": activity log: ", "publishing to " + log.stream + " again"),
+      nats_(url, log.stream) {
   thread_ = std::thread([this] { run(); });
 }
 
@@ -36,15 +38,6 @@ void LogPublisher::finish() {
   }
   wake_.notify_all();
   thread_.join();
-}
-
-void LogPublisher::report(const std::string& problem) {
-  if (problem == last_problem_) return;
-  last_problem_ = problem;
-  if (problem.empty())
-    std::cerr << who_ << ": activity log: publishing to " << log_.stream << " again" << std::endl;
-  else
-    std::cerr << who_ << ": activity log: " << problem << "; retrying every second" << std::endl;
 }
 
 // The stream's last sequence and the last id of each kind on it. A stream without a start marker (new, or
@@ -104,10 +97,10 @@ void LogPublisher::run() {
         }
         seen_version = version;
       }
-      report("");
+      report_("");
     } catch (const std::exception& e) {  // NatsError, or the database busy or replaced
       stream_end_known_ = false;
-      report(e.what());
+      report_(e.what());
       if (last_pass) return;
       std::unique_lock<std::mutex> lock(mutex_);
       wake_.wait_for(lock, kRetry, [this] { return finishing_.load(); });

@@ -16,13 +16,15 @@
 
 #include "snapgen/replicate/activity_log.h"
 #include "snapgen/replicate/nats_stream.h"
+#include "snapgen/replicate/problem_report.h"
 
 namespace snap {
 
 class LogPublisher {
  public:
   // Connects (NatsError for a malformed URL) and starts publishing; `who` prefixes its messages on stderr.
-  LogPublisher(const std::string& db_path, const std::string& url, const ActivityLog& log, std::string who);
+  LogPublisher(const std::string& db_path, const std::string& url, const ActivityLog& log,
+               const std::string& who);
   ~LogPublisher();  // finish()
   LogPublisher(const LogPublisher&) = delete;
   LogPublisher& operator=(const LogPublisher&) = delete;
@@ -36,18 +38,16 @@ class LogPublisher {
   // One pass: what the stream lacks, up to a round of rows per kind. Returns how many it published.
   size_t publish_round(Database& db);
   void find_stream_end(Database& db);
-  void report(const std::string& problem);
 
   const std::string db_path_;
   const ActivityLog log_;
-  const std::string who_;
+  ProblemReport report_;  // the publisher's thread alone uses it
   NatsStream nats_;
   // Where the stream ends: its last sequence and the last id of each kind it holds (found each time the
   // publisher starts or a publish fails).
   bool stream_end_known_ = false;
   std::uint64_t last_sequence_ = 0;
   std::map<std::string, std::int64_t> last_ids_;  // kind -> id
-  std::string last_problem_;
   std::atomic<std::int64_t> published_{0};
   std::atomic<bool> finishing_{false};
   std::mutex mutex_;

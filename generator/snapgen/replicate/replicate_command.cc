@@ -15,6 +15,7 @@
 #include "snapgen/commands.h"
 #include "snapgen/replicate/log_recorder.h"
 #include "snapgen/replicate/nats_stream.h"
+#include "snapgen/replicate/problem_report.h"
 #include "snapgen/stop_signal.h"
 
 namespace snap {
@@ -51,22 +52,6 @@ class StatusReport {
 constexpr std::chrono::milliseconds kFetchWait{250};
 constexpr std::chrono::milliseconds kRetry{1000};
 
-// Says a problem once, and that it is over once.
-class ProblemReport {
- public:
-  void operator()(const std::string& problem) {
-    if (problem == last_) return;
-    if (problem.empty())
-      std::cerr << "snapgen replicate: the activity log answers again" << std::endl;
-    else
-      std::cerr << "snapgen replicate: " << problem << "; retrying every second" << std::endl;
-    last_ = problem;
-  }
-
- private:
-  std::string last_;
-};
-
 void pause_unless_stopped(const std::atomic<bool>& stop) {
   for (auto waited = std::chrono::milliseconds(0); waited < kRetry && !stop; waited += std::chrono::milliseconds(50))
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
@@ -100,7 +85,7 @@ void run_replicate(const ReplicateOptions& options) {
   const ActivityLog log = activity_log_named(options.stream);
   const std::atomic<bool>& stop = stop_on_signals();
   NatsStream nats(options.url, log.stream);
-  ProblemReport report;
+  ProblemReport report("snapgen replicate: ", "the activity log answers again");
   StatusReport status(options.status_file);
   std::unique_ptr<NatsConsumer> consumer;
   ReplicaCounts total;

@@ -51,23 +51,21 @@ HttpResponse health_response(DatabasePool& databases, SnapshotStore* snapshots, 
     body["database"] = "unavailable";
     response.status = 503;
   }
-  if (snapshots && !snapshot && response.status == 200) {
-    body["status"] = "degraded";
-    body["problem"] = "the snapshot folder has no version to serve (every answer is rendered live)";
-    response.status = 503;
-  }
+  // Why an edge whose database reads still cannot serve current data; the first reason is told.
+  std::string problem;
+  if (snapshots && !snapshot) problem = "the snapshot folder has no version to serve (every answer is rendered live)";
   if (!follower_status.empty()) {
     // The follower writes with the real clock, whatever clock this edge answers with.
     const auto status = read_follower_status(follower_status);
     const UnixTime now_really = real_now();
     body["follower"] = {{"statusAgeSeconds", status ? Json(now_really - status->at) : Json(nullptr)},
                         {"behind", status && status->behind ? Json(*status->behind) : Json(nullptr)}};
-    const std::string stale = follower_staleness(status, now_really);
-    if (!stale.empty() && response.status == 200) {
-      body["status"] = "degraded";
-      body["problem"] = stale;
-      response.status = 503;
-    }
+    if (problem.empty()) problem = follower_staleness(status, now_really);
+  }
+  if (!problem.empty() && response.status == 200) {
+    body["status"] = "degraded";
+    body["problem"] = problem;
+    response.status = 503;
   }
   response.body = to_bytes(body);
   response.headers.emplace_back("Cache-Control", "no-store");

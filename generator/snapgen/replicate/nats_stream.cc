@@ -4,7 +4,6 @@
 
 #include <nats/nats.h>
 
-
 namespace snap {
 namespace {
 
@@ -29,17 +28,6 @@ void count_refused(jsCtx*, jsPubAckErr*, void* closure) {
   static_cast<std::atomic<int>*>(closure)->fetch_add(1);
 }
 
-}  // namespace
-
-FetchedMessage::~FetchedMessage() {
-  if (msg_ != nullptr) natsMsg_Destroy(msg_);
-}
-
-std::string FetchedMessage::subject() const { return natsMsg_GetSubject(msg_); }
-std::string FetchedMessage::data() const { return message_data(msg_); }
-
-namespace {
-
 // One field of a JetStream message's metadata (its reply subject, parsed by cnats).
 template <typename Field>
 std::uint64_t metadata_field(natsMsg* msg, Field field) {
@@ -51,6 +39,13 @@ std::uint64_t metadata_field(natsMsg* msg, Field field) {
 }
 
 }  // namespace
+
+FetchedMessage::~FetchedMessage() {
+  if (msg_ != nullptr) natsMsg_Destroy(msg_);
+}
+
+std::string FetchedMessage::subject() const { return natsMsg_GetSubject(msg_); }
+std::string FetchedMessage::data() const { return message_data(msg_); }
 
 std::uint64_t FetchedMessage::sequence() const {
   return metadata_field(msg_, [](const jsMsgMetaData& meta) { return meta.Sequence.Stream; });

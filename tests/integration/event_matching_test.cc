@@ -421,6 +421,44 @@ TEST_CASE(
   CHECK(completions.at("items")[0].at("avatarName") == "Ann Lee");  // third kill at kStart + 1h, before Bob's
 }
 
+TEST_CASE(
+    "rule: an older global re-dates the tiers of every challenge it joins, each from its own window, as snapgen "
+    "match derives them",
+    "[challenges][matching]") {
+  MatchingWorld world;
+  // A second challenge Ann is in, with a window of its own: Hunting globals from 150 minutes before the events'
+  // start to 90 minutes after it (her Daikiba kill at +2 h is outside).
+  Json short_hunt = challenge_record();
+  short_hunt["name"] = "Short Hunt";
+  short_hunt.erase("creatures");
+  short_hunt["globalTypes"] = {"Hunting"};
+  short_hunt["startAt"] = snap::format_iso8601(kStart - 150 * 60);
+  short_hunt["endAt"] = snap::format_iso8601(kStart + 90 * 60);
+  world.write("short-hunt.jsonl", {R"({"kind":"challenges"})", short_hunt.dump()});
+  world.import({"short-hunt.jsonl"});
+
+  // Older than everything Ann has, inside both windows: both challenges' progress is derived again at once.
+  world.import_globals("globals-old.jsonl",
+                       {{"Ann Lee", "", kStart - 2 * kHour, "Hunting", 55, "Atrox", "Calypso", {}}});
+  const std::string ann_tiers =
+      "SELECT c.slug, t.tier, t.reached_at FROM challenge_tier_reached t JOIN challenge c ON c.id = t.challenge_id"
+      " JOIN avatar a ON a.id = t.avatar_id WHERE a.name = 'Ann Lee' ORDER BY 1, 2";
+  const std::string expected = "atrox-hunter|1|" + std::to_string(kStart - 2 * kHour) + "|\n" + "atrox-hunter|2|" +
+                               std::to_string(kStart - kHour) + "|\n" + "atrox-hunter|3|" +
+                               std::to_string(kStart + kHour) + "|\n" + "short-hunt|1|" +
+                               std::to_string(kStart - 2 * kHour) + "|\n" + "short-hunt|2|" +
+                               std::to_string(kStart - kHour) + "|\n" + "short-hunt|3|" +
+                               std::to_string(kStart + kHour) + "|\n--\n";
+  CHECK(world.rows_of({ann_tiers}) == expected);
+
+  const std::string incremental = world.matched_rows();
+  const snap::test::CommandResult again =
+      snap::test::run_snapgen({"match", "--db", world.db(), "--now", snap::test::fixture_time(3600)});
+  INFO(again.output);
+  REQUIRE(again.exit_code == 0);
+  CHECK(world.matched_rows() == incremental);
+}
+
 TEST_CASE("matching: snapgen match re-derives everything and changes nothing, re-importing an event re-derives it",
           "[events][challenges][matching]") {
   MatchingWorld world;

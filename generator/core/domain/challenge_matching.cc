@@ -115,19 +115,34 @@ void recount(Database& db, std::int64_t challenge_id) {
       .run();
 }
 
-// The avatar's progress from its own globals in the challenge's window, in time order.
-Progress derived_progress(Database& db, const ChallengeRule& c, std::int64_t avatar_id) {
+// An avatar's progress in each of `rules` from its own globals in their windows, in time order: one read of the
+// avatar's globals for all of them.
+std::vector<Progress> derived_progress(Database& db, const std::vector<const ChallengeRule*>& rules,
+                                       std::int64_t avatar_id) {
+  UnixTime from = rules.front()->start, to = rules.front()->end;
+  for (const ChallengeRule* c : rules) from = std::min(from, c->start), to = std::max(to, c->end);
   Statement& rows =
       db.prepare(std::string("SELECT ") + kGlobalFactsColumns +
                  " FROM global g WHERE g.avatar_id = ?1 AND g.ts >= ?2 AND g.ts < ?3 ORDER BY g.ts, g.id");
-  rows.bind(1, avatar_id).bind(2, c.start).bind(3, c.end);
-  Progress p;
+  rows.bind(1, avatar_id).bind(2, from).bind(3, to);
+  std::vector<Progress> progress(rules.size());
   while (rows.step()) {
     const GlobalFacts g = read_global_facts(rows, 0);
-    if (challenge_admits(c, g)) p.add(c, g);
+    for (size_t i = 0; i < rules.size(); ++i)
+      if (challenge_admits(*rules[i], g)) progress[i].add(*rules[i], g);
   }
   rows.reset();
-  return p;
+  return progress;
+}
+
+// Every pair of `pairs` derived again from the avatar's globals, a read per avatar (pairs are ordered by avatar).
+void rederive_progress(Database& db, const std::map<Pair, const ChallengeRule*>& pairs) {
+  std::map<std::int64_t, std::vector<const ChallengeRule*>> by_avatar;
+  for (const auto& [key, rule] : pairs) by_avatar[key.second].push_back(rule);
+  for (const auto& [avatar_id, rules] : by_avatar) {
+    const std::vector<Progress> progress = derived_progress(db, rules, avatar_id);
+    for (size_t i = 0; i < rules.size(); ++i) replace_progress(db, *rules[i], avatar_id, progress[i]);
+  }
 }
 
 }  // namespace
@@ -181,8 +196,7 @@ std::int64_t match_globals_to_challenges(Database& db, const std::vector<GlobalF
       progress.add(c, *g);
     }
   for (const auto& [key, entry] : touched) insert_progress(db, *entry.first, key.second, entry.second);
-  for (const auto& [key, rule] : rederive)
-    replace_progress(db, *rule, key.second, derived_progress(db, *rule, key.second));
+  rederive_progress(db, rederive);
   std::set<std::int64_t> challenges;
   for (const auto& entry : touched) challenges.insert(entry.first.first);
   for (const auto& entry : rederive) challenges.insert(entry.first.first);

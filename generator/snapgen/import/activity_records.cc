@@ -16,6 +16,28 @@ Json or_null(const std::optional<T>& value) {
   return value ? Json(*value) : Json(nullptr);
 }
 
+}  // namespace
+
+Json global_record(const ParsedGlobal& g) {
+  Json out = Json::object();
+  out["dateTime"] = format_iso8601(g.ts);
+  out["type"] = g.type;
+  out["avatarName"] = g.team_name ? Json(nullptr) : Json(g.avatar_name);
+  out["teamName"] = or_null(g.team_name);
+  out["value"] = or_null(g.value);
+  out["subject"] = g.subject.empty() ? Json(nullptr) : Json(g.subject);
+  out["tier"] = or_null(g.tier);
+  out["pvpKills"] = or_null(g.pvp_kills);
+  out["planet"] = nullptr;
+  out["location"] = or_null(g.location);
+  out["isHof"] = g.is_hof;
+  out["isAth"] = g.is_ath;
+  out["message"] = g.message;
+  return out;
+}
+
+namespace {
+
 // {"line": "<chat.log line>"} (optionally with "id" and "planet", which a line cannot say) as field keys.
 // A team global names no avatar: it is stored with the team only (see templates/import-formats.md).
 Json global_from_line(ImportSession&, const Json& record) {
@@ -30,19 +52,8 @@ Json global_from_line(ImportSession&, const Json& record) {
   if (!g) throw RecordError("key \"line\": " + why);
   Json out = Json::object();
   if (record.contains("id")) out["id"] = record.at("id");
-  out["dateTime"] = format_iso8601(g->ts);
-  out["type"] = g->type;
-  out["avatarName"] = g->team_name ? Json(nullptr) : Json(g->avatar_name);
-  out["teamName"] = or_null(g->team_name);
-  out["value"] = or_null(g->value);
-  out["subject"] = g->subject.empty() ? Json(nullptr) : Json(g->subject);
-  out["tier"] = or_null(g->tier);
-  out["pvpKills"] = or_null(g->pvp_kills);
-  out["planet"] = record.contains("planet") ? record.at("planet") : Json(nullptr);
-  out["location"] = or_null(g->location);
-  out["isHof"] = g->is_hof;
-  out["isAth"] = g->is_ath;
-  out["message"] = g->message;
+  out.update(global_record(*g));
+  if (record.contains("planet")) out["planet"] = record.at("planet");
   return out;
 }
 

@@ -2,6 +2,7 @@
 // (shared/domain/chat-log.md section 2; wording order as in Entropia Nexus' chat parser).
 #include "snapgen/import/chat_line_parser.h"
 
+#include <algorithm>
 #include <regex>
 #include <vector>
 
@@ -47,8 +48,17 @@ const GlobalWording kWordings[] = {
 
 struct CompiledWording {
   const GlobalWording* wording;
+  std::string prefix;  // the pattern's leading literal text, which every match starts with (`Team "`, or empty)
   std::regex regex;
 };
+
+std::string literal_prefix(const std::string& pattern) {
+  const size_t special = std::min(pattern.find_first_of("()[]{}.*+?\\|^$"), pattern.size());
+  // "an?": a quantifier makes the character before it optional
+  const bool last_optional =
+      special < pattern.size() && std::string_view("?*{").find(pattern[special]) != std::string_view::npos;
+  return pattern.substr(0, last_optional && special > 0 ? special - 1 : special);
+}
 
 const std::vector<CompiledWording>& compiled_wordings() {
   static const std::vector<CompiledWording> all = [] {
@@ -56,7 +66,7 @@ const std::vector<CompiledWording>& compiled_wordings() {
     for (const GlobalWording& w : kWordings) {
       std::string pattern = w.pattern;
       if (const size_t at = pattern.find("{N}"); at != std::string::npos) pattern.replace(at, 3, kNumberPattern);
-      out.push_back({&w, std::regex(pattern)});
+      out.push_back({&w, literal_prefix(pattern), std::regex(pattern)});
     }
     return out;
   }();
@@ -184,7 +194,10 @@ std::optional<ParsedGlobal> parse_global_message(std::string_view message) {
   const std::string body = announcement_body(message);
   for (const CompiledWording& c : compiled_wordings()) {
     std::smatch m;
-    if (body.find(c.wording->needle) == std::string::npos || !std::regex_match(body, m, c.regex)) continue;
+    // The literal tests first: std::regex costs microseconds even for a match that fails at once.
+    if (body.compare(0, c.prefix.size(), c.prefix) != 0 || body.find(c.wording->needle) == std::string::npos ||
+        !std::regex_match(body, m, c.regex))
+      continue;
     ParsedGlobal global;
     apply_roles(*c.wording, m, global);
     const size_t hof = message.find(kHofMarker);

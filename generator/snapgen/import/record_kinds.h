@@ -15,6 +15,7 @@
 namespace snap {
 
 class ImportSession;
+struct ParsedGlobal;
 
 // What makes a record the same entry as a row that already exists (and so replaces it).
 enum class Identity {
@@ -54,6 +55,10 @@ std::string record_kind_names();                              // "weapons, weapo
 std::vector<RecordKind> wiki_record_kinds();
 std::vector<RecordKind> activity_record_kinds();
 std::vector<RecordKind> event_record_kinds();
+
+// The globals record (field keys, no "id", "planet" null) of an announcement read from a chat.log line: what
+// a {"line": ...} record expands to, and what `snapgen ingest` writes for a line it has parsed already.
+Json global_record(const ParsedGlobal& global);
 
 // An array of child rows under `key`: each element is an object read with `row` (whose owner column is
 // hidden), linked to the owner, optionally numbered, and completed by `complete`.

@@ -30,6 +30,10 @@ struct IngestOptions {
 void run_ingest(const IngestOptions& options) {
   Database db(options.db_path, OpenMode::ReadWrite);
   db.exec("PRAGMA journal_mode = WAL");
+  // A batch's commit does not wait for the disk (WAL mode keeps the file consistent; a power cut may drop the last
+  // batches): ingest reads its log from the start at every start and records nothing twice, so a restart
+  // records them again. Saves the fsync of each batch's pages (15.4 -> 14.3 s for 200,000 globals at 10M).
+  db.exec("PRAGMA synchronous = NORMAL");
   require_current_schema(db);
   const std::atomic<bool>& stop = stop_on_signals();
   std::unique_ptr<LogPublisher> publisher;

@@ -60,10 +60,12 @@ class BatchWriter {
 
  private:
   void write_global(const std::string& raw, const ChatLine& line, IngestCounts& counts) {
-    if (!parse_global_message(line.message)) return void(++counts.unknown_globals);
+    std::optional<ParsedGlobal> global = parse_global_message(line.message);
+    if (!global) return void(++counts.unknown_globals);
     if (global_recorded(session_.db(), line.ts, line.message)) return void(++counts.repeated);
+    global->ts = line.ts;
     try {
-      changes_.globals.push_back(write_record(session_, globals_, Json{{"line", raw}}));
+      changes_.globals.push_back(write_record(session_, globals_, global_record(*global)));
       ++counts.globals;
     } catch (const RecordError& e) {  // a known wording with a field the database refuses
       std::cerr << "snapgen ingest: not recorded: " << e.what() << ": " << raw << "\n";

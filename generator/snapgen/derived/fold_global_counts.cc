@@ -53,47 +53,48 @@ struct RunningCounts {
 const RunningCounts kHourCounts{"global_hour_count", "hour", "running", "(ts / 3600 - (ts % 3600 < 0))", ""};
 const RunningCounts kValueCounts{"global_value_count", "value", "at_or_below", "value", " AND value IS NOT NULL"};
 
-// Adds the new globals' counts per (type, key) and per ('', key); new keys get a running total of 0 for now.
-void add_counts(Database& db, const RunningCounts& c, const FoldRange& range) {
-  const std::string t = c.table, key = c.key, key_of = c.key_of;
-  const std::string from = " FROM global NOT INDEXED WHERE id > ?1 AND id <= ?2" + std::string(c.only);
-  const std::string upsert = " ON CONFLICT (type, " + key + ") DO UPDATE SET count = count + excluded.count";
-  const std::string insert = "INSERT INTO " + t + " (type, " + key + ", count, " + c.total + ")";
-  for (const std::string& rows : {"SELECT type, " + key_of + ", COUNT(*), 0" + from + " GROUP BY 1, 2",
-                                  "SELECT '', " + key_of + ", COUNT(*), 0" + from + " GROUP BY 2"})
-    db.prepare(insert + " " + rows + upsert).bind(1, range.after_id).bind(2, range.through_id).run();
-}
-
-// The smallest new key of each type and of '' (every type).
-std::map<std::string, double> smallest_new_keys(Database& db, const RunningCounts& c, const FoldRange& range) {
-  Statement& rows = db.prepare(std::string("SELECT type, MIN(") + c.key_of + ") FROM global NOT INDEXED" +
-                               " WHERE id > ?1 AND id <= ?2" + c.only + " GROUP BY type");
+// The new globals' counts per type and key, and per key under type '' (every type).
+std::map<std::string, std::map<double, std::int64_t>> new_counts(Database& db, const RunningCounts& c,
+                                                                 const FoldRange& range) {
+  Statement& rows = db.prepare(std::string("SELECT type, ") + c.key_of + ", COUNT(*) FROM global NOT INDEXED" +
+                               " WHERE id > ?1 AND id <= ?2" + c.only + " GROUP BY 1, 2");
   rows.bind(1, range.after_id).bind(2, range.through_id);
-  std::map<std::string, double> smallest;
+  std::map<std::string, std::map<double, std::int64_t>> counts;
   while (rows.step()) {
-    const double key = rows.real(1);
-    smallest[rows.text(0)] = key;
-    double& every = smallest.emplace("", key).first->second;
-    every = std::min(every, key);
+    counts[rows.text(0)][rows.real(1)] += rows.int64(2);
+    counts[""][rows.real(1)] += rows.int64(2);
   }
-  return smallest;
+  return counts;
 }
 
-// Sums the running totals of a type again from `from` on: the total just before it, plus the counts since.
-void resum_from(Database& db, const RunningCounts& c, const std::string& type, double from) {
+// Adds `added` (key -> count) to a type's rows and sums its running totals again from the smallest added key
+// on: the total just before it, plus the counts since. Every row from there is written once.
+void add_running(Database& db, const RunningCounts& c, const std::string& type,
+                 const std::map<double, std::int64_t>& added) {
   const std::string t = c.table, key = c.key, total = c.total;
-  const std::string before = "IFNULL((SELECT " + total + " FROM " + t + " WHERE type = ?1 AND " + key + " < ?2" +
-                             " ORDER BY " + key + " DESC LIMIT 1), 0)";
-  const std::string since = "SELECT " + key + ", SUM(count) OVER (ORDER BY " + key + ") AS through FROM " + t +
-                            " WHERE type = ?1 AND " + key + " >= ?2";
-  Statement& update = db.prepare("UPDATE " + t + " AS c SET " + total + " = " + before + " + w.through FROM (" + since +
-                                 ") AS w WHERE c.type = ?1 AND c." + key + " = w." + key);
-  update.bind(1, type).bind(2, from).run();
+  const double from = added.begin()->first;
+  Statement& before = db.prepare("SELECT " + total + " FROM " + t + " WHERE type = ?1 AND " + key + " < ?2 ORDER BY " +
+                                 key + " DESC LIMIT 1");
+  before.bind(1, type).bind(2, from);
+  std::int64_t running = before.step() ? before.int64(0) : 0;
+  before.reset();
+  Statement& since =
+      db.prepare("SELECT " + key + ", count FROM " + t + " WHERE type = ?1 AND " + key + " >= ?2 ORDER BY " + key);
+  since.bind(1, type).bind(2, from);
+  std::map<double, std::int64_t> counts = added;
+  while (since.step()) counts[since.real(0)] += since.int64(1);
+  since.reset();
+  Statement& write = db.prepare("INSERT INTO " + t + " (type, " + key + ", count, " + total +
+                                ") VALUES (?1, ?2, ?3, ?4) ON CONFLICT (type, " + key +
+                                ") DO UPDATE SET count = excluded.count, " + total + " = excluded." + total);
+  for (const auto& [k, count] : counts) {
+    running += count;
+    write.reset().bind(1, type).bind(2, k).bind(3, count).bind(4, running).run();
+  }
 }
 
 void fold_running_counts(Database& db, const RunningCounts& c, const FoldRange& range) {
-  add_counts(db, c, range);
-  for (const auto& [type, from] : smallest_new_keys(db, c, range)) resum_from(db, c, type, from);
+  for (const auto& [type, added] : new_counts(db, c, range)) add_running(db, c, type, added);
 }
 
 }  // namespace

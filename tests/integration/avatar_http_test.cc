@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include "core/db/database.h"
+#include "tests/support/migration_check.h"
 #include "tests/support/ok_json.h"
 #include "tests/support/problem_json.h"
 #include "tests/support/test_worlds.h"
@@ -342,4 +343,18 @@ TEST_CASE("unknown avatars are 404 problems naming the slug", "[avatars][errors]
     CHECK(live_get(target).json().at("detail") == "avatar 'no-one' was not found");
     require_problem(avatar_world().edge->get(target), 404, "");
   }
+}
+
+TEST_CASE(
+    "a database from before schema 0023 keeps every avatar's and team's list position through snapgen migrate, "
+    "under a plain index",
+    "[avatars][teams][migrate]") {
+  const auto reads = snap::test::reads_around_migration(
+      "SELECT 'avatar', avatar_id, list_position, pvp_kills, last_seen FROM avatar_summary UNION ALL"
+      " SELECT 'team', team_id, list_position, member_count, NULL FROM team_summary UNION ALL"
+      " SELECT 'index', name, tbl_name, NULL, NULL FROM sqlite_master WHERE type = 'index'"
+      " AND tbl_name IN ('avatar_summary', 'team_summary') ORDER BY 1, 2",
+      snap::test::undo_schemas_from(23) + "PRAGMA user_version = 22");
+  CHECK(reads.built.size() > 1000);
+  CHECK(reads.migrated == reads.built);
 }

@@ -35,7 +35,16 @@ std::string undo_schemas_from(int first) {
        "DELETE FROM dataset_meta WHERE key = 'global_name_words_built'; "},
       {22,
        "DROP TABLE global_subject_wording; "
-       "ALTER TABLE global_name_word ADD COLUMN in_message_with_subject INTEGER NOT NULL DEFAULT 0; "}};
+       "ALTER TABLE global_name_word ADD COLUMN in_message_with_subject INTEGER NOT NULL DEFAULT 0; "},
+      {23,
+       "CREATE TABLE avatar_summary_old (avatar_id INTEGER PRIMARY KEY REFERENCES avatar(id),"
+       " list_position INTEGER NOT NULL UNIQUE, pvp_kills INTEGER NOT NULL, last_seen INTEGER NOT NULL);"
+       " INSERT INTO avatar_summary_old SELECT * FROM avatar_summary; DROP TABLE avatar_summary;"
+       " ALTER TABLE avatar_summary_old RENAME TO avatar_summary;"
+       " CREATE TABLE team_summary_old (team_id INTEGER PRIMARY KEY REFERENCES team(id),"
+       " list_position INTEGER NOT NULL UNIQUE, member_count INTEGER NOT NULL);"
+       " INSERT INTO team_summary_old SELECT * FROM team_summary; DROP TABLE team_summary;"
+       " ALTER TABLE team_summary_old RENAME TO team_summary; "}};
   std::string sql;  // the newest first, each undoing a database its successors' undoing left
   for (auto it = kUndo.rbegin(); it != kUndo.rend() && it->first >= first; ++it) sql += it->second;
   return sql;

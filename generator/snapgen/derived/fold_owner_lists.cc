@@ -80,12 +80,12 @@ std::int64_t rows_before(Database& db, const OwnerList& list, const NewOwner& ow
   return low;
 }
 
-// Moves each old row down by the number of new owners before it. Positions are UNIQUE and SQLite checks that row
-// by row, so the moved rows are first written negated, in ranges from the end, then turned positive.
+// Moves each old row down by the number of new owners before it: one pass over the rows after each new owner's
+// place, from the end (list_position is not UNIQUE, schema 0023, so no row is checked against a neighbour that
+// has yet to move; a moved range never meets the next range's bounds again).
 void make_room(Database& db, const OwnerList& list, const std::vector<NewOwner>& owners) {
-  const std::string summary = list.summary;
-  Statement& move = db.prepare("UPDATE " + summary +
-                               " SET list_position = -(list_position + ?1) WHERE list_position > ?2 AND"
+  Statement& move = db.prepare(std::string("UPDATE ") + list.summary +
+                               " SET list_position = list_position + ?1 WHERE list_position > ?2 AND"
                                " list_position <= ?3");
   std::int64_t upper = std::numeric_limits<std::int64_t>::max();
   for (size_t i = owners.size(); i-- > 0;) {
@@ -93,7 +93,6 @@ void make_room(Database& db, const OwnerList& list, const std::vector<NewOwner>&
     move.bind(1, static_cast<std::int64_t>(i + 1)).bind(2, owners[i].rows_before).bind(3, upper).run();
     upper = owners[i].rows_before;
   }
-  db.exec("UPDATE " + summary + " SET list_position = -list_position WHERE list_position < 0");
 }
 
 std::int64_t fold_new_owners(Database& db, const OwnerList& list) {

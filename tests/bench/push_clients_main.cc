@@ -3,7 +3,10 @@
 // spread over source addresses 127.0.2.x (200 a address, under the per-address limit), all driven by one poll
 // loop. For every global a client receives it writes "VALUE RECEIVED_MS" to OUT (the global's value in whole
 // PED, which scripts/bench live sets to the line's number, and the receive time in ms since the epoch); then
-// prints "connected received closed". Hub clients ping every 15 s. For scripts/bench live and soak.
+// prints "connected received closed". Once the edge has answered every client (the response head of a stream, the
+// 101 of a hub), it creates OUT.ready, so a bench starts its globals when all are listening rather than after a
+// guessed pause (5,000 connections took 15-40 s here on 2 cores). SECONDS count from then (or from 60 s after
+// the start, if some client is never answered). Hub clients ping every 15 s. For scripts/bench live and soak.
 #include <arpa/inet.h>
 #include <fcntl.h>
 #include <netinet/in.h>
@@ -11,6 +14,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -27,7 +31,7 @@ struct Client {
   bool hub = false;
   bool upgraded = false;  // hub: the 101 and the handshake response arrived
   std::string buffer;
-  bool counted_connect = false;
+  bool answered = false;  // the edge sent its first bytes
 };
 
 std::int64_t now_ms() {
@@ -103,8 +107,10 @@ int main(int argc, char** argv) {
     return 2;
   }
   const int port = std::atoi(argv[1]), sse = std::atoi(argv[2]), hubs = std::atoi(argv[3]);
-  const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(std::atoi(argv[4]));
-  std::FILE* out = std::fopen(argv[5], "w");
+  const auto hold = std::chrono::seconds(std::atoi(argv[4]));
+  auto until = std::chrono::steady_clock::now() + std::chrono::seconds(60) + hold;
+  const std::string out_path = argv[5];
+  std::FILE* out = std::fopen(out_path.c_str(), "w");
   std::vector<Client> clients(static_cast<size_t>(sse + hubs));
   for (size_t i = 0; i < clients.size(); ++i) {
     Client& c = clients[i];
@@ -119,7 +125,9 @@ int main(int argc, char** argv) {
     send(c.fd, request.data(), request.size(), MSG_NOSIGNAL);
     fcntl(c.fd, F_SETFL, fcntl(c.fd, F_GETFL) | O_NONBLOCK);
   }
-  long received = 0, closed = 0;
+  long received = 0, closed = 0, opened = 0, answered = 0;
+  for (const Client& c : clients) opened += c.fd >= 0;
+  bool ready = false;
   std::vector<pollfd> fds(clients.size());
   char chunk[65536];
   // A SignalR client pings every 15 seconds, as the official ones do: the hub closes a client silent for a minute.
@@ -138,6 +146,7 @@ int main(int argc, char** argv) {
       if (c.fd < 0 || !(fds[i].revents & (POLLIN | POLLHUP | POLLERR))) continue;
       const ssize_t n = recv(c.fd, chunk, sizeof chunk, 0);
       if (n > 0) {
+        if (!c.answered) c.answered = true, ++answered;
         c.buffer.append(chunk, static_cast<size_t>(n));
         consume(c, out, received);
       } else if (n == 0 || (errno != EAGAIN && errno != EWOULDBLOCK)) {
@@ -145,6 +154,11 @@ int main(int argc, char** argv) {
         c.fd = -1;
         ++closed;
       }
+    }
+    if (!ready && answered == opened) {
+      ready = true;
+      until = std::min(until, std::chrono::steady_clock::now() + hold);
+      std::fclose(std::fopen((out_path + ".ready").c_str(), "w"));
     }
   }
   long connected = 0;

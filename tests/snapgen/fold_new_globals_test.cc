@@ -14,6 +14,7 @@
 #include "core/db/database.h"
 #include "core/db/dataset_meta.h"
 #include "snapgen/derived/refresh_derived.h"
+#include "tests/support/ok_json.h"
 #include "tests/support/processes.h"
 #include "tests/support/test_clock.h"
 
@@ -50,8 +51,13 @@ const std::pair<const char*, const char*> kDerived[] = {
     {"global_name_word", "SELECT * FROM {db}.global_name_word"},
     {"global_subject_word", "SELECT * FROM {db}.global_subject_word"},
     {"global_subject_wording", "SELECT * FROM {db}.global_subject_wording"},
-    {"avatar_summary", "SELECT * FROM {db}.avatar_summary"},
-    {"team_summary", "SELECT * FROM {db}.team_summary"},
+    // Places in the list counted from its first (a fold may start the list below 1).
+    {"avatar_summary",
+     "SELECT avatar_id, list_position - (SELECT MIN(list_position) FROM {db}.avatar_summary), pvp_kills, last_seen"
+     " FROM {db}.avatar_summary"},
+    {"team_summary",
+     "SELECT team_id, list_position - (SELECT MIN(list_position) FROM {db}.team_summary), member_count"
+     " FROM {db}.team_summary"},
     {"owner_type_summary", "SELECT * FROM {db}.owner_type_summary"},
     {"owner_month_summary", "SELECT * FROM {db}.owner_month_summary"},
     {"owner_record", "SELECT * FROM {db}.owner_record"},
@@ -231,6 +237,7 @@ class FoldPair {
     Database db(folded_, OpenMode::ReadOnly);
     return snap::read_meta(db, key).value_or("");
   }
+  const std::string& path(const std::string& which) const { return which == "folded" ? folded_ : rebuilt_; }
   void check_folded_fts() {
     Database db(folded_, OpenMode::ReadWrite);
     db.exec("INSERT INTO global_fts(global_fts) VALUES ('integrity-check')");
@@ -283,4 +290,31 @@ TEST_CASE("a fold with nothing new changes nothing", "[snapgen][fold]") {
   CHECK(summary.teams == 0);
   CHECK(summary.through_id == 50000);
   CHECK(pair.folded_differs_from("before").empty());
+}
+
+TEST_CASE(
+    "rule: new names early in the name order move the avatars before them down, and every page of the list reads "
+    "as after a rebuild",
+    "[snapgen][fold][avatars]") {
+  FoldPair pair;
+  // Three names before the demo's first few: moving the few rows before them is cheaper than the many after.
+  pair.write_to_both(
+      "INSERT INTO avatar(slug, name, created_at) VALUES ('aab-early', 'Aab Early', 1795170000),"
+      " ('abe-early', 'abe early', 1795170000), ('aa-early', 'AA Early', 1795170000);");
+  CHECK(pair.fold().avatars == 3);
+  pair.rebuild();
+  CHECK(pair.folded_differs_from("rebuilt").empty());
+  {
+    Database db(pair.path("folded"), OpenMode::ReadOnly);
+    CHECK(db.scalar_int("SELECT MIN(list_position) FROM avatar_summary") < 1);  // the rows before moved down
+  }
+  const snap::test::EdgeProcess folded(pair.path("folded"), "", snap::test::kFixtureNow);
+  const snap::test::EdgeProcess rebuilt(pair.path("rebuilt"), "", snap::test::kFixtureNow);
+  const snap::Json first = snap::test::ok_json(rebuilt, "/avatars");
+  const std::int64_t pages = first.at("totalPages").get<std::int64_t>();
+  REQUIRE(pages > 2);
+  for (const std::int64_t page : {std::int64_t{1}, std::int64_t{2}, pages / 2, pages, pages + 1}) {
+    const std::string target = "/avatars?pageNumber=" + std::to_string(page);
+    CHECK(snap::test::ok_json(folded, target) == snap::test::ok_json(rebuilt, target));
+  }
 }

@@ -1,5 +1,6 @@
 // fold_owner_lists.cc: new avatars and teams into avatar_summary and team_summary, whose list_position is a place
-// in the name order (letter case ignored, then slug; the rebuild's ROW_NUMBER in profile_summary.cc), and into
+// in the name order (letter case ignored, then slug; consecutive, from 1 as the rebuild's ROW_NUMBER in
+// profile_summary.cc numbers them, or from lower once a fold moved the rows before a new name), and into
 // search_entry; and avatar_summary.last_seen of the avatars of new globals.
 #include <limits>
 #include <string>
@@ -60,17 +61,31 @@ std::vector<NewOwner> new_owners(Database& db, const OwnerList& list, std::int64
   return owners;
 }
 
-// How many of the summary's rows 1..count come before `owner` in name order, at least `from`: a binary search
-// over list_position (the order is the rows' own), so O(log count) lookups.
+// The summary's positions: `count` consecutive ones from `first` (a rebuild numbers from 1; a fold may have moved
+// the start below it).
+struct Positions {
+  std::int64_t first = 1, count = 0;
+};
+
+Positions positions_of(Database& db, const OwnerList& list) {
+  const std::string summary = list.summary;
+  Positions p;
+  p.first = db.scalar_int("SELECT IFNULL(MIN(list_position), 1) FROM " + summary);
+  p.count = db.scalar_int("SELECT IFNULL(MAX(list_position), 0) FROM " + summary) - p.first + 1;
+  return p;
+}
+
+// How many of the summary's rows come before `owner` in name order, at least `from`: a binary search over
+// list_position (the order is the rows' own), so O(log count) lookups.
 std::int64_t rows_before(Database& db, const OwnerList& list, const NewOwner& owner, std::int64_t from,
-                         std::int64_t count) {
+                         const Positions& p) {
   Statement& before = db.prepare(std::string("SELECT o.name < ?1 COLLATE NOCASE OR (o.name = ?1 COLLATE NOCASE AND") +
                                  " o.slug < ?2) FROM " + list.summary + " s JOIN " + list.table + " o ON o.id = s." +
                                  list.summary_id + " WHERE s.list_position = ?3");
-  std::int64_t low = from, high = count;
+  std::int64_t low = from, high = p.count;
   while (low < high) {
     const std::int64_t mid = low + (high - low + 1) / 2;
-    before.bind(1, owner.name).bind(2, owner.slug).bind(3, mid);
+    before.bind(1, owner.name).bind(2, owner.slug).bind(3, p.first + mid - 1);
     if (before.single_int64() != 0) {
       low = mid;
     } else {
@@ -80,19 +95,36 @@ std::int64_t rows_before(Database& db, const OwnerList& list, const NewOwner& ow
   return low;
 }
 
-// Moves each old row down by the number of new owners before it: one pass over the rows after each new owner's
-// place, from the end (list_position is not UNIQUE, schema 0023, so no row is checked against a neighbour that
-// has yet to move; a moved range never meets the next range's bounds again).
-void make_room(Database& db, const OwnerList& list, const std::vector<NewOwner>& owners) {
+// Makes room for the new owners (sorted, rows_before set) by moving the old rows on the shorter side of them:
+// those after each new owner's place up by the new owners before them, or those before it down by the new owners
+// after them, whichever moves fewer rows (a name early in the order moves the few rows before it, not the many
+// after). One pass per range (list_position is not UNIQUE, schema 0023), each range taken so that a moved row
+// never meets a later range's bounds. Returns the position of the first new owner; the others follow it with the
+// old rows between them.
+std::int64_t make_room(Database& db, const OwnerList& list, const std::vector<NewOwner>& owners, const Positions& p) {
   Statement& move = db.prepare(std::string("UPDATE ") + list.summary +
                                " SET list_position = list_position + ?1 WHERE list_position > ?2 AND"
                                " list_position <= ?3");
-  std::int64_t upper = std::numeric_limits<std::int64_t>::max();
-  for (size_t i = owners.size(); i-- > 0;) {
-    if (i + 1 < owners.size() && owners[i + 1].rows_before == owners[i].rows_before) continue;
-    move.bind(1, static_cast<std::int64_t>(i + 1)).bind(2, owners[i].rows_before).bind(3, upper).run();
-    upper = owners[i].rows_before;
+  const auto n = static_cast<std::int64_t>(owners.size());
+  const std::int64_t before_last = p.first - 1;  // the position just before the first old row
+  if (owners.back().rows_before < p.count - owners.front().rows_before) {
+    std::int64_t lower = 0;  // rows (ranks) already moved
+    for (std::int64_t i = 0; i < n; ++i) {
+      const std::int64_t upper = owners[static_cast<size_t>(i)].rows_before;
+      if (upper == lower) continue;
+      move.bind(1, -(n - i)).bind(2, before_last + lower).bind(3, before_last + upper).run();
+      lower = upper;
+    }
+    return p.first - n + owners.front().rows_before;
   }
+  std::int64_t upper = std::numeric_limits<std::int64_t>::max();
+  for (std::int64_t i = n; i-- > 0;) {
+    const std::int64_t lower = before_last + owners[static_cast<size_t>(i)].rows_before;
+    if (lower == upper) continue;
+    move.bind(1, i + 1).bind(2, lower).bind(3, upper).run();
+    upper = lower;
+  }
+  return p.first + owners.front().rows_before;
 }
 
 std::int64_t fold_new_owners(Database& db, const OwnerList& list) {
@@ -101,13 +133,15 @@ std::int64_t fold_new_owners(Database& db, const OwnerList& list) {
       db.scalar_int("SELECT IFNULL(MAX(" + std::string(list.summary_id) + "), 0) FROM " + summary);
   std::vector<NewOwner> owners = new_owners(db, list, after_id);
   if (owners.empty()) return 0;
-  const std::int64_t count = db.scalar_int("SELECT IFNULL(MAX(list_position), 0) FROM " + summary);
+  const Positions positions = positions_of(db, list);
   std::int64_t from = 0;
-  for (NewOwner& owner : owners) from = owner.rows_before = rows_before(db, list, owner, from, count);
-  make_room(db, list, owners);
+  for (NewOwner& owner : owners) from = owner.rows_before = rows_before(db, list, owner, from, positions);
+  const std::int64_t first_new = make_room(db, list, owners, positions);
   Statement& insert = db.prepare(list.insert_summary);
-  for (size_t i = 0; i < owners.size(); ++i)
-    insert.bind(1, owners[i].id).bind(2, owners[i].rows_before + 1 + static_cast<std::int64_t>(i)).run();
+  for (size_t i = 0; i < owners.size(); ++i) {
+    const std::int64_t old_rows_between = owners[i].rows_before - owners.front().rows_before;
+    insert.bind(1, owners[i].id).bind(2, first_new + old_rows_between + static_cast<std::int64_t>(i)).run();
+  }
   db.prepare(list.insert_search).bind(1, after_id).run();
   return static_cast<std::int64_t>(owners.size());
 }

@@ -36,9 +36,12 @@ Json owner_list_page(Database& db, const OwnerListSource& source, const Params& 
     rows = &db.prepare(select_sql(source) + where + " ORDER BY s.list_position LIMIT ?2 OFFSET ?3");
     rows->bind(1, pattern).bind(2, page.size).bind(3, page.offset());
   } else {
-    total = db.scalar_int(std::string("SELECT IFNULL(MAX(list_position), 0) FROM ") + source.summary_table);
-    rows = &db.prepare(select_sql(source) + " WHERE s.list_position > ?1 ORDER BY s.list_position LIMIT ?2");
-    rows->bind(1, page.offset()).bind(2, page.size);
+    // The positions are consecutive from the first, which a fold may have moved below 1 (fold_owner_lists.cc).
+    const std::string summary = source.summary_table;
+    const std::int64_t first = db.scalar_int("SELECT IFNULL(MIN(list_position), 1) FROM " + summary);
+    total = db.scalar_int("SELECT IFNULL(MAX(list_position), 0) FROM " + summary) - first + 1;
+    rows = &db.prepare(select_sql(source) + " WHERE s.list_position >= ?1 ORDER BY s.list_position LIMIT ?2");
+    rows->bind(1, first + page.offset()).bind(2, page.size);
   }
   Json items = Json::array();
   while (rows->step()) {

@@ -1,6 +1,6 @@
 // owner_list.h: the /avatars and /teams lists: name order (case-insensitive, then slug), a fixed page size
-// of 20, an optional "name contains" search. Pages without a search are read by list_position, so a deep page
-// costs what the first one does.
+// of 20, an optional "name contains" search. Pages without a search are read by list_position (consecutive from
+// the summary's first), so a deep page costs what the first one does.
 #pragma once
 
 #include <functional>

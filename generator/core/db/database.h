@@ -102,6 +102,7 @@ class Database {
 
   std::int64_t scalar_int(const std::string& sql);
   std::int64_t last_insert_id() const { return sqlite3_last_insert_rowid(db_); }
+  std::int64_t changed_rows() const { return sqlite3_changes64(db_); }  // by the last INSERT, UPDATE or DELETE
   sqlite3* handle() const { return db_; }
   bool read_only() const { return read_only_; }
 

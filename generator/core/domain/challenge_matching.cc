@@ -4,7 +4,7 @@
 
 #include <algorithm>
 #include <map>
-#include <set>
+#include <optional>
 #include <unordered_map>
 
 #include "core/clock.h"
@@ -135,13 +135,54 @@ std::vector<Progress> derived_progress(Database& db, const std::vector<const Cha
   return progress;
 }
 
+// A pair whose progress is derived again; it had a stored row of `stored_units`.
+struct Rederived {
+  const ChallengeRule* rule;
+  std::int64_t stored_units;
+};
+
+// What a batch changed in a challenge's counts (challenge_count), kept as it goes instead of counting every
+// participant again (a challenge of 70k participants took 18 ms a batch).
+struct CountChange {
+  std::int64_t participants = 0, completions = 0;
+};
+
+// Completed: the last tier reached, which progress reaches once its units reach the tier's target.
+bool completes(const ChallengeRule& c, std::int64_t units) {
+  return !c.tiers.empty() && units >= c.tiers.back().second;
+}
+
+void count_progress(std::map<std::int64_t, CountChange>& changes, const ChallengeRule& c,
+                    std::optional<std::int64_t> stored_units, std::int64_t units) {
+  CountChange& change = changes[c.id];
+  change.participants += stored_units ? 0 : 1;
+  change.completions += int{completes(c, units)} - int{completes(c, stored_units.value_or(0))};
+}
+
 // Every pair of `pairs` derived again from the avatar's globals, a read per avatar (pairs are ordered by avatar).
-void rederive_progress(Database& db, const std::map<Pair, const ChallengeRule*>& pairs) {
-  std::map<std::int64_t, std::vector<const ChallengeRule*>> by_avatar;
-  for (const auto& [key, rule] : pairs) by_avatar[key.second].push_back(rule);
-  for (const auto& [avatar_id, rules] : by_avatar) {
+void rederive_progress(Database& db, const std::map<Pair, Rederived>& pairs,
+                       std::map<std::int64_t, CountChange>& changes) {
+  std::map<std::int64_t, std::vector<Rederived>> by_avatar;
+  for (const auto& [key, pair] : pairs) by_avatar[key.second].push_back(pair);
+  for (const auto& [avatar_id, pairs_of_avatar] : by_avatar) {
+    std::vector<const ChallengeRule*> rules;
+    for (const Rederived& pair : pairs_of_avatar) rules.push_back(pair.rule);
     const std::vector<Progress> progress = derived_progress(db, rules, avatar_id);
-    for (size_t i = 0; i < rules.size(); ++i) replace_progress(db, *rules[i], avatar_id, progress[i]);
+    for (size_t i = 0; i < rules.size(); ++i) {
+      replace_progress(db, *rules[i], avatar_id, progress[i]);
+      count_progress(changes, *rules[i], pairs_of_avatar[i].stored_units, progress[i].units);
+    }
+  }
+}
+
+// Adds the changes to challenge_count; a challenge without its row yet is counted whole by its rule.
+void apply_count_changes(Database& db, const std::map<std::int64_t, CountChange>& changes) {
+  Statement& add = db.prepare(
+      "UPDATE challenge_count SET participants = participants + ?2, completions = completions + ?3"
+      " WHERE challenge_id = ?1");
+  for (const auto& [challenge_id, change] : changes) {
+    add.bind(1, challenge_id).bind(2, change.participants).bind(3, change.completions).run();
+    if (db.changed_rows() == 0) recount(db, challenge_id);
   }
 }
 
@@ -177,30 +218,41 @@ std::int64_t match_globals_to_challenges(Database& db, const std::vector<GlobalF
   std::sort(in_order.begin(), in_order.end(),
             [](const GlobalFacts* a, const GlobalFacts* b) { return a->ts != b->ts ? a->ts < b->ts : a->id < b->id; });
 
-  std::map<Pair, std::pair<const ChallengeRule*, Progress>> touched;
-  std::map<Pair, const ChallengeRule*> rederive;
+  // Each pair's progress as the batch leaves it, with the units of its stored row (none: a new participant).
+  struct Touched {
+    const ChallengeRule* rule;
+    Progress progress;
+    std::optional<std::int64_t> stored_units;
+  };
+  std::map<Pair, Touched> touched;
+  std::map<Pair, Rederived> rederive;
   for (const GlobalFacts* g : in_order)
     for (const ChallengeRule& c : rules) {
       if (!challenge_admits(c, *g)) continue;
       const Pair key{c.id, *g->avatar_id};
       if (rederive.count(key)) continue;
       auto at = touched.find(key);
-      if (at == touched.end())
-        at = touched.emplace(key, std::make_pair(&c, stored_progress(db, c, *g->avatar_id).value_or(Progress{}))).first;
-      Progress& progress = at->second.second;
-      if (progress.updated_at > g->ts) {
-        rederive.emplace(key, &c);  // older than what it joins: tier dates need the whole sequence
+      if (at == touched.end()) {
+        const std::optional<Progress> stored = stored_progress(db, c, *g->avatar_id);
+        at = touched.emplace(key, Touched{&c, stored.value_or(Progress{}), std::nullopt}).first;
+        if (stored) at->second.stored_units = stored->units;
+      }
+      Touched& pair = at->second;
+      if (pair.progress.updated_at > g->ts) {
+        // older than what it joins: tier dates need the whole sequence (a stored row exists: nothing else is later)
+        rederive.emplace(key, Rederived{&c, pair.stored_units.value_or(0)});
         touched.erase(at);
         continue;
       }
-      progress.add(c, *g);
+      pair.progress.add(c, *g);
     }
-  for (const auto& [key, entry] : touched) insert_progress(db, *entry.first, key.second, entry.second);
-  rederive_progress(db, rederive);
-  std::set<std::int64_t> challenges;
-  for (const auto& entry : touched) challenges.insert(entry.first.first);
-  for (const auto& entry : rederive) challenges.insert(entry.first.first);
-  for (std::int64_t id : challenges) recount(db, id);
+  std::map<std::int64_t, CountChange> changes;
+  for (const auto& [key, pair] : touched) {
+    insert_progress(db, *pair.rule, key.second, pair.progress);
+    count_progress(changes, *pair.rule, pair.stored_units, pair.progress.units);
+  }
+  rederive_progress(db, rederive, changes);
+  apply_count_changes(db, changes);
   return static_cast<std::int64_t>(touched.size() + rederive.size());
 }
 

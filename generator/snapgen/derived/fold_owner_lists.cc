@@ -106,20 +106,20 @@ std::int64_t make_room(Database& db, const OwnerList& list, const std::vector<Ne
                                " SET list_position = list_position + ?1 WHERE list_position > ?2 AND"
                                " list_position <= ?3");
   const auto n = static_cast<std::int64_t>(owners.size());
-  const std::int64_t before_last = p.first - 1;  // the position just before the first old row
+  const std::int64_t before_first = p.first - 1;  // the position just before the first old row
   if (owners.back().rows_before < p.count - owners.front().rows_before) {
     std::int64_t lower = 0;  // rows (ranks) already moved
     for (std::int64_t i = 0; i < n; ++i) {
       const std::int64_t upper = owners[static_cast<size_t>(i)].rows_before;
       if (upper == lower) continue;
-      move.bind(1, -(n - i)).bind(2, before_last + lower).bind(3, before_last + upper).run();
+      move.bind(1, -(n - i)).bind(2, before_first + lower).bind(3, before_first + upper).run();
       lower = upper;
     }
     return p.first - n + owners.front().rows_before;
   }
   std::int64_t upper = std::numeric_limits<std::int64_t>::max();
   for (std::int64_t i = n; i-- > 0;) {
-    const std::int64_t lower = before_last + owners[static_cast<size_t>(i)].rows_before;
+    const std::int64_t lower = before_first + owners[static_cast<size_t>(i)].rows_before;
     if (lower == upper) continue;
     move.bind(1, i + 1).bind(2, lower).bind(3, upper).run();
     upper = lower;

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "core/routes/people/owner_list.h"
 #include "snapgen/derived/fold_steps.h"
 
 namespace snap {
@@ -61,24 +62,10 @@ std::vector<NewOwner> new_owners(Database& db, const OwnerList& list, std::int64
   return owners;
 }
 
-// The summary's positions: `count` consecutive ones from `first` (a rebuild numbers from 1; a fold may have moved
-// the start below it).
-struct Positions {
-  std::int64_t first = 1, count = 0;
-};
-
-Positions positions_of(Database& db, const OwnerList& list) {
-  const std::string summary = list.summary;
-  Positions p;
-  p.first = db.scalar_int("SELECT IFNULL(MIN(list_position), 1) FROM " + summary);
-  p.count = db.scalar_int("SELECT IFNULL(MAX(list_position), 0) FROM " + summary) - p.first + 1;
-  return p;
-}
-
 // How many of the summary's rows come before `owner` in name order, at least `from`: a binary search over
 // list_position (the order is the rows' own), so O(log count) lookups.
 std::int64_t rows_before(Database& db, const OwnerList& list, const NewOwner& owner, std::int64_t from,
-                         const Positions& p) {
+                         const ListPositions& p) {
   Statement& before = db.prepare(std::string("SELECT o.name < ?1 COLLATE NOCASE OR (o.name = ?1 COLLATE NOCASE AND") +
                                  " o.slug < ?2) FROM " + list.summary + " s JOIN " + list.table + " o ON o.id = s." +
                                  list.summary_id + " WHERE s.list_position = ?3");
@@ -101,7 +88,8 @@ std::int64_t rows_before(Database& db, const OwnerList& list, const NewOwner& ow
 // after). One pass per range (list_position is not UNIQUE, schema 0023), each range taken so that a moved row
 // never meets a later range's bounds. Returns the position of the first new owner; the others follow it with the
 // old rows between them.
-std::int64_t make_room(Database& db, const OwnerList& list, const std::vector<NewOwner>& owners, const Positions& p) {
+std::int64_t make_room(Database& db, const OwnerList& list, const std::vector<NewOwner>& owners,
+                       const ListPositions& p) {
   Statement& move = db.prepare(std::string("UPDATE ") + list.summary +
                                " SET list_position = list_position + ?1 WHERE list_position > ?2 AND"
                                " list_position <= ?3");
@@ -133,7 +121,7 @@ std::int64_t fold_new_owners(Database& db, const OwnerList& list) {
       db.scalar_int("SELECT IFNULL(MAX(" + std::string(list.summary_id) + "), 0) FROM " + summary);
   std::vector<NewOwner> owners = new_owners(db, list, after_id);
   if (owners.empty()) return 0;
-  const Positions positions = positions_of(db, list);
+  const ListPositions positions = list_positions(db, list.summary);
   std::int64_t from = 0;
   for (NewOwner& owner : owners) from = owner.rows_before = rows_before(db, list, owner, from, positions);
   const std::int64_t first_new = make_room(db, list, owners, positions);

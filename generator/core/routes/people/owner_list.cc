@@ -13,6 +13,13 @@ std::string select_sql(const OwnerListSource& source) {
 
 }  // namespace
 
+ListPositions list_positions(Database& db, const std::string& summary_table) {
+  ListPositions p;
+  p.first = db.scalar_int("SELECT IFNULL(MIN(list_position), 1) FROM " + summary_table);
+  p.count = db.scalar_int("SELECT IFNULL(MAX(list_position), 0) FROM " + summary_table) - p.first + 1;
+  return p;
+}
+
 const Paging& owner_list_paging() {
   static const Paging paging = Paging::fixed(20, "pageNumber", "page to return, from 1; pages hold 20 (fixed)");
   return paging;
@@ -36,12 +43,10 @@ Json owner_list_page(Database& db, const OwnerListSource& source, const Params& 
     rows = &db.prepare(select_sql(source) + where + " ORDER BY s.list_position LIMIT ?2 OFFSET ?3");
     rows->bind(1, pattern).bind(2, page.size).bind(3, page.offset());
   } else {
-    // The positions are consecutive from the first, which a fold may have moved below 1 (fold_owner_lists.cc).
-    const std::string summary = source.summary_table;
-    const std::int64_t first = db.scalar_int("SELECT IFNULL(MIN(list_position), 1) FROM " + summary);
-    total = db.scalar_int("SELECT IFNULL(MAX(list_position), 0) FROM " + summary) - first + 1;
+    const ListPositions positions = list_positions(db, source.summary_table);
+    total = positions.count;
     rows = &db.prepare(select_sql(source) + " WHERE s.list_position >= ?1 ORDER BY s.list_position LIMIT ?2");
-    rows->bind(1, first + page.offset()).bind(2, page.size);
+    rows->bind(1, positions.first + page.offset()).bind(2, page.size);
   }
   Json items = Json::array();
   while (rows->step()) {

@@ -3,7 +3,9 @@
 // the summary's first), so a deep page costs what the first one does.
 #pragma once
 
+#include <cstdint>
 #include <functional>
+#include <string>
 #include <vector>
 
 #include "core/db/database.h"
@@ -28,6 +30,13 @@ struct OwnerListSource {
   const char* summary_key;      // its column naming the owner
   const char* extra_columns;    // e.g. "s.pvp_kills, s.last_seen", read from column 3 on
 };
+
+// Where a list's summary rows stand: `count` consecutive list_positions from `first`. A rebuild numbers them from
+// 1; a fold may move the start below it (snapgen/derived/fold_owner_lists.cc). An empty list is {1, 0}.
+struct ListPositions {
+  std::int64_t first = 1, count = 0;
+};
+ListPositions list_positions(Database& db, const std::string& summary_table);
 
 // One list item from the owner and its row (extra columns from index 3).
 using OwnerListItemFn = std::function<Json(Database&, const OwnerRef&, const Statement&)>;

@@ -1,15 +1,54 @@
 // data_stamp.cc: the digest, over one read transaction's view of the database.
 #include "snapgen/data_stamp.h"
 
+#include <elf.h>
+#include <link.h>
+
+#include <cstring>
 #include <vector>
 
 #include "core/text/file_bytes.h"
 #include "core/text/sha256.h"
 
 namespace snap {
+namespace {
+
+// The linker's build ID of the running program (its .note.gnu.build-id, a digest of the linked output), or ""
+// when it was linked without one. Read from memory: no file is read.
+std::string build_id() {
+  std::string id;
+  dl_iterate_phdr(
+      [](dl_phdr_info* info, size_t, void* out) {
+        for (int i = 0; i < info->dlpi_phnum; ++i) {
+          const ElfW(Phdr)& header = info->dlpi_phdr[i];
+          if (header.p_type != PT_NOTE) continue;
+          const char* note = reinterpret_cast<const char*>(info->dlpi_addr + header.p_vaddr);
+          const char* end = note + header.p_memsz;
+          while (note + sizeof(ElfW(Nhdr)) <= end) {
+            ElfW(Nhdr) entry;
+            std::memcpy(&entry, note, sizeof entry);
+            const char* name = note + sizeof entry;
+            const char* desc = name + ((entry.n_namesz + 3) & ~3u);
+            if (entry.n_type == NT_GNU_BUILD_ID && entry.n_namesz == 4 && std::memcmp(name, "GNU", 4) == 0)
+              static_cast<std::string*>(out)->assign(desc, entry.n_descsz);
+            note = desc + ((entry.n_descsz + 3) & ~3u);
+          }
+        }
+        return 1;  // the first object listed is the program itself
+      },
+      &id);
+  return id;
+}
+
+}  // namespace
 
 const std::string& program_digest() {
-  static const std::string digest = sha256_hex(read_file_bytes("/proc/self/exe").value_or(""));
+  // The build ID when there is one: hashing the executable instead costs 0.1 s of every build (36 MB), and
+  // 10 s in the AddressSanitizer build (380 MB).
+  static const std::string digest = [] {
+    const std::string id = build_id();
+    return sha256_hex(id.empty() ? read_file_bytes("/proc/self/exe").value_or("") : "build-id " + id);
+  }();
   return digest;
 }
 

@@ -204,10 +204,15 @@ TEST_CASE("rule: after an upgrade of snapgen no file is kept by its stamp: the n
   f.build(snap::test::kFixtureNow);
   const std::string old_day = "exports/globals/2023-11-14/index.ndjson";
   const fs::path first = f.current();
-  // Another program: this one's bytes and one more (an ELF runs with bytes appended), as an upgrade brings.
+  // Another program: this one with another linker build ID, as a rebuilt snapgen has (its ELF note: name size 4,
+  // ID size 20, type NT_GNU_BUILD_ID, "GNU", then the ID, of which one byte changes).
   const std::string upgraded = f.dir + "/snapgen-upgraded";
-  fs::copy_file(SNAPGEN_BIN, upgraded);
-  std::ofstream(upgraded, std::ios::app) << '\n';
+  std::string program = read_file_bytes(SNAPGEN_BIN).value_or("");
+  const std::string note_head("\x04\0\0\0\x14\0\0\0\x03\0\0\0GNU\0", 16);
+  const size_t note = program.find(note_head);
+  REQUIRE(note != std::string::npos);
+  program[note + note_head.size()] ^= 0x5a;
+  std::ofstream(upgraded, std::ios::binary) << program;
   fs::permissions(upgraded, fs::perms::owner_exec, fs::perm_options::add);
   {
     snap::Database db(f.db, snap::OpenMode::ReadWrite);

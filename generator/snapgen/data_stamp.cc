@@ -43,8 +43,8 @@ std::string build_id() {
 }  // namespace
 
 const std::string& program_digest() {
-  // The build ID when there is one: hashing the executable instead costs 0.1 s of every build (36 MB), and
-  // 10 s in the AddressSanitizer build (380 MB).
+  // The build ID when there is one: hashing the executable instead read and hashed 36 MB in every build, and
+  // 383 MB in the AddressSanitizer build (16.5 s of its 31 s demo snapshot build).
   static const std::string digest = [] {
     const std::string id = build_id();
     return sha256_hex(id.empty() ? read_file_bytes("/proc/self/exe").value_or("") : "build-id " + id);

@@ -17,7 +17,12 @@ constexpr std::uint32_t kRound[64] = {
     0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
     0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2};
 
-std::uint32_t rotr(std::uint32_t x, int n) { return (x >> n) | (x << (32 - n)); }
+// The shift as a template argument: the rotation inlines, and UBSan has no shift left to check at run time
+// (`snapgen verify` of the demo snapshot under ASan+UBSan at -O1: hashing 2.1 -> 1.4 s).
+template <int N>
+std::uint32_t rotr(std::uint32_t x) {
+  return (x >> N) | (x << (32 - N));
+}
 
 void compress(std::uint32_t state[8], const unsigned char block[64]) {
   std::uint32_t w[64];
@@ -25,15 +30,15 @@ void compress(std::uint32_t state[8], const unsigned char block[64]) {
     w[i] = std::uint32_t(block[4 * i]) << 24 | std::uint32_t(block[4 * i + 1]) << 16 |
            std::uint32_t(block[4 * i + 2]) << 8 | std::uint32_t(block[4 * i + 3]);
   for (int i = 16; i < 64; ++i) {
-    const std::uint32_t s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3);
-    const std::uint32_t s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10);
+    const std::uint32_t s0 = rotr<7>(w[i - 15]) ^ rotr<18>(w[i - 15]) ^ (w[i - 15] >> 3);
+    const std::uint32_t s1 = rotr<17>(w[i - 2]) ^ rotr<19>(w[i - 2]) ^ (w[i - 2] >> 10);
     w[i] = w[i - 16] + s0 + w[i - 7] + s1;
   }
   std::uint32_t a = state[0], b = state[1], c = state[2], d = state[3], e = state[4], f = state[5], g = state[6],
                 h = state[7];
   for (int i = 0; i < 64; ++i) {
-    const std::uint32_t t1 = h + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + ((e & f) ^ (~e & g)) + kRound[i] + w[i];
-    const std::uint32_t t2 = (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b) ^ (a & c) ^ (b & c));
+    const std::uint32_t t1 = h + (rotr<6>(e) ^ rotr<11>(e) ^ rotr<25>(e)) + ((e & f) ^ (~e & g)) + kRound[i] + w[i];
+    const std::uint32_t t2 = (rotr<2>(a) ^ rotr<13>(a) ^ rotr<22>(a)) + ((a & b) ^ (a & c) ^ (b & c));
     h = g, g = f, f = e, e = d + t1, d = c, c = b, b = a, a = t1 + t2;
   }
   state[0] += a, state[1] += b, state[2] += c, state[3] += d, state[4] += e, state[5] += f, state[6] += g,

@@ -3,7 +3,8 @@
 // connections and keeps them idle, trickles its requests or sends nothing would hold every worker. civetweb
 // 1.15 has no limit per address and no call that names a connection's address before its request is read, so
 // a thread of its own looks at the process's sockets up to ten times a second and shuts down an address's newest
-// connections beyond the limit; civetweb then sees the socket closed and frees the worker. Addresses of trusted
+// connections beyond the limit; civetweb then sees the socket closed and frees the worker. While an address is
+// over its limit (a client that reconnects as fast as it is cut off) it looks again every 10 ms. Addresses of trusted
 // proxies are exempt (every client behind one shares its address). Thread-safe.
 #pragma once
 
@@ -31,7 +32,7 @@ class ConnectionSweeper {
 
  private:
   void run();
-  void sweep();
+  bool sweep();  // true when it shut down a connection
 
   const std::vector<int> ports_;
   const int per_address_;

@@ -97,10 +97,11 @@ void ConnectionSweeper::run() {
     const auto started = std::chrono::steady_clock::now();
     const bool shut_some = sweep();
     const auto took = std::chrono::steady_clock::now() - started;
-    const auto pause = std::min(interval_, shut_some ? kBusyInterval : interval_);
+    const auto pause = shut_some ? std::min(interval_, kBusyInterval) : interval_;
     const auto wake = started + std::max<std::chrono::steady_clock::duration>(pause, took * 20);
+    const std::chrono::steady_clock::duration step = std::chrono::milliseconds(20);  // how soon a stop is seen
     for (auto now = started; !stop_ && now < wake; now = std::chrono::steady_clock::now())
-      std::this_thread::sleep_for(std::min<std::chrono::steady_clock::duration>(wake - now, std::chrono::milliseconds(20)));
+      std::this_thread::sleep_for(std::min(wake - now, step));
   }
 }
 

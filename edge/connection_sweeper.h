@@ -4,8 +4,8 @@
 // 1.15 has no limit per address and no call that names a connection's address before its request is read, so
 // a thread of its own looks at the process's sockets up to ten times a second and shuts down an address's newest
 // connections beyond the limit; civetweb then sees the socket closed and frees the worker. While an address is
-// over its limit (a client that reconnects as fast as it is cut off) it looks again every 10 ms. Addresses of trusted
-// proxies are exempt (every client behind one shares its address). Thread-safe.
+// over its limit (a client that reconnects as fast as it is cut off) it looks again every 10 ms. Addresses of
+// trusted proxies are exempt (every client behind one shares its address). Thread-safe.
 #pragma once
 
 #include <atomic>

@@ -190,8 +190,8 @@ TEST_CASE("a stream reader that stops reading is cut off while the others keep r
   REQUIRE(rss != std::string::npos);
   const long rss_kib = std::stol(status.substr(rss + 6));
 #ifdef SNAP_PROGRAMS_UNDER_ASAN
-  // AddressSanitizer holds freed memory in quarantine (256 MB by default) and keeps its shadow beside the heap:
-  // there the edge's RSS says nothing of its own bound (485 MB in a run that passed every other check).
+  // AddressSanitizer holds freed memory in quarantine and keeps its shadow beside the heap: there the edge's RSS
+  // says nothing of its own bound (485 MB in a run that passed every other check).
   WARN("edge RSS " << rss_kib << " KiB, not checked under AddressSanitizer");
 #else
   INFO("edge RSS " << rss_kib << " KiB");

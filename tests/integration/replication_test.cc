@@ -181,8 +181,8 @@ TEST_CASE("rule: a replica killed, a nats-server restarted and messages redelive
   int next = 0;  // lines appended so far, a multiple of 6: 4 globals in every 6 lines (chat_lines)
   const std::string test_globals = "SELECT count(*) FROM global WHERE message LIKE 'Replica Tester%' OR message LIKE "
                                    "'Team \"Replica Crew\"%'";
-  // The reading node holds every global appended (1,000 in the end; before it does, equal ids everywhere say
-  // nothing) and each replica has what the reading node has.
+  // The reading node holds every global appended (before it does, equal ids everywhere say nothing) and each
+  // replica has what the reading node has.
   const auto caught_up = [&] {
     if (scalar(cluster.reading, test_globals) != next / 6 * 4) return false;
     for (const std::string& db : {replica, steady})
@@ -217,6 +217,7 @@ TEST_CASE("rule: a replica killed, a nats-server restarted and messages redelive
   INFO(ingest.output());
   INFO(follower->output());
   REQUIRE(eventually(caught_up, 30000));
+  CHECK(scalar(cluster.reading, test_globals) == 1000);
   for (const std::string& db : {replica, steady})
     CHECK(scalar(db, "SELECT count(*) FROM (SELECT ts, message FROM global GROUP BY ts, message HAVING count(*) > 1)") == 0);
   follower->stop();

@@ -52,7 +52,7 @@ Json run_tool(const Tool& tool, const RenderContext& ctx, const ToolCall& call) 
   std::string note;
   for (const std::string& sentence : notes) note += (note.empty() ? "" : " ") + sentence;
 
-  Json envelope = Json::object();
+  Json envelope = object_with_room(6);  // room first: a growing object copies the rows whole
   envelope["tool"] = tool.name;
   envelope["columns"] = Json::array();
   for (const ToolColumn& column : columns) envelope["columns"].push_back(column.name);

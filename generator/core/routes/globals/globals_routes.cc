@@ -70,7 +70,7 @@ Json render_inspect(const RenderContext& ctx, const PathArgs& args, const Params
   const std::int64_t ts = when.int64(0);
   when.reset();
 
-  Json inspected = Json::object();
+  Json inspected = object_with_room(3);
   Statement& one = ctx.db.prepare(std::string("SELECT ") + kGlobalColumns + kGlobalFrom + " WHERE g.id = ?1");
   one.bind(1, id);
   inspected["global"] = rows_as_globals(one).at(0);

@@ -105,7 +105,7 @@ Json render_activity(const RenderContext& ctx, const PathArgs& args, const Param
   rows.bind(1, c.id).bind(2, ctx.now()).bind(3, kRecentGlobals);
   Json recent = Json::array();
   while (rows.step()) recent.push_back(global_json(rows));
-  Json activity = Json::object();
+  Json activity = object_with_room(3);
   activity["creature"] = creature_header(c);
   activity["recentGlobals"] = std::move(recent);
   activity["hourly"] = hourly_counts(ctx.db, c.id, ctx.now());

@@ -291,6 +291,25 @@ TEST_CASE("long globals lists page the same from their marks as from the start",
         all[1000]);
 }
 
+// Hunting's mark at 1000 and Mining's 500 bound the merged place of that mark by 1500: pages from 1500 on start
+// from it (counted exactly: 1000 Hunting and the 250 Mining newer), unless the oldest end is nearer.
+TEST_CASE("rule: a list of several types pages from a cut among its types' own marks as from the start", "[avatars]") {
+  const auto all = heavy_ids([](int) { return true; });
+  for (int size : {7, 33, 100}) {
+    INFO("pageSize " << size);
+    CHECK(all_pages("/avatars/heavy-hitter/globals?type=Hunting,Mining", size) == all);
+  }
+  // Pages starting just before, on and after 1500, and further on (pageSize, pageNumber).
+  for (const auto& [size, page] : std::vector<std::pair<std::int64_t, std::int64_t>>{
+           {1, 1500}, {1, 1501}, {1, 1502}, {50, 26}, {50, 31}, {50, 32}, {50, 36}, {100, 19}}) {
+    INFO("pageSize " << size << " page " << page);
+    const Json body = live_json("/avatars/heavy-hitter/globals?type=Mining,Hunting&pageSize=" + std::to_string(size) +
+                                "&pageNumber=" + std::to_string(page));
+    const auto from = all.begin() + (page - 1) * size;
+    CHECK(global_ids(body.at("items")) == std::vector<std::int64_t>(from, from + size));
+  }
+}
+
 TEST_CASE("top achievements: the best global of each type, HoF and ATH counts and the best of each", "[avatars]") {
   const Json top = live_json("/avatars/mira-quickshot-holm/top-achievements");
   CHECK(top.at("slug") == "mira-quickshot-holm");

@@ -12,6 +12,12 @@ const char* const kGlobalColumns =
 const char* const kGlobalFrom =
     " FROM global g LEFT JOIN avatar a ON a.id = g.avatar_id LEFT JOIN team t ON t.id = g.team_id";
 
+std::string global_rows_for_ids(const std::string& ids_sql) {
+  return std::string("SELECT ") + kGlobalColumns + " FROM (" + ids_sql +
+         ") p CROSS JOIN global g ON g.id = p.id LEFT JOIN avatar a ON a.id = g.avatar_id"
+         " LEFT JOIN team t ON t.id = g.team_id";
+}
+
 namespace {
 enum Column {
   kId,

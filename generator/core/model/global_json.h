@@ -2,6 +2,8 @@
 // every route that lists globals. Select with kGlobalColumns so global_json() finds its columns in order.
 #pragma once
 
+#include <string>
+
 #include "core/db/database.h"
 #include "core/answer_schema.h"
 #include "core/json_bytes.h"
@@ -12,6 +14,11 @@ namespace snap {
 extern const char* const kGlobalColumns;
 // FROM clause joining the three: "FROM global g JOIN avatar a ... LEFT JOIN team t ...".
 extern const char* const kGlobalFrom;
+
+// SELECT kGlobalColumns of the globals whose ids `ids_sql` yields (a query with a column `id`), in the order it
+// yields them: the ids' query is the outer loop (CROSS JOIN fixes SQLite's join order) and each global is read by
+// its id, so a page of ids found in an index's order needs no sort of whole rows.
+std::string global_rows_for_ids(const std::string& ids_sql);
 
 Json global_json(const Statement& row);
 

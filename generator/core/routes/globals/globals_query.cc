@@ -45,8 +45,7 @@ std::string limit_offset(const Page& page, SqlBuilder& sql) {
 
 // The full rows of the ids a page query found, in the page's order.
 std::string rows_of_ids(const std::string& page_ids, const std::string& order) {
-  return std::string("SELECT ") + kGlobalColumns + " FROM (" + page_ids + ") p CROSS JOIN global g ON g.id = p.id" +
-         kJoins + order;
+  return global_rows_for_ids(page_ids) + order;
 }
 
 // A value range ordered by time: walking the time index (which holds the value, 0009) reads about

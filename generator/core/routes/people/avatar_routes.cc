@@ -86,8 +86,8 @@ Json render_avatar_profile(const RenderContext& ctx, const PathArgs& args, const
 Json render_avatar_globals(const RenderContext& ctx, const PathArgs& args, const Params& params) {
   const OwnerRef avatar = find_avatar(ctx.db, args.at("slug"));
   const std::vector<std::string> types = parse_type_list(params.optional_text("type").value_or(""));
-  const std::int64_t total = globals_of_types(figures_by_type(ctx.db, avatar), types);
-  return owner_globals_page(ctx.db, avatar, types, owner_globals_paging().page_of(params), total);
+  return owner_globals_page(ctx.db, avatar, types, owner_globals_paging().page_of(params),
+                            figures_by_type(ctx.db, avatar));
 }
 
 // Globals joined to a summary table that names them (alias r), in the order given.

@@ -1,11 +1,12 @@
 // owner_globals.cc: the page is chosen among ids and times alone, from covering indexes: one range of
 // global_by_avatar_ts (global_by_team_ts) without a type filter, one range of global_by_avatar_type_ts for one
 // type, one range per type merged in time order by SQLite's UNION ALL merge for several. Only the page's rows
-// are then read whole.
+// are then read whole, in the order the ids were found (no sort of whole rows).
 #include "core/routes/people/owner_globals.h"
 
 #include <algorithm>
 #include <optional>
+#include <tuple>
 #include <utility>
 
 #include "core/model/global_json.h"
@@ -53,15 +54,99 @@ std::optional<std::pair<std::int64_t, std::int64_t>> mark_before(Database& db, c
   return mark;
 }
 
-PageStart page_start(Database& db, const OwnerRef& owner, const std::vector<std::string>& types, std::int64_t offset,
-                     std::int64_t limit, std::int64_t total) {
+// A global of one type's list and its place there (newest first): a mark, or a cut of the merged list.
+struct Placed {
+  std::int64_t position, ts, id;
+  size_t type;  // index into the types asked for
+};
+
+bool newer(const Placed& a, const Placed& b) { return std::tie(a.ts, a.id) > std::tie(b.ts, b.id); }
+
+// Every mark of the owner's lists of these types, newest first.
+std::vector<Placed> marks_newest_first(Database& db, const OwnerRef& owner, const std::vector<std::string>& types) {
+  Statement& rows =
+      db.prepare("SELECT position, ts, id FROM owner_global_mark WHERE owner = ?1 AND owner_id = ?2 AND type = ?3");
+  std::vector<Placed> marks;
+  for (size_t t = 0; t < types.size(); ++t) {
+    rows.bind(1, owner.kind).bind(2, owner.id).bind(3, types[t]);
+    while (rows.step()) marks.push_back({rows.int64(0), rows.int64(1), rows.int64(2), t});
+    rows.reset();
+  }
+  std::sort(marks.begin(), marks.end(), newer);
+  return marks;
+}
+
+// Globals of `type` in the owner's list newer than `cut` and, with `bound`, not newer than it (at most one
+// spacing of index entries: `bound` is the type's last mark newer than the cut, or there is none).
+std::int64_t newer_than(Database& db, const OwnerRef& owner, const std::string& type, const Placed& cut,
+                        const Placed* bound) {
+  const std::string key = owner.global_key;
+  Statement& count = db.prepare("SELECT COUNT(*) FROM global INDEXED BY global_by_avatar_type_ts WHERE " + key +
+                                " = ?1 AND type = ?2 AND (ts, id) > (?3, ?4)" +
+                                (bound ? " AND (ts, id) <= (?5, ?6)" : ""));
+  count.bind(1, owner.id).bind(2, type).bind(3, cut.ts).bind(4, cut.id);
+  if (bound) count.bind(5, bound->ts).bind(6, bound->id);
+  const std::int64_t n = count.step() ? count.int64(0) : 0;
+  count.reset();
+  return n;
+}
+
+// Several types have no marks of their merged list, so a cut is chosen among each type's own marks. A mark at
+// place p of its type's list has p globals of that type before it, and of each other type at most p' + spacing
+// (p' the place of that type's last mark before it: its next mark, or its end, is at most one spacing further)
+// and at most all of them (`totals`, in the order of `types`). Walking the marks newest first, the last whose
+// bound is still within `offset` is the cut; its place in the merged list is then counted exactly and taken off
+// `offset`, which leaves fewer than two spacings per type to skip.
+std::optional<std::pair<std::int64_t, std::int64_t>> merged_mark_before(Database& db, const OwnerRef& owner,
+                                                                        const std::vector<std::string>& types,
+                                                                        const std::vector<std::int64_t>& totals,
+                                                                        std::int64_t& offset) {
+  if (offset < kGlobalMarkSpacing) return std::nullopt;
+  std::vector<const Placed*> last_walked(types.size(), nullptr);  // each type's last mark walked so far
+  std::vector<const Placed*> last_before_cut;
+  const Placed* cut = nullptr;
+  const std::vector<Placed> marks = marks_newest_first(db, owner, types);
+  for (const Placed& mark : marks) {
+    std::int64_t most_before = mark.position;
+    for (size_t t = 0; t < types.size(); ++t)
+      if (t != mark.type)
+        most_before += std::min((last_walked[t] ? last_walked[t]->position : 0) + kGlobalMarkSpacing, totals[t]);
+    if (most_before > offset) break;
+    cut = &mark;
+    last_before_cut = last_walked;
+    last_walked[mark.type] = &mark;
+  }
+  if (!cut) return std::nullopt;
+  std::int64_t before = cut->position;
+  for (size_t t = 0; t < types.size(); ++t) {
+    if (t == cut->type) continue;
+    const Placed* bound = last_before_cut[t];
+    before += (bound ? bound->position : 0) + newer_than(db, owner, types[t], *cut, bound);
+  }
+  offset -= before;
+  return std::make_pair(cut->ts, cut->id);
+}
+
+PageStart page_start(Database& db, const OwnerRef& owner, const std::vector<std::string>& types,
+                     const std::vector<TypeFigures>& figures, std::int64_t offset, std::int64_t limit,
+                     std::int64_t total) {
   PageStart start;
   start.offset = offset;
   if (types.size() <= 1) {
     start.mark = mark_before(db, owner, types.empty() ? "" : types[0], start.offset);
-  } else if (total - offset - limit < offset) {
+    return start;
+  }
+  std::vector<std::int64_t> totals;
+  for (const std::string& type : types) totals.push_back(globals_of_types(figures, {type}));
+  std::int64_t after_cut = offset;
+  const auto cut = merged_mark_before(db, owner, types, totals, after_cut);
+  const std::int64_t from_end = total - offset - limit;
+  if (from_end < (cut ? after_cut : offset)) {  // the oldest end is nearer
     start.oldest_first = true;
-    start.offset = total - offset - limit;
+    start.offset = from_end;
+  } else {
+    start.mark = cut;
+    start.offset = after_cut;
   }
   return start;
 }
@@ -74,17 +159,18 @@ const Paging& owner_globals_paging() {
 }
 
 Json owner_globals_page(Database& db, const OwnerRef& owner, const std::vector<std::string>& types, const Page& page,
-                        std::int64_t total) {
+                        const std::vector<TypeFigures>& figures) {
+  const std::int64_t total = globals_of_types(figures, types);
   Json items = Json::array();
   if (page.offset() < total) {
     const std::int64_t limit = std::min(page.size, total - page.offset());
-    const PageStart start = page_start(db, owner, types, page.offset(), limit, total);
-    Statement& rows = db.prepare(std::string("SELECT ") + kGlobalColumns + kGlobalFrom + " WHERE g.id IN (SELECT id FROM (" +
-                                 page_ids_sql(owner, types.size(), start) + ")) ORDER BY g.ts DESC, g.id DESC");
+    const PageStart start = page_start(db, owner, types, figures, page.offset(), limit, total);
+    Statement& rows = db.prepare(global_rows_for_ids(page_ids_sql(owner, types.size(), start)));
     rows.bind(1, owner.id).bind(2, limit).bind(3, start.offset);
     if (start.mark) rows.bind(4, start.mark->first).bind(5, start.mark->second);
     for (size_t i = 0; i < types.size(); ++i) rows.bind(static_cast<int>(6 + i), types[i]);
     while (rows.step()) items.push_back(global_json(rows));
+    if (start.oldest_first) std::reverse(items.begin(), items.end());  // the page is answered newest first
   }
   return paged_envelope(std::move(items), total, page);
 }

@@ -11,6 +11,7 @@
 #include "core/json_bytes.h"
 #include "core/model/owner_global_marks.h"
 #include "core/model/owner_ref.h"
+#include "core/routes/people/owner_figures.h"
 #include "core/routes/shared/paging.h"
 
 namespace snap {
@@ -19,11 +20,13 @@ namespace snap {
 const Paging& owner_globals_paging();
 
 // The paged envelope of the owner's globals of the given stored types (empty: every type; only an avatar
-// takes types). `total` is how many there are, from owner_type_summary: it is the envelope's totalCount.
+// takes types). `figures` are the owner's counts by type (owner_type_summary): their sum over `types` is the
+// envelope's totalCount.
 // A list of all types or of one starts from its nearest mark (at most 999 rows skipped); a list of several
-// types is merged and read from whichever end of it is nearer the page.
+// types is merged from a cut among the types' own marks (fewer than two spacings per type skipped), or read
+// from the oldest end when that is nearer.
 Json owner_globals_page(Database& db, const OwnerRef& owner, const std::vector<std::string>& types, const Page& page,
-                        std::int64_t total);
+                        const std::vector<TypeFigures>& figures);
 // The JSON Schema of owner_globals_page()'s envelope.
 Json owner_globals_page_schema(AnswerSchemas& schemas);
 

@@ -74,8 +74,7 @@ Json render_team_profile(const RenderContext& ctx, const PathArgs& args, const P
 
 Json render_team_globals(const RenderContext& ctx, const PathArgs& args, const Params& params) {
   const OwnerRef team = find_team(ctx.db, args.at("slug"));
-  const std::int64_t total = globals_of_types(figures_by_type(ctx.db, team), {});
-  return owner_globals_page(ctx.db, team, {}, owner_globals_paging().page_of(params), total);
+  return owner_globals_page(ctx.db, team, {}, owner_globals_paging().page_of(params), figures_by_type(ctx.db, team));
 }
 
 Json render_team_monthly_activity(const RenderContext& ctx, const PathArgs& args, const Params&) {

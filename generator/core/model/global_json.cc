@@ -9,13 +9,18 @@ namespace snap {
 const char* const kGlobalColumns =
     "g.id, g.type, a.name, a.slug, t.name, t.slug, g.is_team, g.value, g.ts, g.is_hof, g.is_ath, g.subject,"
     " g.creature_id, g.tier, g.pvp_kills, g.planet, g.location, g.message";
-const char* const kGlobalFrom =
-    " FROM global g LEFT JOIN avatar a ON a.id = g.avatar_id LEFT JOIN team t ON t.id = g.team_id";
+// One spelling of the joins for kGlobalFrom and global_rows_for_ids (a literal, so kGlobalFrom is one too and no
+// static initialisation order matters).
+#define SNAP_GLOBAL_JOINS " LEFT JOIN avatar a ON a.id = g.avatar_id LEFT JOIN team t ON t.id = g.team_id"
+const char* const kGlobalFrom = " FROM global g" SNAP_GLOBAL_JOINS;
+namespace {
+const char* const kGlobalJoins = SNAP_GLOBAL_JOINS;
+}  // namespace
+#undef SNAP_GLOBAL_JOINS
 
 std::string global_rows_for_ids(const std::string& ids_sql) {
-  return std::string("SELECT ") + kGlobalColumns + " FROM (" + ids_sql +
-         ") p CROSS JOIN global g ON g.id = p.id LEFT JOIN avatar a ON a.id = g.avatar_id"
-         " LEFT JOIN team t ON t.id = g.team_id";
+  return std::string("SELECT ") + kGlobalColumns + " FROM (" + ids_sql + ") p CROSS JOIN global g ON g.id = p.id" +
+         kGlobalJoins;
 }
 
 namespace {

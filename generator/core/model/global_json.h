@@ -12,7 +12,7 @@ namespace snap {
 
 // Columns global_json() reads, in order; alias g = global, a = avatar, t = team (both LEFT JOIN).
 extern const char* const kGlobalColumns;
-// FROM clause joining the three: "FROM global g JOIN avatar a ... LEFT JOIN team t ...".
+// FROM clause joining the three: " FROM global g LEFT JOIN avatar a ... LEFT JOIN team t ...".
 extern const char* const kGlobalFrom;
 
 // SELECT kGlobalColumns of the globals whose ids `ids_sql` yields (a query with a column `id`), in the order it

@@ -20,8 +20,6 @@ namespace {
 // in name order.
 constexpr std::int64_t kSortAtMost = 20000;
 
-const char* const kJoins = " LEFT JOIN avatar a ON a.id = g.avatar_id LEFT JOIN team t ON t.id = g.team_id";
-
 std::string direction(const GlobalsOrder& order) { return order.descending ? " DESC" : ""; }
 
 std::string order_by(const GlobalsOrder& order) {
@@ -99,7 +97,7 @@ SqlBuilder walked_by_avatar_name(const GlobalsFilter& filter, const GlobalsOrder
                                   " LEFT JOIN team t ON t.id = g.team_id WHERE 1" +
                                   globals_conditions(filter, sql) + " ORDER BY a.name" + d + ", g.ts" + d + ", g.id" + d +
                                   " LIMIT " + sql.placeholder(rows_through(page));
-  const std::string without_avatar = std::string("SELECT ") + kGlobalColumns + " FROM global g" + kJoins +
+  const std::string without_avatar = std::string("SELECT ") + kGlobalColumns + kGlobalFrom +
                                      " WHERE g.avatar_id IS NULL" + globals_conditions(filter, sql) + " ORDER BY g.ts" +
                                      d + ", g.id" + d + " LIMIT " + sql.placeholder(rows_through(page));
   sql.sql = "SELECT * FROM (" + with_avatar + ") UNION ALL SELECT * FROM (" + without_avatar + ")" +

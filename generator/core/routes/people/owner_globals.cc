@@ -102,8 +102,9 @@ std::optional<std::pair<std::int64_t, std::int64_t>> merged_mark_before(Database
                                                                         const std::vector<std::int64_t>& totals,
                                                                         std::int64_t& offset) {
   if (offset < kGlobalMarkSpacing) return std::nullopt;
-  std::vector<const Placed*> last_walked(types.size(), nullptr);  // each type's last mark walked so far
-  std::vector<const Placed*> last_before_cut;
+  // Each type's last mark walked so far; once the walk stops, for every type but the cut's its last mark
+  // before the cut.
+  std::vector<const Placed*> last_walked(types.size(), nullptr);
   const Placed* cut = nullptr;
   const std::vector<Placed> marks = marks_newest_first(db, owner, types);
   for (const Placed& mark : marks) {
@@ -113,14 +114,13 @@ std::optional<std::pair<std::int64_t, std::int64_t>> merged_mark_before(Database
         most_before += std::min((last_walked[t] ? last_walked[t]->position : 0) + kGlobalMarkSpacing, totals[t]);
     if (most_before > offset) break;
     cut = &mark;
-    last_before_cut = last_walked;
     last_walked[mark.type] = &mark;
   }
   if (!cut) return std::nullopt;
   std::int64_t before = cut->position;
   for (size_t t = 0; t < types.size(); ++t) {
     if (t == cut->type) continue;
-    const Placed* bound = last_before_cut[t];
+    const Placed* bound = last_walked[t];
     before += (bound ? bound->position : 0) + newer_than(db, owner, types[t], *cut, bound);
   }
   offset -= before;

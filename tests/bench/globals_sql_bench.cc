@@ -2,8 +2,6 @@
 // bare page query (the very statement globals_query.cc builds, prepared once, then bound and stepped), its
 // preparation, the totalCount work (global_totals.cc), and the whole render with JSON. Run by scripts/bench.d/globals beside wrk.
 // Usage: globals_sql_bench --db PATH [--runs N] QUERY...   (QUERY as after '?', e.g. "type=Mining")
-#include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -14,32 +12,12 @@
 #include "core/route_table.h"
 #include "core/routes/globals/global_totals.h"
 #include "core/routes/globals/globals_query.h"
+#include "in_process_timing.h"
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
-struct Timing {
-  std::vector<double> micros;
-  double percentile(double p) {
-    std::sort(micros.begin(), micros.end());
-    return micros[std::min(micros.size() - 1, static_cast<size_t>(p * static_cast<double>(micros.size())))];
-  }
-};
-
-constexpr int kWarmUpRuns = 5;  // untimed: pages of the file into the cache, statements into SQLite's
-
-template <typename Fn>
-Timing time_runs(int runs, Fn&& fn) {
-  for (int i = 0; i < kWarmUpRuns; ++i) fn();
-  Timing t;
-  for (int i = 0; i < runs; ++i) {
-    const auto start = Clock::now();
-    fn();
-    t.micros.push_back(std::chrono::duration<double, std::micro>(Clock::now() - start).count());
-  }
-  return t;
-}
+using snap::bench::time_runs;
+using snap::bench::Timing;
 
 // The page statement exactly as render_globals builds it (sizes from the same totals).
 snap::SqlBuilder page_sql(snap::Database& db, const snap::Params& params) {

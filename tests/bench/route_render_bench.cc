@@ -2,10 +2,9 @@
 // aside: parameters, SQL, JSON and its bytes), as the edge renders one that it does not hold. Beside wrk's figures
 // it says how much of a request is the render; it is steadier than wrk on a shared machine.
 // Usage: route_render_bench --db PATH [--runs N] [--now ISO] TARGET...   (TARGET as requested: /path?query)
-#include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -13,15 +12,9 @@
 #include "core/db/database.h"
 #include "core/db/migrations.h"
 #include "core/route_table.h"
+#include "in_process_timing.h"
 
 namespace {
-
-using Clock = std::chrono::steady_clock;
-
-double percentile(std::vector<double> micros, double p) {
-  std::sort(micros.begin(), micros.end());
-  return micros[std::min(micros.size() - 1, static_cast<size_t>(p * static_cast<double>(micros.size())))];
-}
 
 void bench_target(snap::Database& db, const std::string& target, snap::UnixTime now, int runs) {
   const size_t mark = target.find('?');
@@ -32,13 +25,9 @@ void bench_target(snap::Database& db, const std::string& target, snap::UnixTime 
   const snap::Params params = snap::parse_params(route->params, snap::parse_query_string(query));
   const snap::RenderContext ctx{db, now};
   size_t bytes = 0;
-  std::vector<double> micros;
-  for (int i = -5; i < runs; ++i) {  // five untimed runs first: pages into the cache, statements into SQLite's
-    const auto start = Clock::now();
-    bytes = snap::render_body(*route, ctx, args, params).bytes.size();
-    if (i >= 0) micros.push_back(std::chrono::duration<double, std::micro>(Clock::now() - start).count());
-  }
-  std::printf("%s\t%zu\t%.0f\t%.0f\n", target.c_str(), bytes, percentile(micros, 0.5), percentile(micros, 0.99));
+  snap::bench::Timing render =
+      snap::bench::time_runs(runs, [&] { bytes = snap::render_body(*route, ctx, args, params).bytes.size(); });
+  std::printf("%s\t%zu\t%.0f\t%.0f\n", target.c_str(), bytes, render.percentile(0.5), render.percentile(0.99));
 }
 
 }  // namespace

@@ -34,14 +34,28 @@ std::string derived_key(const RowSpec& spec, const ColumnShape& c) {
   return camel_case(name);
 }
 
-// The column a key addresses, or nullptr.
-const ColumnShape* column_for_key(const RowSpec& spec, const TableShape& shape, const std::string& key) {
-  for (const auto& [alias, column] : spec.aliases)
-    if (alias == key) return shape.column(column);
-  for (const ColumnShape& c : shape.columns)
-    if (derived_key(spec, c) == key) return &c;
-  return nullptr;
-}
+// The keys a record of `spec` may use, each with the column it addresses: the aliases first, then the derived
+// keys. Made once per record, so each column's key is derived once rather than once per key of the record.
+class RecordKeys {
+ public:
+  RecordKeys(const RowSpec& spec, const TableShape& shape) {
+    for (const auto& [alias, column] : spec.aliases) keys_.emplace_back(alias, shape.column(column));
+    for (const ColumnShape& c : shape.columns) {
+      std::string key = derived_key(spec, c);
+      if (!key.empty()) keys_.emplace_back(std::move(key), &c);
+    }
+  }
+
+  // The column `key` addresses, or nullptr.
+  const ColumnShape* column(const std::string& key) const {
+    for (const auto& [k, c] : keys_)
+      if (k == key) return c;
+    return nullptr;
+  }
+
+ private:
+  std::vector<std::pair<std::string, const ColumnShape*>> keys_;
+};
 
 [[noreturn]] void wrong_type(const std::string& key, const char* expected, const Json& value) {
   throw RecordError("key \"" + key + "\" must be " + expected + ", got " + quoted(value));
@@ -164,13 +178,13 @@ std::string quoted(const Json& value) {
 
 Row build_row(ImportSession& session, const RowSpec& spec, const Json& record,
               const std::vector<std::string>& skip_keys) {
-  const TableShape& shape = session.shape(spec.table);
+  const RecordKeys keys(spec, session.shape(spec.table));
   Row row{spec.table, {}};
   std::map<std::string, std::string> key_of;  // column -> the key that gave it
   std::vector<std::pair<const ColumnShape*, const Json*>> links;
   for (const auto& [key, value] : record.items()) {
     if (contains(skip_keys, key)) continue;
-    const ColumnShape* c = column_for_key(spec, shape, key);
+    const ColumnShape* c = keys.column(key);
     if (!c) throw RecordError("unknown key \"" + key + "\"");
     if (!key_of.emplace(c->name, key).second)
       throw RecordError("keys \"" + key_of[c->name] + "\" and \"" + key + "\" both give " + c->name);

@@ -231,6 +231,49 @@ TEST_CASE("lines read a second time record nothing twice, in a later batch or in
   CHECK(f.count("SELECT count FROM global_count WHERE shape = 'all'") == 12);
 }
 
+// 3,000 lines of every kind: globals in time order, unknown wordings, trade messages, malformed lines and lines
+// repeated at once.
+std::vector<std::string> mixed_lines() {
+  std::vector<std::string> lines;
+  for (int k = 0; k < 3000; ++k) {
+    char time[32];
+    std::snprintf(time, sizeof time, "2026-11-20 %02d:%02d:%02d", 8 + k / 3600, k / 60 % 60, k % 60);
+    if (k % 7 == 3) lines.push_back(globals_line(time, "Avatar " + std::to_string(k) + " did something new!"));
+    else if (k % 11 == 5) lines.push_back(chat_line(time, "#trade", "Avatar " + std::to_string(k % 50), "WTS oil " + std::to_string(k)));
+    else if (k % 13 == 6) lines.push_back("broken line " + std::to_string(k));
+    else lines.push_back(globals_line(time, "Avatar " + std::to_string(k % 97) + " killed a creature (Atrox Young) with a value of " + std::to_string(50 + k) + " PED!"));
+    if (k % 17 == 0) lines.push_back(lines.back());
+  }
+  return lines;
+}
+
+TEST_CASE("a batch read on a second thread records exactly what the same lines record read on the writer's",
+          "[ingest]") {
+  const std::vector<std::string> lines = mixed_lines();
+  IngestFixture threaded, inline_read;
+  const IngestCounts whole = ingest_lines(threaded.db(), lines, kNow);  // one batch: read ahead on a thread
+  IngestCounts parts;                                                   // batches small enough to read at once
+  for (size_t from = 0; from < lines.size(); from += 500) {
+    const std::vector<std::string> part(lines.begin() + from, lines.begin() + std::min(lines.size(), from + 500));
+    parts.add(ingest_lines(inline_read.db(), part, kNow));
+  }
+  CHECK(whole.globals > 2000);
+  CHECK(whole.unknown_globals > 400);
+  CHECK(whole.trade_messages > 200);
+  CHECK(whole.repeated > 100);
+  CHECK(whole.other > 100);
+  CHECK(std::make_tuple(whole.lines, whole.globals, whole.trade_messages, whole.repeated, whole.unknown_globals,
+                        whole.other, whole.avatars_created) ==
+        std::make_tuple(parts.lines, parts.globals, parts.trade_messages, parts.repeated, parts.unknown_globals,
+                        parts.other, parts.avatars_created));
+  const char* const kRecorded =
+      "SELECT group_concat(g.ts || ' ' || a.name || ' ' || g.value || ' ' || g.message, char(10))"
+      " FROM (SELECT * FROM global ORDER BY id) g JOIN avatar a ON a.id = g.avatar_id";
+  CHECK(threaded.row(kRecorded) == inline_read.row(kRecorded));
+  CHECK(threaded.row("SELECT group_concat(message, char(10)) FROM (SELECT message FROM trade_message ORDER BY id)") ==
+        inline_read.row("SELECT group_concat(message, char(10)) FROM (SELECT message FROM trade_message ORDER BY id)"));
+}
+
 TEST_CASE(
     "snapgen ingest --follow records lines as they are appended, reads a log cut short or replaced from its "
     "start, and stops cleanly on SIGTERM",

@@ -1,8 +1,7 @@
-// line_ingester.cc: each line classified by chat_line_parser.h, written through the import's record kinds
+// line_ingester.cc: each line as parsed_lines.h read it, written through the import's record kinds
 // (the one insert path of activity rows), then completed in the same transaction (recorded_batch.h).
 #include "snapgen/ingest/line_ingester.h"
 
-#include <cctype>
 #include <chrono>
 #include <cstdio>
 #include <iostream>
@@ -12,17 +11,11 @@
 #include "snapgen/import/import_session.h"
 #include "snapgen/import/record_kinds.h"
 #include "snapgen/import/record_writer.h"
+#include "snapgen/ingest/parsed_lines.h"
 #include "snapgen/ingest/recorded_batch.h"
 
 namespace snap {
 namespace {
-
-bool is_trade_channel(const std::string& channel) {
-  if (channel.size() < 6 || channel[0] != '#') return false;
-  std::string tail = channel.substr(channel.size() - 5);
-  for (char& c : tail) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return tail == "trade";
-}
 
 bool global_recorded(Database& db, UnixTime ts, const std::string& message) {
   Statement& find = db.prepare("SELECT 1 FROM global WHERE ts = ?1 AND message = ?2");
@@ -46,12 +39,13 @@ class BatchWriter {
   BatchWriter(Database& db, UnixTime now)
       : session_(db, now), globals_(*find_record_kind("globals")), trades_(*find_record_kind("trade-messages")) {}
 
-  void write(const std::string& raw, IngestCounts& counts) {
-    const std::optional<ChatLine> line = parse_chat_line(raw);
-    if (!line) return void(++counts.other);
-    if (line->channel == "Globals" && line->sender.empty()) return write_global(raw, *line, counts);
-    if (is_trade_channel(line->channel) && !line->sender.empty()) return write_trade_message(*line, counts);
-    ++counts.other;
+  void write(const std::string& raw, const ParsedLine& line, IngestCounts& counts) {
+    switch (line.kind) {
+      case ParsedLine::Kind::Global: return write_global(raw, *line.chat, line.record, counts);
+      case ParsedLine::Kind::UnknownGlobal: return void(++counts.unknown_globals);
+      case ParsedLine::Kind::TradeMessage: return write_trade_message(*line.chat, counts);
+      case ParsedLine::Kind::Other: return void(++counts.other);
+    }
   }
 
   RecordedChanges& changes() { return changes_; }
@@ -59,13 +53,10 @@ class BatchWriter {
   ImportSession& session() { return session_; }
 
  private:
-  void write_global(const std::string& raw, const ChatLine& line, IngestCounts& counts) {
-    std::optional<ParsedGlobal> global = parse_global_message(line.message);
-    if (!global) return void(++counts.unknown_globals);
+  void write_global(const std::string& raw, const ChatLine& line, const Json& record, IngestCounts& counts) {
     if (global_recorded(session_.db(), line.ts, line.message)) return void(++counts.repeated);
-    global->ts = line.ts;
     try {
-      changes_.globals.push_back(write_record(session_, globals_, global_record(*global)));
+      changes_.globals.push_back(write_record(session_, globals_, record));
       ++counts.globals;
     } catch (const RecordError& e) {  // a known wording with a field the database refuses
       std::cerr << "snapgen ingest: not recorded: " << e.what() << ": " << raw << "\n";
@@ -111,7 +102,8 @@ IngestCounts ingest_lines(Database& db, const std::vector<std::string>& lines, U
   counts.lines = static_cast<std::int64_t>(lines.size());
   Transaction tx(db);
   BatchWriter writer(db, now);
-  for (const std::string& line : lines) writer.write(line, counts);
+  ParsedLines parsed(lines);
+  for (size_t i = 0; i < lines.size(); ++i) writer.write(lines[i], parsed.at(i), counts);
   counts.matching = complete_recorded_batch(db, writer.changes(), writer.trade_ids(), now);
   tx.commit();
   counts.avatars_created = writer.session().avatars_created();

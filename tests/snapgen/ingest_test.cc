@@ -231,11 +231,11 @@ TEST_CASE("lines read a second time record nothing twice, in a later batch or in
   CHECK(f.count("SELECT count FROM global_count WHERE shape = 'all'") == 12);
 }
 
-// 3,000 lines of every kind: globals in time order, unknown wordings, trade messages, malformed lines and lines
-// repeated at once.
+// 6,000 lines of every kind (more than the reader may run ahead of the writer): globals in time order, unknown
+// wordings, trade messages, malformed lines and lines repeated at once.
 std::vector<std::string> mixed_lines() {
   std::vector<std::string> lines;
-  for (int k = 0; k < 3000; ++k) {
+  for (int k = 0; k < 6000; ++k) {
     char time[32];
     std::snprintf(time, sizeof time, "2026-11-20 %02d:%02d:%02d", 8 + k / 3600, k / 60 % 60, k % 60);
     if (k % 7 == 3) lines.push_back(globals_line(time, "Avatar " + std::to_string(k) + " did something new!"));

@@ -103,7 +103,7 @@ IngestCounts ingest_lines(Database& db, const std::vector<std::string>& lines, U
   Transaction tx(db);
   BatchWriter writer(db, now);
   ParsedLines parsed(lines);
-  for (size_t i = 0; i < lines.size(); ++i) writer.write(lines[i], parsed.at(i), counts);
+  for (size_t i = 0; i < lines.size(); ++i) writer.write(lines[i], parsed.take(i), counts);
   counts.matching = complete_recorded_batch(db, writer.changes(), writer.trade_ids(), now);
   tx.commit();
   counts.avatars_created = writer.session().avatars_created();

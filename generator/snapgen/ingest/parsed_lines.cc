@@ -12,6 +12,7 @@ namespace {
 // Below this a batch is read on the caller's thread: a thread costs more than reading a live batch.
 constexpr size_t kLinesWorthAThread = 2048;
 constexpr size_t kChunk = 512;
+constexpr size_t kChunksAhead = 8;  // the reader waits when it is this many chunks ahead of the caller
 
 bool is_trade_channel(const std::string& channel) {
   if (channel.size() < 6 || channel[0] != '#') return false;
@@ -54,12 +55,23 @@ ParsedLines::ParsedLines(const std::vector<std::string>& lines) : lines_(lines),
 }
 
 ParsedLines::~ParsedLines() {
-  if (reader_.joinable()) reader_.join();
+  if (!reader_.joinable()) return;
+  {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    stopping_ = true;  // the caller may have stopped early (a failed write): the rest is not wanted
+  }
+  room_.notify_one();
+  reader_.join();
 }
 
 void ParsedLines::read_all() {
   try {
     for (size_t from = 0; from < lines_.size(); from += kChunk) {
+      {
+        std::unique_lock<std::mutex> lock(mutex_);
+        room_.wait(lock, [&] { return stopping_ || from < taken_ + kChunk * kChunksAhead; });
+        if (stopping_) return;
+      }
       const size_t to = std::min(lines_.size(), from + kChunk);
       for (size_t i = from; i < to; ++i) parsed_[i] = parse_line(lines_[i]);
       const std::lock_guard<std::mutex> lock(mutex_);
@@ -74,9 +86,13 @@ void ParsedLines::read_all() {
   }
 }
 
-const ParsedLine& ParsedLines::at(size_t i) {
-  if (i >= seen_ready_) {
+const ParsedLine& ParsedLines::take(size_t i) {
+  if (i % kChunk == 0 && i > 0)  // the chunk before is done with: freed together (faster than line by line)
+    for (size_t j = i - kChunk; j < i; ++j) parsed_[j] = ParsedLine{};
+  if (i >= seen_ready_ || (reader_.joinable() && i % kChunk == 0)) {
     std::unique_lock<std::mutex> lock(mutex_);
+    taken_ = i;
+    room_.notify_one();
     more_ready_.wait(lock, [&] { return ready_ > i; });
     if (error_) std::rethrow_exception(error_);
     seen_ready_ = ready_;

@@ -3,10 +3,13 @@
 // messages, players' fakes, unknown and malformed lines, lines read twice, a log appended to, cut short and
 // replaced.
 #include <catch2/catch.hpp>
+#include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <thread>
+#include <tuple>
 
 #include "core/db/migrations.h"
 #include "snapgen/derived/refresh_derived.h"
@@ -238,10 +241,17 @@ std::vector<std::string> mixed_lines() {
   for (int k = 0; k < 6000; ++k) {
     char time[32];
     std::snprintf(time, sizeof time, "2026-11-20 %02d:%02d:%02d", 8 + k / 3600, k / 60 % 60, k % 60);
-    if (k % 7 == 3) lines.push_back(globals_line(time, "Avatar " + std::to_string(k) + " did something new!"));
-    else if (k % 11 == 5) lines.push_back(chat_line(time, "#trade", "Avatar " + std::to_string(k % 50), "WTS oil " + std::to_string(k)));
-    else if (k % 13 == 6) lines.push_back("broken line " + std::to_string(k));
-    else lines.push_back(globals_line(time, "Avatar " + std::to_string(k % 97) + " killed a creature (Atrox Young) with a value of " + std::to_string(50 + k) + " PED!"));
+    if (k % 7 == 3) {
+      lines.push_back(globals_line(time, "Avatar " + std::to_string(k) + " did something new!"));
+    } else if (k % 11 == 5) {
+      lines.push_back(chat_line(time, "#trade", "Avatar " + std::to_string(k % 50), "WTS oil " + std::to_string(k)));
+    } else if (k % 13 == 6) {
+      lines.push_back("broken line " + std::to_string(k));
+    } else {
+      lines.push_back(globals_line(time, "Avatar " + std::to_string(k % 97) +
+                                             " killed a creature (Atrox Young) with a value of " +
+                                             std::to_string(50 + k) + " PED!"));
+    }
     if (k % 17 == 0) lines.push_back(lines.back());
   }
   return lines;

@@ -54,7 +54,7 @@ std::string global_stream_backlog(Database& db, const QueryPairs& filter, std::i
   Statement& row = db.prepare(std::string("SELECT ") + kGlobalColumns + kGlobalFrom + " WHERE g.id = ?1");
   for (auto id = first; id != ids.end(); ++id) {
     row.bind(1, *id);
-    if (row.step()) backlog += global_event(*id, to_bytes(global_json(row)));
+    if (row.step()) backlog += global_event(*id, global_json_text(row));
     row.reset();
   }
   return backlog;

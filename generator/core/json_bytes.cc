@@ -24,7 +24,14 @@ constexpr auto kPlain = [] {
   return plain;
 }();
 
-void append_string(std::string& out, const std::string& s) {
+// The subtype that marks a binary value as a raw fragment (raw_json).
+constexpr std::uint8_t kRawJsonSubtype = 'j';
+
+bool is_raw(const Json& value) {
+  return value.is_binary() && value.get_binary().has_subtype() && value.get_binary().subtype() == kRawJsonSubtype;
+}
+
+void append_string(std::string& out, std::string_view s) {
   static const char hex[] = "0123456789abcdef";
   const std::size_t start = out.size();
   out += '"';
@@ -39,7 +46,7 @@ void append_string(std::string& out, const std::string& s) {
       const std::size_t n = utf8_sequence_length(p, end);
       if (n == 0) {  // invalid UTF-8: dump() replaces it by its own rules
         out.resize(start);
-        out += nlohmann_dump(Json(s));
+        out += nlohmann_dump(Json(std::string(s)));
         return;
       }
       p += n;
@@ -77,6 +84,7 @@ std::size_t estimate(const Json& value) {
       return n;
     }
     case Json::value_t::string: return value.get_ref<const Json::string_t&>().size() + 2;
+    case Json::value_t::binary: return value.get_binary().size();
     default: return 8;
   }
 }
@@ -85,6 +93,16 @@ template <typename Integer>
 void append_number(std::string& out, Integer x) {
   char buffer[24];
   out.append(buffer, std::to_chars(buffer, buffer + sizeof buffer, x).ptr);
+}
+
+void append_double(std::string& out, double x) {
+  if (!std::isfinite(x)) {
+    out += "null";
+    return;
+  }
+  char buffer[64];
+  // The Grisu2 shortest form that dump() itself prints doubles with (serializer::dump_float).
+  out.append(buffer, nlohmann::detail::to_chars(buffer, buffer + sizeof buffer, x));
 }
 
 void append(std::string& out, const Json& value) {
@@ -116,18 +134,16 @@ void append(std::string& out, const Json& value) {
     case Json::value_t::null: out += "null"; return;
     case Json::value_t::number_integer: append_number(out, value.get_ref<const Json::number_integer_t&>()); return;
     case Json::value_t::number_unsigned: append_number(out, value.get_ref<const Json::number_unsigned_t&>()); return;
-    case Json::value_t::number_float: {
-      const double x = value.get_ref<const Json::number_float_t&>();
-      if (!std::isfinite(x)) {
-        out += "null";
+    case Json::value_t::number_float: append_double(out, value.get_ref<const Json::number_float_t&>()); return;
+    case Json::value_t::binary:
+      if (is_raw(value)) {
+        const auto& text = value.get_binary();
+        out.append(reinterpret_cast<const char*>(text.data()), text.size());
         return;
       }
-      char buffer[64];
-      // The Grisu2 shortest form that dump() itself prints doubles with (serializer::dump_float).
-      out.append(buffer, nlohmann::detail::to_chars(buffer, buffer + sizeof buffer, x));
+      out += nlohmann_dump(value);
       return;
-    }
-    default: out += nlohmann_dump(value); return;  // binary (never used here) and discarded
+    default: out += nlohmann_dump(value); return;  // discarded
   }
 }
 
@@ -138,6 +154,24 @@ std::string to_bytes(const Json& value) {
   out.reserve(estimate(value));
   append(out, value);
   return out;
+}
+
+void append_json_string(std::string& out, std::string_view s) { append_string(out, s); }
+void append_json_number(std::string& out, std::int64_t x) { append_number(out, x); }
+void append_json_number(std::string& out, double x) { append_double(out, x); }
+
+Json raw_json(std::string_view text) {
+  const auto* bytes = reinterpret_cast<const std::uint8_t*>(text.data());
+  return Json::binary(Json::binary_t::container_type(bytes, bytes + text.size()), kRawJsonSubtype);
+}
+
+Json materialized(Json value) {
+  if (is_raw(value)) return Json::parse(value.get_binary().begin(), value.get_binary().end());
+  if (value.is_object())
+    for (auto& field : value.get_ref<Json::object_t&>()) field.second = materialized(std::move(field.second));
+  else if (value.is_array())
+    for (Json& item : value.get_ref<Json::array_t&>()) item = materialized(std::move(item));
+  return value;
 }
 
 Json object_with_room(std::size_t fields) {

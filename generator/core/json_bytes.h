@@ -3,7 +3,9 @@
 #pragma once
 
 #include <nlohmann/json.hpp>
+#include <cstdint>
 #include <string>
+#include <string_view>
 
 namespace snap {
 
@@ -11,6 +13,21 @@ using Json = nlohmann::ordered_json;
 
 // Compact UTF-8 JSON; invalid UTF-8 in strings is replaced, never thrown on.
 std::string to_bytes(const Json& value);
+
+// The serializer's parts, for code that writes JSON text itself (a raw fragment, below): each appends exactly
+// what to_bytes() writes for the same value.
+void append_json_string(std::string& out, std::string_view s);
+void append_json_number(std::string& out, std::int64_t x);
+void append_json_number(std::string& out, double x);  // null when not finite, as dump() writes it
+
+// A value already written as JSON text, placed in a tree as it is: to_bytes() copies the text verbatim. A list
+// of many objects of one shape (a page of globals) is written this way, without a tree of small allocations per
+// object. It is a binary value of a subtype of its own (the API's JSON has no binary values), so only to_bytes()
+// understands it: code that reads fields of such a tree first calls materialized(). `text` must be one JSON
+// value written by the functions above.
+Json raw_json(std::string_view text);
+// `value` with every raw fragment in it parsed into the values it stands for.
+Json materialized(Json value);
 
 // An empty object with room for `fields` fields. Build objects that hold large values this way: an ordered_json
 // object that outgrows its room copies every value in it, nested ones whole (its pairs have const keys, so

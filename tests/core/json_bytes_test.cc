@@ -184,3 +184,39 @@ TEST_CASE("to_bytes matches dump() on seeded random trees", "[json]") {
   }
   CHECK(replaced > 100);
 }
+
+TEST_CASE("a raw fragment is written verbatim by to_bytes and parsed back by materialized()", "[json]") {
+  const std::string text = R"({"id":7,"name":"Atrox \"Old\"","value":12.5,"tags":[null,true]})";
+  Json page = Json::object();
+  page["items"] = Json::array({raw_json(text), Json{{"id", 8}}});
+  page["total"] = 2;
+  CHECK(to_bytes(page) == R"({"items":[)" + text + R"(,{"id":8}],"total":2})");
+
+  const Json read = materialized(page);
+  CHECK(read["items"][0] == Json::parse(text));
+  CHECK(read["items"][1] == Json{{"id", 8}});
+  CHECK(to_bytes(read) == to_bytes(page));  // the same bytes either way
+  // A binary value of another subtype is not a fragment: it keeps dump()'s spelling.
+  const Json other = Json::binary({1, 2}, 3);
+  CHECK(to_bytes(other) == reference(other));
+  CHECK(materialized(other) == other);
+}
+
+TEST_CASE("the serializer's parts write what to_bytes writes for the same value", "[json]") {
+  for (const std::string& s : {std::string("plain"), std::string("q\"b\\n\n\x01\x7f"), std::string("caf\xC3\xA9"),
+                              std::string("bad \xC3 utf-8"), std::string()}) {
+    std::string out;
+    append_json_string(out, s);
+    CHECK(out == to_bytes(Json(s)));
+  }
+  for (const double x : {0.0, -1.5, 1e300, 0.1, 123456789.125, std::numeric_limits<double>::infinity()}) {
+    std::string out;
+    append_json_number(out, x);
+    CHECK(out == to_bytes(Json(x)));
+  }
+  for (const std::int64_t x : {std::int64_t{0}, std::int64_t{-42}, std::numeric_limits<std::int64_t>::min()}) {
+    std::string out;
+    append_json_number(out, x);
+    CHECK(out == to_bytes(Json(x)));
+  }
+}

@@ -89,16 +89,36 @@ std::optional<double> Statement::optional_real(int i) const {
   return real(i);
 }
 
-Json Statement::json(int i) const {
+Statement::JsonKind Statement::json_kind(int i) const {
   switch (sqlite3_column_type(stmt_, i)) {
-    case SQLITE_NULL: return nullptr;
+    case SQLITE_NULL: return JsonKind::kNull;
     case SQLITE_INTEGER: {
       const char* declared = declared_type(i);
-      if (declared && strcasecmp(declared, "BOOLEAN") == 0) return int64(i) != 0;
-      return int64(i);
+      return declared && strcasecmp(declared, "BOOLEAN") == 0 ? JsonKind::kBoolean : JsonKind::kInteger;
     }
-    case SQLITE_FLOAT: return real(i);
-    default: return text(i);
+    case SQLITE_FLOAT: return JsonKind::kReal;
+    default: return JsonKind::kString;
+  }
+}
+
+Json Statement::json(int i) const {
+  switch (json_kind(i)) {
+    case JsonKind::kNull: return nullptr;
+    case JsonKind::kBoolean: return int64(i) != 0;
+    case JsonKind::kInteger: return int64(i);
+    case JsonKind::kReal: return real(i);
+    case JsonKind::kString: break;
+  }
+  return text(i);
+}
+
+void Statement::append_json(std::string& out, int i) const {
+  switch (json_kind(i)) {
+    case JsonKind::kNull: out += "null"; return;
+    case JsonKind::kBoolean: out += int64(i) != 0 ? "true" : "false"; return;
+    case JsonKind::kInteger: append_json_number(out, int64(i)); return;
+    case JsonKind::kReal: append_json_number(out, real(i)); return;
+    case JsonKind::kString: append_json_string(out, view(i)); return;
   }
 }
 

@@ -72,8 +72,12 @@ class Statement {
 
   // The column as JSON: null for NULL; a boolean where the declared type is BOOLEAN; a number or a string.
   Json json(int i) const;
+  // The same value written as JSON text (to_bytes' bytes for json(i)) at the end of `out`, with no copy between.
+  void append_json(std::string& out, int i) const;
 
  private:
+  enum class JsonKind { kNull, kBoolean, kInteger, kReal, kString };
+  JsonKind json_kind(int i) const;  // what json(i) makes of the column
   [[noreturn]] void fail(int rc) const;
   sqlite3* db_;
   sqlite3_stmt* stmt_;

@@ -20,7 +20,14 @@ extern const char* const kGlobalFrom;
 // its id, so a page of ids found in an index's order needs no sort of whole rows.
 std::string global_rows_for_ids(const std::string& ids_sql);
 
+// The row's global as JSON text: the one writer of a global's fields. Written straight from the row's columns
+// (no tree of small allocations): a page of 100 globals is most of a render's work.
+std::string global_json_text(const Statement& row);
+// The same as a raw fragment (json_bytes.h) for the lists of an answer: to_bytes() copies its text.
 Json global_json(const Statement& row);
+// The same with one field of the caller's after the global's own (an event's categories, a global's points);
+// `key` is plain ASCII.
+Json global_json_with(const Statement& row, const char* key, const Json& value);
 
 // The JSON Schema of global_json()'s object: {"$ref": ".../Global"}, the shape kept once among the components.
 Json global_schema(AnswerSchemas& schemas);

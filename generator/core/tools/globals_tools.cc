@@ -89,7 +89,7 @@ ToolAnswer query_globals(const RenderContext& ctx, const ToolArgs& args) {
     filter.avatar_id = avatar.avatar.id;
   }
   if (const auto typed = args.scalars.optional_text("planet")) filter.planet = require_planet(ctx.db, *typed);
-  Json page = globals_page(ctx.db, filter, params);
+  Json page = materialized(globals_page(ctx.db, filter, params));
 
   bool valueless = false;
   for (Json& g : page.at("items")) {  // each global's fields moved into its row

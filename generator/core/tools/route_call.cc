@@ -16,7 +16,7 @@ const Route& find_route(const std::string& pattern) {
 Json render_route(const RenderContext& ctx, const std::string& pattern, const PathArgs& args,
                   const QueryPairs& query) {
   const Route& route = find_route(pattern);
-  return route.render(ctx, args, parse_params(route.params, query));
+  return materialized(route.render(ctx, args, parse_params(route.params, query)));
 }
 
 }  // namespace snap

@@ -14,7 +14,8 @@ namespace snap {
 const Route& find_route(const std::string& pattern);
 
 // The JSON that GET on `pattern` (a pattern of the route table, "/weapons/{slug}") with these captures and this
-// query answers. Throws ApiError as the route does; std::logic_error for a pattern the table does not hold.
+// query answers, with every raw fragment parsed (json_bytes.h: materialized), so the tool can read its fields.
+// Throws ApiError as the route does; std::logic_error for a pattern the table does not hold.
 Json render_route(const RenderContext& ctx, const std::string& pattern, const PathArgs& args,
                   const QueryPairs& query = {});
 

@@ -120,10 +120,8 @@ Json render_event_globals(const RenderContext& ctx, const PathArgs& args, const 
   Json items = Json::array();
   for (std::int64_t id : page_ids) {
     global.bind(1, id).step();
-    Json item = global_json(global);
+    items.push_back(global_json_with(global, "categories", scored_categories(ctx.db, event.id, id)));
     global.reset();
-    item["categories"] = scored_categories(ctx.db, event.id, id);
-    items.push_back(std::move(item));
   }
   return offset_envelope(std::move(items), total, page);
 }

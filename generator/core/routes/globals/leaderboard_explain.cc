@@ -123,12 +123,11 @@ Json globals_page(Database& db, const Board& board, std::int64_t avatar_id, cons
   rows.bind(5, page.size).bind(6, page.offset());
   Json items = Json::array();
   while (rows.step()) {
-    Json global = global_json(rows);
     const std::optional<GlobalType> type = global_type_named(rows.text(1));
-    global["points"] = type ? static_cast<double>(global_half_points(*type, rows.optional_real(7),
-                                                                     rows.optional_int64(14))) / 2
-                            : 0.0;
-    items.push_back(std::move(global));
+    const double points =
+        type ? static_cast<double>(global_half_points(*type, rows.optional_real(7), rows.optional_int64(14))) / 2
+             : 0.0;
+    items.push_back(global_json_with(rows, "points", points));
   }
   return items;
 }

@@ -65,7 +65,10 @@ std::string serving_words(const Route& route) {
   return words;
 }
 
-std::string pretty_json(const Json& value) { return value.dump(2, ' ', false, Json::error_handler_t::replace); }
+// Indented for reading; raw fragments (json_bytes.h) parsed first, as only to_bytes() reads them.
+std::string pretty_json(const Json& value) {
+  return materialized(value).dump(2, ' ', false, Json::error_handler_t::replace);
+}
 
 std::string hub_methods_list(const std::vector<HubMethod>& methods) {
   std::string html = "<ul>\n";

@@ -73,7 +73,7 @@ std::string render_globals_day(const RenderContext& ctx, const PathArgs& args, c
   rows.bind(1, start).bind(2, start + kDaySeconds);
   std::string lines;
   while (rows.step()) {
-    lines += to_bytes(global_json(rows));
+    lines += global_json_text(rows);
     lines += '\n';
   }
   if (lines.empty()) throw ApiError(Problem::not_found("globals export", args.at("date")));

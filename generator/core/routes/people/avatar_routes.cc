@@ -93,10 +93,22 @@ Json render_avatar_globals(const RenderContext& ctx, const PathArgs& args, const
 // Globals joined to a summary table that names them (alias r), in the order given.
 Json globals_named_by(Database& db, const std::string& join_where_order, const OwnerRef& avatar, const char* kind) {
   Statement& rows = db.prepare(std::string("SELECT ") + kGlobalColumns + kGlobalFrom + join_where_order);
-  rows.bind(1, avatar.kind).bind(2, avatar.id);
-  if (kind) rows.bind(3, kind);
+  rows.bind(1, avatar.kind).bind(2, avatar.id).bind(3, kind);
   Json list = Json::array();
   while (rows.step()) list.push_back(global_json(rows));
+  return list;
+}
+
+// The owner's best global of each type, in the profile's order of types.
+Json best_by_type(Database& db, const OwnerRef& avatar) {
+  Statement& rows = db.prepare(std::string("SELECT ") + kGlobalColumns + kGlobalFrom +
+                               " JOIN owner_type_summary r ON r.best_global_id = g.id WHERE r.owner = ?1 AND r.owner_id = ?2");
+  rows.bind(1, avatar.kind).bind(2, avatar.id);
+  std::vector<std::pair<int, Json>> ranked;  // kGlobalColumns' second column is the type
+  while (rows.step()) ranked.emplace_back(profile_rank_of(rows.view(1)), global_json(rows));
+  std::stable_sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  Json list = Json::array();
+  for (auto& [rank, global] : ranked) list.push_back(std::move(global));
   return list;
 }
 
@@ -105,12 +117,7 @@ Json render_top_achievements(const RenderContext& ctx, const PathArgs& args, con
   const std::vector<TypeFigures> figures = figures_by_type(ctx.db, avatar);
   std::int64_t hofs = 0, aths = 0;
   for (const TypeFigures& f : figures) hofs += f.hofs, aths += f.aths;
-  Json best = globals_named_by(ctx.db,
-                               " JOIN owner_type_summary r ON r.best_global_id = g.id WHERE r.owner = ?1 AND r.owner_id = ?2",
-                               avatar, nullptr);
-  std::stable_sort(best.begin(), best.end(), [](const Json& a, const Json& b) {
-    return profile_rank_of(a.at("type").get<std::string>()) < profile_rank_of(b.at("type").get<std::string>());
-  });
+  Json best = best_by_type(ctx.db, avatar);
   const std::string records =
       " JOIN owner_record r ON r.global_id = g.id WHERE r.owner = ?1 AND r.owner_id = ?2 AND r.kind = ?3 ORDER BY r.position";
   Json body = Json::object();

@@ -78,12 +78,11 @@ std::string held_max_age(int seconds) {
   return max_age(seconds) + ", stale-while-revalidate=" + std::to_string(kServeStaleSeconds);
 }
 
-// 200 with the body (of the route's media type) and its validators.
-HttpResponse route_response(const Route& route, std::string body, const std::string& etag,
-                            const std::string& cache_control, const std::string& data_version) {
+// 200 of the route's media type with its body's validators; the caller sets the body.
+HttpResponse route_response(const Route& route, const std::string& etag, const std::string& cache_control,
+                            const std::string& data_version) {
   HttpResponse response;
   response.content_type = route.media_type();
-  response.body = std::move(body);
   add_common_headers(response);
   response.headers.emplace_back("ETag", etag);
   response.headers.emplace_back("Cache-Control", cache_control);
@@ -97,6 +96,7 @@ HttpResponse not_modified_if_held(HttpResponse response, const std::string& etag
     response.status = 304;
     response.send_body = false;
     response.body.clear();
+    response.held_body.reset();
   }
   return response;
 }
@@ -104,7 +104,7 @@ HttpResponse not_modified_if_held(HttpResponse response, const std::string& etag
 // A snapshot answer (200 in one encoding, or 304), serialized once.
 PreparedAnswer prepare_answer(const Route& route, const std::shared_ptr<const std::string>& body,
                               const ManifestEntry& entry, const std::string& version, int status, bool gzip) {
-  HttpResponse response = route_response(route, "", entry.etag, max_age(route.max_age_seconds), version);
+  HttpResponse response = route_response(route, entry.etag, max_age(route.max_age_seconds), version);
   response.status = status;
   response.headers.emplace_back("X-Snapshot-Version", version);
   response.headers.emplace_back("Vary", "Accept-Encoding");
@@ -299,9 +299,9 @@ HttpResponse Dispatcher::render_live(const Route& route, const PathArgs& args, c
   };
   if (route.edge_cache_seconds <= 0) {
     const std::shared_ptr<const LiveAnswer> fresh = render();
-    return not_modified_if_held(
-        route_response(route, fresh->body, fresh->etag, max_age(route.max_age_seconds), fresh->data_version), fresh->etag,
-        request);
+    HttpResponse response = route_response(route, fresh->etag, max_age(route.max_age_seconds), fresh->data_version);
+    response.held_body = std::shared_ptr<const std::string>(fresh, &fresh->body);
+    return not_modified_if_held(std::move(response), fresh->etag, request);
   }
   std::string cache_key = request.raw_target;
   if (route.edge_cache_stamp) {  // its lease ends before the render takes one
@@ -315,8 +315,8 @@ HttpResponse Dispatcher::render_live(const Route& route, const PathArgs& args, c
   // an expired answer served while its successor renders is stale at once, and says how old it is.
   const int remaining =
       held.stale ? 0 : static_cast<int>(std::min<UnixTime>(answer.expires_at - now, route.edge_cache_seconds));
-  HttpResponse response =
-      route_response(route, answer.body, answer.etag, held_max_age(remaining), answer.data_version);
+  HttpResponse response = route_response(route, answer.etag, held_max_age(remaining), answer.data_version);
+  response.held_body = std::shared_ptr<const std::string>(held.answer, &answer.body);  // shared, not copied
   if (held.stale) {  // rendered one lifetime before it expired
     const UnixTime rendered_at = answer.expires_at - route.edge_cache_seconds;
     response.headers.emplace_back("Age", std::to_string(std::max<UnixTime>(0, now - rendered_at)));

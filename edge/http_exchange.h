@@ -47,6 +47,8 @@ struct HttpResponse {
   int status = 200;
   std::string content_type = "application/json; charset=utf-8";
   std::string body;
+  // A held answer's body (live_cache.h), shared with the cache instead of copied; `body` stays empty then.
+  std::shared_ptr<const std::string> held_body;
   std::vector<std::pair<std::string, std::string>> headers;  // beyond Content-Type and Content-Length
   bool send_body = true;                                      // false for HEAD, 204 and 304
   // A snapshot answer (200 or 304): when set, it is the whole answer; status and send_body still say which.
@@ -56,7 +58,11 @@ struct HttpResponse {
   // ("/mcp", "/healthz"), or "none" when nothing matched. Points at text that outlives the response.
   std::string_view route = "none";
 
-  size_t body_size() const { return prepared ? prepared->body->size() : body.size(); }
+  std::string_view body_bytes() const {
+    if (prepared) return *prepared->body;
+    return held_body ? std::string_view(*held_body) : std::string_view(body);
+  }
+  size_t body_size() const { return body_bytes().size(); }
 };
 
 }  // namespace snap

@@ -120,13 +120,10 @@ void write_response(mg_connection* conn, const HttpResponse& response, bool keep
   thread_local std::string wire;
   wire.clear();
   if (response.prepared) wire += response.prepared->head;
-  else wire += response_head(response, response.body.size());
+  else wire += response_head(response, response.body_size());
   wire += date_line();
   wire += keep_alive ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n";
-  if (response.send_body) {
-    if (response.prepared) wire += *response.prepared->body;
-    else wire += response.body;
-  }
+  if (response.send_body) wire += response.body_bytes();
   mg_write(conn, wire.data(), wire.size());
 }
 

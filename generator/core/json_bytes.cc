@@ -1,7 +1,8 @@
 // json_bytes.cc: the project's one serializer, hand-written for speed (nlohmann's dump() escapes through a per-byte
 // UTF-8 state machine and an output adapter). Its bytes are identical to
 // dump(-1, ' ', false, error_handler_t::replace) for every value, which tests/core/json_bytes_test.cc checks; the rare
-// string that is not valid UTF-8, and binary values, are handed to dump() itself.
+// string that is not valid UTF-8, and binary values, are handed to dump() itself. The one exception: a raw fragment
+// (a binary value of its own subtype, json_bytes.h), whose text is copied as it is.
 #include "core/json_bytes.h"
 
 #include <array>

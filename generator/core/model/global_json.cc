@@ -1,4 +1,5 @@
-// global_json.cc: one global as JSON; the subject lands in the one field that fits its type, the others null.
+// global_json.cc: one global as JSON text, written straight from its row's columns; the subject lands in the one
+// field that fits its type, the others null.
 #include "core/model/global_json.h"
 
 #include <cstring>
@@ -57,7 +58,7 @@ class ObjectText {
   // ,"key": (in one append: a page writes 2,300 of them), followed by the caller's value.
   template <std::size_t N>
   std::string& key(const char (&name)[N]) {
-    char text[N + 3];  // N - 1 characters and the terminator's place
+    char text[N + 3];  // the name's N - 1 characters, the comma, its quotes and the colon
     text[0] = ',';
     text[1] = '"';
     std::memcpy(text + 2, name, N - 1);

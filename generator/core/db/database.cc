@@ -1,6 +1,8 @@
 // database.cc: sqlite3 calls and their conversion into DatabaseError.
 #include "core/db/database.h"
 
+#include "core/db/whole_file_map.h"
+
 #include <cstring>
 #include <filesystem>
 #include <thread>
@@ -141,7 +143,9 @@ Database::Database(const std::string& path, OpenMode mode) {
   if (mode == OpenMode::ReadWrite) flags |= SQLITE_OPEN_READWRITE;
   if (mode == OpenMode::Create) flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
   read_only_ = mode == OpenMode::ReadOnly;
-  if (int rc = sqlite3_open_v2(path.c_str(), &db_, flags, nullptr); rc != SQLITE_OK) {
+  // A reader maps the whole file (whole_file_map.h), not only SQLite's first 2 GB.
+  const char* vfs = read_only_ ? whole_file_map_vfs() : nullptr;
+  if (int rc = sqlite3_open_v2(path.c_str(), &db_, flags, vfs); rc != SQLITE_OK) {
     // SQLite says "unable to open database file" for a path that names nothing; say which it is.
     const bool missing = mode != OpenMode::Create && !std::filesystem::exists(path);
     const std::string message = missing ? "no such file" : db_ ? sqlite3_errmsg(db_) : sqlite3_errstr(rc);
@@ -153,9 +157,9 @@ Database::Database(const std::string& path, OpenMode mode) {
   try {
     if (read_only_) {
       exec("PRAGMA query_only = 1");
-      // Readers go through a memory map of the file: every connection (one per edge thread, the build's) shares
+      // Readers go through a memory map of the file: every connection (the edge's pool, the build's) shares
       // the kernel's page cache instead of copying pages into a private 2 MB cache and re-reading them all the
-      // time. SQLite caps the size at its compile-time limit; the rest of a larger file is read as usual.
+      // time. Any positive size maps the whole file, past SQLite's compiled-in cap (whole_file_map.h).
       exec("PRAGMA mmap_size = 8589934592");
     } else {
       // snapgen's one writing connection keeps up to 256 MiB of pages (dirty ones of a long transaction too)

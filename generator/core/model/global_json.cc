@@ -2,10 +2,9 @@
 // field that fits its type, the others null.
 #include "core/model/global_json.h"
 
-#include <cstring>
-
 #include "core/clock.h"
 #include "core/domain/global_types.h"
+#include "core/json_object_text.h"
 
 namespace snap {
 
@@ -48,51 +47,9 @@ enum Column {
   kMessage
 };
 
-// One object's fields written as JSON text, in the order they are added. Keys are this file's own ASCII names,
-// written without escaping.
-class ObjectText {
- public:
-  ObjectText(std::string& out, const Statement& row) : out_(out), row_(row) { out_ += '{'; }
-  ~ObjectText() { out_ += '}'; }
-
-  // ,"key": (in one append: a page writes 2,300 of them), followed by the caller's value.
-  template <std::size_t N>
-  std::string& key(const char (&name)[N]) {
-    char text[N + 3];  // the name's N - 1 characters, the comma, its quotes and the colon
-    text[0] = ',';
-    text[1] = '"';
-    std::memcpy(text + 2, name, N - 1);
-    text[N + 1] = '"';
-    text[N + 2] = ':';
-    const std::size_t skip = first_ ? 1 : 0;  // no comma before the first
-    first_ = false;
-    out_.append(text + skip, sizeof text - skip);
-    return out_;
-  }
-  template <std::size_t N>
-  void column(const char (&name)[N], int index) {
-    row_.append_json(key(name), index);
-  }
-  // The column when `wanted`, else null.
-  template <std::size_t N>
-  void column_if(const char (&name)[N], int index, bool wanted) {
-    if (wanted) column(name, index);
-    else key(name) += "null";
-  }
-  template <std::size_t N>
-  void boolean(const char (&name)[N], bool value) {
-    key(name) += value ? "true" : "false";
-  }
-
- private:
-  std::string& out_;
-  const Statement& row_;
-  bool first_ = true;
-};
-
 void append_global_json(std::string& out, const Statement& row) {
   const std::optional<GlobalType> type = global_type_named(row.view(kType));
-  ObjectText g(out, row);
+  JsonObjectText g(out, row);
   append_json_number(g.key("id"), row.int64(kId));
   append_json_string(g.key("type"), row.view(kType));
   g.column("avatarName", kAvatarName);  // null for a team global whose line names no avatar

@@ -11,6 +11,7 @@
 
 #include "core/db/database.h"
 #include "core/domain/leaderboard_points.h"
+#include "core/json_object_text.h"
 #include "core/problem.h"
 #include "core/route_table.h"
 #include "core/text/name_fold.h"
@@ -30,14 +31,10 @@ constexpr std::int64_t kBoardPageSize = 50;
 const Paging kBoardPaging = Paging::fixed(kBoardPageSize, "page", "page to return, from 1; 50 entries a page");
 constexpr std::size_t kMaxSearchLength = 100;  // characters
 
-// Columns 0-6 the entry's figures, then the overall board's points per type, one column each in the points
-// table's order: SQLite reads the stored object once per row, far cheaper than parsing it into JSON here.
-constexpr int kFirstPointsColumn = 7;
+// Columns 0-6 the entry's figures, 7 the overall board's points per type as the rebuild wrote them.
 std::string entry_select() {
-  std::string sql = "SELECT s.rank, s.previous_rank, a.name, a.slug, s.points, s.globals_count, s.globals_value";
-  for (GlobalType type : points_order())
-    sql += std::string(", json_extract(s.points_by_profession, '$.") + global_type_info(type).points_key + "')";
-  return sql + " FROM leaderboard_standing s JOIN avatar a ON a.id = s.avatar_id WHERE s.board = ?1";
+  return "SELECT s.rank, s.previous_rank, a.name, a.slug, s.points, s.globals_count, s.globals_value,"
+         " s.points_by_profession FROM leaderboard_standing s JOIN avatar a ON a.id = s.avatar_id WHERE s.board = ?1";
 }
 
 const std::string& rank_range_sql() {
@@ -50,23 +47,21 @@ const std::string& ranks_sql() {
 }
 const std::string kBoardSizeSql = "SELECT IFNULL(MAX(rank), 0) FROM leaderboard_standing WHERE board = ?1";
 
-// rankChange is positive for a climb: previous rank 7, rank 4 -> +3; null for a newcomer to the board.
-Json entry_json(const Statement& row, bool overall) {
-  Json e = object_with_room(8);
-  e["rank"] = row.int64(0);
-  e["rankChange"] = row.is_null(1) ? Json(nullptr) : Json(row.int64(1) - row.int64(0));
-  e["avatarName"] = row.text(2);
-  e["avatarSlug"] = row.text(3);
-  e["points"] = row.real(4);
-  e["globalsCount"] = row.int64(5);
-  e["globalsValue"] = row.is_null(6) ? Json(nullptr) : Json(row.real(6));
-  if (overall) {
-    Json points = object_with_room(kGlobalTypeCount);
-    int column = kFirstPointsColumn;
-    for (GlobalType type : points_order()) append_field(points, global_type_info(type).points_key, row.json(column++));
-    append_field(e, "pointsByProfession", std::move(points));
-  }
-  return e;
+// One entry as JSON text, written straight from its row (a page is 50 of them). rankChange is positive for a
+// climb: previous rank 7, rank 4 -> +3; null for a newcomer to the board.
+void append_entry(std::string& out, const Statement& row, bool overall) {
+  JsonObjectText e(out, row);
+  append_json_number(e.key("rank"), row.int64(0));
+  if (row.is_null(1)) e.key("rankChange") += "null";
+  else append_json_number(e.key("rankChange"), row.int64(1) - row.int64(0));
+  e.column("avatarName", 2);
+  e.column("avatarSlug", 3);
+  append_json_number(e.key("points"), row.real(4));
+  append_json_number(e.key("globalsCount"), row.int64(5));
+  if (row.is_null(6)) e.key("globalsValue") += "null";
+  else append_json_number(e.key("globalsValue"), row.real(6));
+  // Stored as to_bytes() wrote the object, keys in the points table's order (snapgen/derived/leaderboards.cc).
+  if (overall) e.key("pointsByProfession") += row.view(7);
 }
 
 Json entry_schema() {
@@ -100,10 +95,16 @@ Json board_entry_schema(AnswerSchemas& schemas, bool overall) {
   });
 }
 
+// The rows' entries as one JSON array, a raw fragment (json_bytes.h).
 Json entries_of(Statement& rows, bool overall) {
-  Json entries = Json::array();
-  while (rows.step()) entries.push_back(entry_json(rows, overall));
-  return entries;
+  std::string text = "[";
+  text.reserve(kBoardPageSize * 330);  // an overall entry's length, about
+  while (rows.step()) {
+    if (text.size() > 1) text += ',';
+    append_entry(text, rows, overall);
+  }
+  text += ']';
+  return raw_json(text);
 }
 
 // {"entries":[...],"totalEntries":N,"page":P,"pageSize":50,"totalPages":T}, as the live service answers.

@@ -406,6 +406,11 @@ TEST_CASE("over the demo, every shape's page and totalCount equal the same quest
       {"minValue=60&maxValue=80", "g.value BETWEEN 60 AND 80", by_time},  // many rows: walk the time index
       {"maxValue=30&pageNumber=40", "g.value <= 30", by_time},
       {"type=Hunting&minValue=500&maxValue=700.5", "g.type = 'Hunting' AND g.value BETWEEN 500 AND 700.5", by_time},
+      // a value range with a date range: counted along the narrower (the value index, then the time index)
+      {"minValue=2000&fromDate=2025-01-01&toDate=2026-11-30", "g.value >= 2000 AND g.ts BETWEEN 1735689600 AND 1796083199",
+       by_time},
+      {"minValue=60&maxValue=80&fromDate=2026-06-01&toDate=2026-06-03",
+       "g.value BETWEEN 60 AND 80 AND g.ts BETWEEN 1780272000 AND 1780531199", by_time},
       {"fromDate=2026-03-01T10:20:30Z&toDate=2026-07-09T17:45:00Z", "g.ts BETWEEN 1772360430 AND 1783619100", by_time},
       {"fromDate=2026-11-19T23:10:00Z", "g.ts >= 1795129800", by_time},
       {"toDate=2025-05-05", "g.ts <= 1746489599", by_time},

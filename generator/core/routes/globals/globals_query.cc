@@ -1,7 +1,8 @@
 // globals_query.cc: page SQL of /globals. Orders, each ending in a unique tie-break and walked by an index:
 //   DateTime    ts, id                          global_by_ts (ts, id, value: a value range is tested in the index),
 //                                               or the filter's own (…, ts, id) index
-//   GlobalValue value, id; unknown values last  global_by_value (desc), global_by_value_nulls_last (asc)
+//   GlobalValue value, id; unknown values last  global_by_value (value, id, ts: desc, and a value range by time),
+//                                               global_by_value_nulls_last (asc)
 //   Type        type, ts, id                    global_by_type_ts
 //   AvatarName  avatar name, ts, id; globals without an avatar last
 //                                               avatar names in order, then global_by_avatar_ts per avatar
@@ -47,12 +48,19 @@ std::string rows_of_ids(const std::string& page_ids, const std::string& order) {
 }
 
 // A value range ordered by time: walking the time index (which holds the value, 0009) reads about
-// rows_in_order / matching index entries per row returned; global_by_value reads every matching row (for its
-// time) and sorts them; a row read costs about as much as kIndexEntriesPerRowRead index entries. Cheaper wins.
+// rows_in_order / matching index entries per row returned; global_by_value reads every matching entry (with its
+// time, 0024) and sorts them, and with a filter of other columns each matching row too; a row read costs about as much as
+// kIndexEntriesPerRowRead index entries. Cheaper wins.
 constexpr double kIndexEntriesPerRowRead = 8;
-bool value_index_is_cheaper(const GlobalsSizes& sizes, const Page& page) {
+bool value_index_is_cheaper(const GlobalsFilter& filter, const GlobalsSizes& sizes, const Page& page) {
+  GlobalsFilter rest = filter;
+  rest.min_value.reset();
+  rest.max_value.reset();
+  rest.from.reset();  // the index's time answers a date range too
+  rest.to.reset();
+  const double read_per_match = rest.is_empty() ? 1 : kIndexEntriesPerRowRead;
   const double matching = static_cast<double>(*sizes.matching), wanted = static_cast<double>(rows_through(page));
-  return matching * matching * kIndexEntriesPerRowRead < wanted * static_cast<double>(*sizes.in_order);
+  return matching * matching * read_per_match < wanted * static_cast<double>(*sizes.in_order);
 }
 
 // Ids of the page in the order asked; for a value range in time order, the cheaper index is named.
@@ -60,7 +68,7 @@ std::string page_ids(const GlobalsFilter& filter, const GlobalsOrder& order, con
                      const GlobalsSizes& sizes, SqlBuilder& sql) {
   const bool ranged = filter.min_value || filter.max_value;
   const bool known = ranged && order.sort_by == "DateTime" && sizes.matching && sizes.in_order;
-  const bool by_value = known && value_index_is_cheaper(sizes, page);
+  const bool by_value = known && value_index_is_cheaper(filter, sizes, page);
   const std::string conditions =
       globals_conditions(filter, sql, known && !by_value ? ValueRangeAccess::TimeOrderScan : ValueRangeAccess::Indexable);
   return std::string("SELECT g.id FROM global g") + (by_value ? " INDEXED BY global_by_value" : "") +

@@ -13,7 +13,19 @@ using snap::test::remove_tree;
 
 namespace {
 
-// A WAL database of `rows` rows of 2,000 bytes each (one row a page or so), written and checkpointed.
+// A WAL database file in a folder of its own (removed with it), with a table of page-sized rows.
+struct FillerFile {
+  const std::string dir = make_temp_dir("whole-file-map");
+  const std::string path = dir + "/pages.db";
+  FillerFile() {
+    Database db(path, OpenMode::Create);
+    db.exec("PRAGMA journal_mode = WAL");
+    db.exec("CREATE TABLE page_filler (id INTEGER PRIMARY KEY, body BLOB)");
+  }
+  ~FillerFile() { remove_tree(dir); }
+};
+
+// `rows` rows of 2,000 random bytes each (about one a page) from id `first`, committed and checkpointed.
 void add_rows(Database& db, int first, int rows) {
   db.exec("BEGIN");
   Statement& insert = db.prepare("INSERT INTO page_filler (id, body) VALUES (?1, randomblob(2000))");
@@ -38,40 +50,33 @@ std::int64_t sum_of_lengths(Database& db) {
 
 TEST_CASE("rule: a read-only connection reads every page of its file through the map, past SQLite's own map limit",
           "[db]") {
-  const std::string dir = make_temp_dir("whole-file-map");
-  const std::string path = dir + "/pages.db";
+  const FillerFile file;
   {
-    Database writer(path, OpenMode::Create);
-    writer.exec("PRAGMA journal_mode = WAL");
-    writer.exec("CREATE TABLE page_filler (id INTEGER PRIMARY KEY, body BLOB)");
+    Database writer(file.path, OpenMode::ReadWrite);
     add_rows(writer, 0, 1000);
   }
   // mmap_size 4096 stands for a file larger than SQLite's compiled-in limit: SQLite's own VFS would map one
   // page of it and read every other page into the connection's cache.
-  Database reader(path, OpenMode::ReadOnly);
+  Database reader(file.path, OpenMode::ReadOnly);
   reader.exec("PRAGMA mmap_size = 4096");
   CHECK(sum_of_lengths(reader) == 2000000);
   CHECK(cache_misses(reader.handle()) < 5);  // the schema page and page 1 at most
 
   // What SQLite's own VFS does with the same limit: the control that shows this test can fail.
   sqlite3* plain = nullptr;
-  REQUIRE(sqlite3_open_v2(path.c_str(), &plain, SQLITE_OPEN_READONLY, nullptr) == SQLITE_OK);
+  REQUIRE(sqlite3_open_v2(file.path.c_str(), &plain, SQLITE_OPEN_READONLY, nullptr) == SQLITE_OK);
   REQUIRE(sqlite3_exec(plain, "PRAGMA mmap_size = 4096; SELECT SUM(length(body)) FROM page_filler", nullptr,
                        nullptr, nullptr) == SQLITE_OK);
   CHECK(cache_misses(plain) > 500);
   sqlite3_close(plain);
-  remove_tree(dir);
 }
 
 TEST_CASE("a mapped reader sees the pages its file gained after the map was made", "[db]") {
-  const std::string dir = make_temp_dir("whole-file-map");
-  const std::string path = dir + "/growing.db";
-  Database writer(path, OpenMode::Create);
-  writer.exec("PRAGMA journal_mode = WAL");
-  writer.exec("CREATE TABLE page_filler (id INTEGER PRIMARY KEY, body BLOB)");
+  const FillerFile file;
+  Database writer(file.path, OpenMode::ReadWrite);
   add_rows(writer, 0, 200);
 
-  Database reader(path, OpenMode::ReadOnly);
+  Database reader(file.path, OpenMode::ReadOnly);
   CHECK(sum_of_lengths(reader) == 400000);  // the file is mapped at its size now
   for (int round = 1; round <= 5; ++round) {
     add_rows(writer, round * 1000, 300);  // the file grows past the map; the new pages are only in the file
@@ -80,5 +85,4 @@ TEST_CASE("a mapped reader sees the pages its file gained after the map was made
     CHECK(reader.scalar_int("SELECT MAX(id) FROM page_filler") == round * 1000 + 299);
   }
   CHECK(cache_misses(reader.handle()) < 20);  // the new pages came from a new map, not from reads
-  remove_tree(dir);
 }

@@ -144,6 +144,15 @@ bool GlobalsFilter::is_empty() const {
          !planet;
 }
 
+bool GlobalsFilter::has_only_ranges() const {
+  GlobalsFilter rest = *this;
+  rest.min_value.reset();
+  rest.max_value.reset();
+  rest.from.reset();
+  rest.to.reset();
+  return rest.is_empty();
+}
+
 std::string SqlBuilder::placeholder(SqlValue value) {
   values.push_back(std::move(value));
   return "?" + std::to_string(values.size());

@@ -40,6 +40,9 @@ struct GlobalsFilter {
   std::optional<std::string> planet;        // compared in any letter case
 
   bool is_empty() const;  // no filter at all: every global matches
+  // No filter but a value range and a date range (either or both may be absent): the two indexes that hold both
+  // columns, global_by_ts and global_by_value, answer it from their entries.
+  bool has_only_ranges() const;
 };
 
 // The parameters /globals declares for its filters (not sorting or paging).

@@ -49,16 +49,11 @@ std::string rows_of_ids(const std::string& page_ids, const std::string& order) {
 
 // A value range ordered by time: walking the time index (which holds the value, 0009) reads about
 // rows_in_order / matching index entries per row returned; global_by_value reads every matching entry (with its
-// time, 0024) and sorts them, and with a filter of other columns each matching row too; a row read costs about as much as
-// kIndexEntriesPerRowRead index entries. Cheaper wins.
+// time, 0024) and sorts them, and with a filter of other columns each matching row too; a row read costs about
+// as much as kIndexEntriesPerRowRead index entries. Cheaper wins.
 constexpr double kIndexEntriesPerRowRead = 8;
 bool value_index_is_cheaper(const GlobalsFilter& filter, const GlobalsSizes& sizes, const Page& page) {
-  GlobalsFilter rest = filter;
-  rest.min_value.reset();
-  rest.max_value.reset();
-  rest.from.reset();  // the index's time answers a date range too
-  rest.to.reset();
-  const double read_per_match = rest.is_empty() ? 1 : kIndexEntriesPerRowRead;
+  const double read_per_match = filter.has_only_ranges() ? 1 : kIndexEntriesPerRowRead;
   const double matching = static_cast<double>(*sizes.matching), wanted = static_cast<double>(rows_through(page));
   return matching * matching * read_per_match < wanted * static_cast<double>(*sizes.in_order);
 }

@@ -13,6 +13,7 @@
 #include "tests/support/migration_check.h"
 #include "tests/support/ok_json.h"
 #include "tests/support/problem_json.h"
+#include "tests/support/test_worlds.h"
 
 using snap::Json;
 using snap::test::ActivityWorld;
@@ -494,6 +495,28 @@ TEST_CASE("rule: history keeps each rebuild that changed an avatar's place in th
   snap::test::require_problem(world.live().get("/leaderboard/fishing/history/kappa-same"), 404);
   snap::test::require_problem(world.live().get("/leaderboard/hunting/history/nobody"), 404);
   snap::test::require_problem(world.live().get("/leaderboard/hunting/history/kappa-same?pageSize=0"), 400, "pageSize");
+}
+
+TEST_CASE(
+    "a database from before schema 0025 keeps every standing through snapgen migrate, in (board, rank) order "
+    "without rowids and with its avatar's name and slug",
+    "[leaderboards][migrate]") {
+  const std::string standings =
+      "SELECT board, rank, avatar_id, avatar_name, avatar_slug, previous_rank, points, globals_count, globals_value,"
+      " points_by_profession FROM leaderboard_standing";
+  const auto reads = snap::test::reads_around_migration(
+      standings + " UNION ALL SELECT 'schema', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, sql FROM sqlite_master"
+                  " WHERE tbl_name = 'leaderboard_standing' ORDER BY 1, 2",
+      snap::test::undo_schemas_from(25) + "PRAGMA user_version = 24");
+  CHECK(reads.built.size() > 1000);
+  CHECK(reads.migrated.find("WITHOUT ROWID") != std::string::npos);
+  CHECK(reads.migrated == reads.built);
+  // The rebuild wrote each standing's name and slug as its avatar has them.
+  const std::string mismatched = snap::test::read_rows(
+      snap::test::demo_world().db,
+      "SELECT count(*) FROM leaderboard_standing s JOIN avatar a ON a.id = s.avatar_id"
+      " WHERE s.avatar_name != a.name OR s.avatar_slug != a.slug");
+  CHECK(mismatched == "0|\n");
 }
 
 TEST_CASE("a database from before schema 0018 gets from snapgen migrate the history its standings begin",

@@ -44,7 +44,15 @@ std::string undo_schemas_from(int first) {
        " CREATE TABLE team_summary_old (team_id INTEGER PRIMARY KEY REFERENCES team(id),"
        " list_position INTEGER NOT NULL UNIQUE, member_count INTEGER NOT NULL);"
        " INSERT INTO team_summary_old SELECT * FROM team_summary; DROP TABLE team_summary;"
-       " ALTER TABLE team_summary_old RENAME TO team_summary; "}};
+       " ALTER TABLE team_summary_old RENAME TO team_summary; "},
+      {25,
+       "CREATE TEMP TABLE standing_old AS SELECT board, avatar_id, rank, previous_rank, points, globals_count,"
+       " globals_value, points_by_profession FROM leaderboard_standing; DROP TABLE leaderboard_standing;"
+       " CREATE TABLE leaderboard_standing (board TEXT NOT NULL, avatar_id INTEGER NOT NULL REFERENCES avatar(id),"
+       " rank INTEGER NOT NULL, previous_rank INTEGER, points REAL NOT NULL, globals_count INTEGER NOT NULL,"
+       " globals_value REAL, points_by_profession TEXT, PRIMARY KEY (board, rank));"
+       " INSERT INTO leaderboard_standing SELECT * FROM standing_old; DROP TABLE standing_old;"
+       " CREATE INDEX leaderboard_standing_by_avatar ON leaderboard_standing(board, avatar_id); "}};
   std::string sql;  // the newest first, each undoing a database its successors' undoing left
   for (auto it = kUndo.rbegin(); it != kUndo.rend() && it->first >= first; ++it) sql += it->second;
   return sql;

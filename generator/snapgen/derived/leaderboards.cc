@@ -64,12 +64,17 @@ void tally_recorded_kills(Database& db, const StandingsWindow& window, Tallies& 
   }
 }
 
+// What the standings keep of an avatar beside its id (so a page reads no avatar rows).
+struct AvatarName {
+  std::string name, slug;
+};
+
 struct Standing {
   std::int64_t avatar_id = 0, half_points = 0, globals = 0;
   double value = 0;
   bool has_value = false;
   UnixTime reached_at = 0;
-  const std::string* name = nullptr;
+  const AvatarName* avatar = nullptr;
   const AvatarTally* tally = nullptr;
 };
 
@@ -98,27 +103,27 @@ std::optional<Standing> standing_on(const Board& board, std::int64_t avatar_id, 
   return s;
 }
 
-std::unordered_map<std::int64_t, std::string> avatar_names(Database& db) {
-  std::unordered_map<std::int64_t, std::string> names;
-  Statement& rows = db.prepare("SELECT id, name FROM avatar");
-  while (rows.step()) names.emplace(rows.int64(0), rows.text(1));
+std::unordered_map<std::int64_t, AvatarName> avatar_names(Database& db) {
+  std::unordered_map<std::int64_t, AvatarName> names;
+  Statement& rows = db.prepare("SELECT id, name, slug FROM avatar");
+  while (rows.step()) names.emplace(rows.int64(0), AvatarName{rows.text(1), rows.text(2)});
   return names;
 }
 
 std::vector<Standing> rank_board(const Board& board, const Tallies& tallies,
-                                 const std::unordered_map<std::int64_t, std::string>& names) {
+                                 const std::unordered_map<std::int64_t, AvatarName>& names) {
   std::vector<Standing> standings;
   for (const auto& [avatar_id, tally] : tallies) {
     auto s = standing_on(board, avatar_id, tally);
     auto name = names.find(avatar_id);
     if (!s || name == names.end()) continue;
-    s->name = &name->second;
+    s->avatar = &name->second;
     standings.push_back(*s);
   }
   std::sort(standings.begin(), standings.end(), [](const Standing& a, const Standing& b) {
     if (a.half_points != b.half_points) return a.half_points > b.half_points;
     if (a.reached_at != b.reached_at) return a.reached_at < b.reached_at;
-    return *a.name < *b.name;  // names are unique
+    return a.avatar->name < b.avatar->name;  // names are unique
   });
   return standings;
 }
@@ -150,7 +155,7 @@ void write_board(Database& db, const Board& board, const std::vector<Standing>& 
                  const std::unordered_map<std::int64_t, std::int64_t>& previous) {
   Statement& insert = db.prepare(
       "INSERT INTO leaderboard_standing (board, avatar_id, rank, previous_rank, points, globals_count, globals_value,"
-      " points_by_profession) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
+      " points_by_profession, avatar_name, avatar_slug) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)");
   for (size_t i = 0; i < standings.size(); ++i) {
     const Standing& s = standings[i];
     const auto before = previous.find(s.avatar_id);
@@ -159,6 +164,7 @@ void write_board(Database& db, const Board& board, const std::vector<Standing>& 
     insert.bind(5, static_cast<double>(s.half_points) / 2).bind(6, s.globals);
     insert.bind(7, s.has_value ? std::optional<double>(rounded_ped(s.value)) : std::nullopt);
     insert.bind(8, board.only ? std::nullopt : std::optional<std::string>(points_by_profession(*s.tally)));
+    insert.bind(9, s.avatar->name).bind(10, s.avatar->slug);
     insert.run();
   }
 }
@@ -168,7 +174,7 @@ void write_board(Database& db, const Board& board, const std::vector<Standing>& 
 void write_name_list(Database& db, const Board& board, const std::vector<Standing>& standings) {
   std::string names;
   for (const Standing& s : standings) {
-    std::string key = fold_name(*s.name);
+    std::string key = fold_name(s.avatar->name);
     std::replace(key.begin(), key.end(), '\n', ' ');
     names += key;
     names += '\n';

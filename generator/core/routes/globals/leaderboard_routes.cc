@@ -33,16 +33,16 @@ constexpr std::size_t kMaxSearchLength = 100;  // characters
 
 // Columns 0-6 the entry's figures, 7 the overall board's points per type as the rebuild wrote them.
 std::string entry_select() {
-  return "SELECT s.rank, s.previous_rank, a.name, a.slug, s.points, s.globals_count, s.globals_value,"
-         " s.points_by_profession FROM leaderboard_standing s JOIN avatar a ON a.id = s.avatar_id WHERE s.board = ?1";
+  return "SELECT rank, previous_rank, avatar_name, avatar_slug, points, globals_count, globals_value,"
+         " points_by_profession FROM leaderboard_standing WHERE board = ?1";
 }
 
 const std::string& rank_range_sql() {
-  static const std::string sql = entry_select() + " AND s.rank > ?2 AND s.rank <= ?3 ORDER BY s.rank";
+  static const std::string sql = entry_select() + " AND rank > ?2 AND rank <= ?3 ORDER BY rank";
   return sql;
 }
 const std::string& ranks_sql() {
-  static const std::string sql = entry_select() + " AND s.rank IN (SELECT value FROM json_each(?2)) ORDER BY s.rank";
+  static const std::string sql = entry_select() + " AND rank IN (SELECT value FROM json_each(?2)) ORDER BY rank";
   return sql;
 }
 const std::string kBoardSizeSql = "SELECT IFNULL(MAX(rank), 0) FROM leaderboard_standing WHERE board = ?1";

@@ -2,6 +2,8 @@
 // field that fits its type, the others null.
 #include "core/model/global_json.h"
 
+#include <vector>
+
 #include "core/clock.h"
 #include "core/domain/global_types.h"
 #include "core/json_object_text.h"
@@ -84,6 +86,27 @@ std::string global_json_text(const Statement& row) {
 }
 
 Json global_json(const Statement& row) { return raw_json(global_json_text(row)); }
+
+Json global_array_json(Statement& rows, bool reversed) {
+  std::string text = "[";
+  std::vector<std::size_t> starts;  // where each global's text begins, for the reversed order
+  while (rows.step()) {
+    if (text.size() > 1) text += ',';
+    starts.push_back(text.size());
+    append_global_json(text, rows);
+  }
+  text += ']';
+  if (!reversed || starts.size() < 2) return raw_json(text);
+  std::string flipped = "[";
+  flipped.reserve(text.size());
+  for (std::size_t i = starts.size(); i-- > 0;) {
+    const std::size_t end = i + 1 < starts.size() ? starts[i + 1] - 1 : text.size() - 1;  // before ',' or ']'
+    if (flipped.size() > 1) flipped += ',';
+    flipped.append(text, starts[i], end - starts[i]);
+  }
+  flipped += ']';
+  return raw_json(flipped);
+}
 
 Json global_json_with(const Statement& row, const char* key, const Json& value) {
   std::string text = global_json_text(row);

@@ -48,9 +48,7 @@ Json render_top_24h(const RenderContext& ctx, const PathArgs&, const Params& par
     if (!is_profession(t.type)) continue;
     Statement& rows = ctx.db.prepare(top_sql(t.type, exclude_teams));
     rows.bind(1, t.stored).bind(2, ctx.now() - kDaySeconds).bind(3, ctx.now()).bind(4, kTopPerProfession);
-    Json list = Json::array();
-    while (rows.step()) list.push_back(global_json(rows));
-    top[t.key] = std::move(list);
+    top[t.key] = global_array_json(rows);
   }
   return top;
 }

@@ -158,9 +158,7 @@ Json globals_page(Database& db, const GlobalsFilter& filter, const Params& param
   const SqlBuilder sql = globals_page_sql(filter, order, page, globals_sizes(db, filter, order, total));
   Statement& rows = db.prepare_shaped(sql.sql);
   bind_all(rows, sql.values);
-  Json items = Json::array();
-  while (rows.step()) items.push_back(global_json(rows));
-  Json body = paged_envelope(std::move(items), total.count, page);
+  Json body = paged_envelope(global_array_json(rows), total.count, page);
   body["totalCountExact"] = total.exact;
   return body;
 }

@@ -25,12 +25,6 @@ std::vector<ParamSpec> globals_sort_params() {
           ParamSpec::choice("sortOrder", {"asc", "desc"}, "desc", "sort direction")};
 }
 
-Json rows_as_globals(Statement& rows) {
-  Json list = Json::array();
-  while (rows.step()) list.push_back(global_json(rows));
-  return list;
-}
-
 Json render_globals(const RenderContext& ctx, const PathArgs&, const Params& params) {
   return globals_page(ctx.db, read_globals_filter(ctx.db, params), params);
 }
@@ -42,19 +36,19 @@ Json render_recent(const RenderContext& ctx, const PathArgs&, const Params& para
     Statement& rows = ctx.db.prepare(std::string("SELECT ") + kGlobalColumns + kGlobalFrom +
                                      " WHERE g.id > ?1 ORDER BY g.id LIMIT ?2");
     rows.bind(1, *after_id).bind(2, count);
-    return rows_as_globals(rows);
+    return global_array_json(rows);
   }
   Statement& rows =
       ctx.db.prepare(std::string("SELECT ") + kGlobalColumns + kGlobalFrom + " ORDER BY g.ts DESC, g.id DESC LIMIT ?1");
   rows.bind(1, count);
-  return rows_as_globals(rows);
+  return global_array_json(rows);
 }
 
 Json render_last_feed(const RenderContext& ctx, const PathArgs&, const Params&) {
   Statement& rows =
       ctx.db.prepare(std::string("SELECT ") + kGlobalColumns + kGlobalFrom + " ORDER BY g.ts DESC, g.id DESC LIMIT ?1");
   rows.bind(1, kLastFeedLength);
-  return rows_as_globals(rows);
+  return global_array_json(rows);
 }
 
 // The global and up to 20 on each side of it in time order (ts, then id), both lists oldest first.
@@ -73,19 +67,19 @@ Json render_inspect(const RenderContext& ctx, const PathArgs& args, const Params
   Json inspected = object_with_room(3);
   Statement& one = ctx.db.prepare(std::string("SELECT ") + kGlobalColumns + kGlobalFrom + " WHERE g.id = ?1");
   one.bind(1, id);
-  inspected["global"] = rows_as_globals(one).at(0);
+  one.step();  // the global found above, read in the same transaction
+  inspected["global"] = global_json(one);
+  one.reset();
 
   Statement& before = ctx.db.prepare(std::string("SELECT ") + kGlobalColumns + kGlobalFrom +
                                      " WHERE (g.ts, g.id) < (?1, ?2) ORDER BY g.ts DESC, g.id DESC LIMIT ?3");
   before.bind(1, ts).bind(2, id).bind(3, kInspectContext);
-  Json older = rows_as_globals(before);
-  std::reverse(older.begin(), older.end());
-  inspected["before"] = std::move(older);
+  inspected["before"] = global_array_json(before, true);
 
   Statement& after = ctx.db.prepare(std::string("SELECT ") + kGlobalColumns + kGlobalFrom +
                                     " WHERE (g.ts, g.id) > (?1, ?2) ORDER BY g.ts, g.id LIMIT ?3");
   after.bind(1, ts).bind(2, id).bind(3, kInspectContext);
-  inspected["after"] = rows_as_globals(after);
+  inspected["after"] = global_array_json(after);
   return inspected;
 }
 

@@ -94,9 +94,7 @@ Json render_avatar_globals(const RenderContext& ctx, const PathArgs& args, const
 Json globals_named_by(Database& db, const std::string& join_where_order, const OwnerRef& avatar, const char* kind) {
   Statement& rows = db.prepare(std::string("SELECT ") + kGlobalColumns + kGlobalFrom + join_where_order);
   rows.bind(1, avatar.kind).bind(2, avatar.id).bind(3, kind);
-  Json list = Json::array();
-  while (rows.step()) list.push_back(global_json(rows));
-  return list;
+  return global_array_json(rows);
 }
 
 // The owner's best global of each type, in the profile's order of types.

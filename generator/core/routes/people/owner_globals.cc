@@ -169,8 +169,7 @@ Json owner_globals_page(Database& db, const OwnerRef& owner, const std::vector<s
     rows.bind(1, owner.id).bind(2, limit).bind(3, start.offset);
     if (start.mark) rows.bind(4, start.mark->first).bind(5, start.mark->second);
     for (size_t i = 0; i < types.size(); ++i) rows.bind(static_cast<int>(6 + i), types[i]);
-    while (rows.step()) items.push_back(global_json(rows));
-    if (start.oldest_first) std::reverse(items.begin(), items.end());  // the page is answered newest first
+    items = global_array_json(rows, start.oldest_first);  // the page is answered newest first
   }
   return paged_envelope(std::move(items), total, page);
 }

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <iostream>
+#include <optional>
 
 #include "core/db/dataset_meta.h"
 #include "edge/database_problem.h"
@@ -287,15 +288,17 @@ std::optional<HttpResponse> Dispatcher::from_snapshot(const Route& route, const 
 HttpResponse Dispatcher::render_live(const Route& route, const PathArgs& args, const Params& params,
                                      const HttpRequest& request) const {
   const UnixTime now = config_.clock.now();
-  const auto render = [&] {
-    const DatabaseLease lease = databases_.lease();
-    Database& db = *lease;
-    const ReadTransaction one_version(db);  // the body and its X-Data-Version from the same data
+  const auto render_in = [&](Database& db) {  // within a read transaction: the body and its X-Data-Version agree
     const RenderContext ctx{db, now};
     std::string body = render_body(route, ctx, args, params).bytes;
     std::string etag = etag_for(body);
     return std::make_shared<const LiveAnswer>(
         LiveAnswer{std::move(body), std::move(etag), data_version(db), now + route.edge_cache_seconds});
+  };
+  const auto render = [&] {
+    const DatabaseLease lease = databases_.lease();
+    const ReadTransaction one_version(*lease);
+    return render_in(*lease);
   };
   if (route.edge_cache_seconds <= 0) {
     const std::shared_ptr<const LiveAnswer> fresh = render();
@@ -303,13 +306,20 @@ HttpResponse Dispatcher::render_live(const Route& route, const PathArgs& args, c
     response.held_body = std::shared_ptr<const std::string>(fresh, &fresh->body);
     return not_modified_if_held(std::move(response), fresh->etag, request);
   }
-  std::string cache_key = request.raw_target;
-  if (route.edge_cache_stamp) {  // its lease ends before the render takes one
-    const DatabaseLease lease = databases_.lease();
-    const ReadTransaction one_version(*lease);
-    cache_key += '\n' + route.edge_cache_stamp(*lease);
+  HeldAnswer held;
+  if (route.edge_cache_stamp) {
+    // One lease and one read for the stamp and, when no answer is held for it, the render: the answer is of the
+    // data the stamp read. Given up before waiting for another request's render (a thread holds one lease).
+    std::optional<DatabaseLease> lease(databases_.lease());
+    std::optional<ReadTransaction> one_version(std::in_place, **lease);
+    const std::string cache_key = request.raw_target + '\n' + route.edge_cache_stamp(**lease);
+    held = live_cache_.get_or_render(cache_key, now, [&] { return render_in(**lease); }, [&] {
+      one_version.reset();
+      lease.reset();
+    });
+  } else {
+    held = live_cache_.get_or_render(request.raw_target, now, render);
   }
-  const HeldAnswer held = live_cache_.get_or_render(cache_key, now, render);
   const LiveAnswer& answer = *held.answer;
   // A request that waited for a render begun at a later clock reading must not be told more than the lifetime;
   // an expired answer served while its successor renders is stale at once, and says how old it is.

@@ -8,7 +8,8 @@
 
 namespace snap {
 
-HeldAnswer LiveCache::get_or_render(const std::string& key, UnixTime now, const RenderFn& render) {
+HeldAnswer LiveCache::get_or_render(const std::string& key, UnixTime now, const RenderFn& render,
+                                    const std::function<void()>& before_waiting) {
   std::unique_lock<std::mutex> lock(mutex_);
   const auto held = answers_.find(key);
   if (held != answers_.end() && held->second->expires_at > now) {
@@ -22,6 +23,11 @@ HeldAnswer LiveCache::get_or_render(const std::string& key, UnixTime now, const 
       return {held->second, true};
     }
     const std::shared_ptr<Flight> flight = flying->second;  // nothing to serve meanwhile: wait for the outcome
+    if (before_waiting) {
+      lock.unlock();
+      before_waiting();
+      lock.lock();
+    }
     rendered_.wait(lock, [&] { return flight->done; });
     if (flight->error) std::rethrow_exception(flight->error);
     ++counts_.hits;

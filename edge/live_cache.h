@@ -52,8 +52,10 @@ class LiveCache {
   // The answer held for `key` unless it expired by `now`; else the one `render` makes now (held from then on).
   // While another request renders `key`, serves the expired answer when it expired less than
   // kServeStaleSeconds ago, else waits for that render's outcome: its answer, or its exception (so a failing
-  // render is not retried by each waiter in turn).
-  HeldAnswer get_or_render(const std::string& key, UnixTime now, const RenderFn& render);
+  // render is not retried by each waiter in turn). `before_waiting`, when given, is called (outside the lock)
+  // before such a wait: a caller that holds what its own render would need (a database lease) gives it up there.
+  HeldAnswer get_or_render(const std::string& key, UnixTime now, const RenderFn& render,
+                           const std::function<void()>& before_waiting = {});
 
   LiveCacheCounts counts();
 

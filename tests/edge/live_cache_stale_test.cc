@@ -98,3 +98,34 @@ TEST_CASE("rule: after the data changed, no expired answer is served: readers wa
   CHECK(reader.get().answer->body == "new");
   CHECK(cache.counts().stale == 0);
 }
+
+TEST_CASE(
+    "rule: a request that must wait for another's render first gives up what it holds, and only a request that "
+    "waits does",
+    "[edge][cache]") {
+  snap::LiveCache cache;
+  int gave_up = 0;
+  const auto give_up = [&] { ++gave_up; };
+  // Rendering itself, or served from memory: nothing to give up.
+  cache.get_or_render("/leaderboard/overall?search=an", 1000, [] { return answer("one", 1000, 5); }, give_up);
+  cache.get_or_render("/leaderboard/overall?search=an", 1001, kMustNotRender, give_up);
+  CHECK(gave_up == 0);
+
+  SlowRender slow;
+  slow.result = answer("two", 1000, 5);
+  auto renderer = std::async(std::launch::async, [&] {
+    return cache.get_or_render("/leaderboard/mining?search=an", 1000, slow.fn(), give_up);
+  });
+  slow.wait_started();
+  std::atomic<bool> waiter_gave_up{false};
+  auto waiter = std::async(std::launch::async, [&] {
+    return cache.get_or_render("/leaderboard/mining?search=an", 1000, kMustNotRender, [&] { waiter_gave_up = true; });
+  });
+  // It gives up what it holds while the render is still under way, before it waits.
+  while (!waiter_gave_up) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  CHECK(waiter.wait_for(std::chrono::milliseconds(50)) == std::future_status::timeout);
+  slow.release.set_value();
+  CHECK(renderer.get().answer->body == "two");
+  CHECK(waiter.get().answer->body == "two");
+  CHECK(gave_up == 0);
+}

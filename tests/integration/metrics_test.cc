@@ -90,3 +90,24 @@ TEST_CASE("rule: /metrics names the snapshot served and its age", "[metrics]") {
   CHECK(has_line(text, "snap_snapshot_age_seconds " + std::to_string(*snap::parse_iso8601_utc(world.now) -
                                                                      *snap::parse_iso8601_utc(manifest->built_at))));
 }
+
+// The count on the line "name value" of the exposition.
+long counter(const std::string& text, const std::string& name) {
+  const size_t at = text.find("\n" + name + " ");
+  REQUIRE(at != std::string::npos);
+  return std::stol(text.substr(at + name.size() + 2));
+}
+
+TEST_CASE(
+    "rule: a live answer held per data stamp (a leaderboard search) takes one database lease a request: the stamp "
+    "and the render read one version",
+    "[metrics][leaderboards]") {
+  CountedEdge counted;
+  const long before = counter(counted.metrics(), "snap_db_query_seconds_count");
+  const long scrape = counter(counted.metrics(), "snap_db_query_seconds_count") - before;  // what a scrape takes
+  const long start = before + 2 * scrape;
+  for (int i = 0; i < 5; ++i)  // each target its own, so each is rendered
+    CHECK(counted.edge.get("/leaderboard/overall?search=a&page=" + std::to_string(i + 1)).status == 200);
+  CHECK(counted.edge.get("/leaderboard/overall?search=a&page=1").status == 200);  // held: its stamp is read
+  CHECK(counter(counted.metrics(), "snap_db_query_seconds_count") - start == 6);
+}

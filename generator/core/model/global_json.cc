@@ -89,10 +89,10 @@ Json global_json(const Statement& row) { return raw_json(global_json_text(row));
 
 Json global_array_json(Statement& rows, bool reversed) {
   std::string text = "[";
-  std::vector<std::size_t> starts;  // where each global's text begins, for the reversed order
+  std::vector<std::size_t> starts;  // where each global's text begins, kept only for the reversed order
   while (rows.step()) {
     if (text.size() > 1) text += ',';
-    starts.push_back(text.size());
+    if (reversed) starts.push_back(text.size());
     append_global_json(text, rows);
   }
   text += ']';

@@ -1,7 +1,6 @@
 // globals_routes.cc: /globals (filtered, sorted, paged; live), /globals/recent, /globals/last-5,
 // /globals/top-24h, /globals/activity-24h and /globals/inspect/{id} (api-description.md "Globals").
 // Filters: globals_filter.cc; page SQL: globals_query.cc; totalCount: global_totals.cc.
-#include <algorithm>
 
 #include "core/db/database.h"
 #include "core/domain/global_types.h"

@@ -416,6 +416,10 @@ TEST_CASE("over the demo, every shape's page and totalCount equal the same quest
       {"toDate=2025-05-05", "g.ts <= 1746489599", by_time},
       {"type=Construction&fromDate=2026-01-01T00:30:00Z&toDate=2026-01-31",
        "g.type = 'Construction' AND g.ts BETWEEN 1767227400 AND 1769903999", by_time},
+      // no whole hour: most of one hour (its count less the minutes outside), and parts of two hours
+      {"fromDate=2026-11-20T11:05:00Z&toDate=2026-11-20T11:50:00Z", "g.ts BETWEEN 1795172700 AND 1795175400", by_time},
+      {"type=Hunting&fromDate=2026-11-19T16:10:00Z&toDate=2026-11-19T17:40:00Z",
+       "g.type = 'Hunting' AND g.ts BETWEEN 1795104600 AND 1795110000", by_time},
       {"sortBy=AvatarName&sortOrder=asc", "1", "a.name IS NULL, a.name, g.ts, g.id"},
       {"sortBy=AvatarName&pageNumber=4", "1", "a.name IS NULL, a.name DESC, g.ts DESC, g.id DESC"},
       {"sortBy=AvatarName&type=Mining&isHof=true", "g.type = 'Mining' AND g.is_hof = 1",

@@ -9,7 +9,8 @@
 namespace snap {
 namespace {
 
-constexpr std::int64_t kOpenEnd = std::int64_t{1} << 50;  // beyond any time in seconds, and safe to add to
+// Beyond any time in seconds, safe to add to, and a whole number of hours: an open end cuts no hour.
+constexpr std::int64_t kOpenEnd = (std::int64_t{1} << 50) / 3600 * 3600;
 constexpr double kAboveAnyValue = 1e300;
 
 std::optional<std::int64_t> meta_id(Database& db, const char* key) {
@@ -82,7 +83,7 @@ std::int64_t maintained_in_value_range(Database& db, const GlobalsFilter& f) {
   return up_to_max - below_min;
 }
 
-// --- time ranges: whole hours from global_hour_count's running totals, the partial hours at either end live.
+// --- time ranges: whole hours from global_hour_count's running totals, the partial hours at either end apart.
 std::int64_t floor_div(std::int64_t a, std::int64_t b) { return a / b - (a % b != 0 && (a < 0) != (b < 0)); }
 
 std::int64_t running_through_hour(Database& db, const std::string& type_key, std::int64_t hour) {
@@ -103,15 +104,35 @@ std::int64_t counted_live_in_time(Database& db, const GlobalsFilter& f, UnixTime
   return first_int_or_zero(row);
 }
 
+// Globals with from <= ts <= to, both within hour `hour`: counted live over the shorter of the part asked and
+// the rest of the hour, which is taken from the hour's maintained count (a range cutting hours at 10:17 and
+// 08:44 reads 17 and 16 minutes of the time index, not 43 and 44).
+std::int64_t counted_in_part_of_hour(Database& db, const GlobalsFilter& f, std::int64_t hour, UnixTime from,
+                                     UnixTime to, std::int64_t watermark) {
+  const UnixTime start = hour * 3600, end = start + 3599;
+  if (to - from + 1 <= 1800) return counted_live_in_time(db, f, from, to, watermark);
+  const std::string type_key = f.type.value_or("");
+  std::int64_t n = running_through_hour(db, type_key, hour) - running_through_hour(db, type_key, hour - 1);
+  if (from > start) n -= counted_live_in_time(db, f, start, from - 1, watermark);
+  if (to < end) n -= counted_live_in_time(db, f, to + 1, end, watermark);
+  return n;
+}
+
 std::int64_t maintained_in_time_range(Database& db, const GlobalsFilter& f, std::int64_t watermark) {
   const std::string type_key = f.type.value_or("");
-  const UnixTime from = f.from.value_or(-kOpenEnd), to = f.to.value_or(kOpenEnd);
-  const std::int64_t first_whole_hour = floor_div(from + 3599, 3600), last_whole_hour = floor_div(to + 1, 3600) - 1;
-  if (first_whole_hour > last_whole_hour) return counted_live_in_time(db, f, from, to, watermark);
-  std::int64_t n = running_through_hour(db, type_key, last_whole_hour) -
-                   running_through_hour(db, type_key, first_whole_hour - 1);
-  if (from < first_whole_hour * 3600) n += counted_live_in_time(db, f, from, first_whole_hour * 3600 - 1, watermark);
-  if (to >= (last_whole_hour + 1) * 3600) n += counted_live_in_time(db, f, (last_whole_hour + 1) * 3600, to, watermark);
+  const UnixTime from = f.from.value_or(-kOpenEnd), to = f.to.value_or(kOpenEnd - 1);
+  if (from > to) return 0;
+  const std::int64_t first_hour = floor_div(from, 3600), last_hour = floor_div(to, 3600);
+  if (first_hour == last_hour) return counted_in_part_of_hour(db, f, first_hour, from, to, watermark);
+  // whole hours from the running totals; the partial hours at either end (if any) on their own
+  const std::int64_t first_whole_hour = from == first_hour * 3600 ? first_hour : first_hour + 1;
+  const std::int64_t last_whole_hour = to == last_hour * 3600 + 3599 ? last_hour : last_hour - 1;
+  std::int64_t n = 0;
+  if (first_whole_hour <= last_whole_hour)
+    n = running_through_hour(db, type_key, last_whole_hour) - running_through_hour(db, type_key, first_whole_hour - 1);
+  if (first_whole_hour != first_hour)
+    n += counted_in_part_of_hour(db, f, first_hour, from, first_hour * 3600 + 3599, watermark);
+  if (last_whole_hour != last_hour) n += counted_in_part_of_hour(db, f, last_hour, last_hour * 3600, to, watermark);
   return n;
 }
 

@@ -10,17 +10,28 @@ namespace {
 
 constexpr std::chrono::milliseconds kQueryDeadline{3000};
 
-std::unique_ptr<Database> open_read_only(const std::string& path) {
-  auto db = std::make_unique<Database>(path, OpenMode::ReadOnly);
-  db->set_query_deadline(kQueryDeadline);  // first: reading the schema version waits for a writer's lock too
-  require_current_schema(*db);
-  return db;
+std::unique_ptr<PooledConnection> open_read_only(const std::string& path) {
+  auto connection = std::make_unique<PooledConnection>();
+  connection->db = std::make_unique<Database>(path, OpenMode::ReadOnly);
+  // first: reading the schema version waits for a writer's lock too
+  connection->db->set_query_deadline(kQueryDeadline);
+  require_current_schema(*connection->db);
+  return connection;
 }
 
 }  // namespace
 
+DatabaseLease::DatabaseLease(DatabasePool& pool, std::unique_ptr<PooledConnection> connection,
+                             std::uint64_t generation)
+    : pool_(&pool), connection_(std::move(connection)), generation_(generation),
+      leased_at_(std::chrono::steady_clock::now()) {
+  SqliteBlockCache::use(&connection_->blocks);
+}
+
 DatabaseLease::~DatabaseLease() {
-  if (db_) pool_->give_back(std::move(db_), generation_, leased_at_);
+  if (!connection_) return;  // moved from
+  SqliteBlockCache::use(nullptr);
+  pool_->give_back(std::move(connection_), generation_, leased_at_);
 }
 
 DatabasePool::DatabasePool(std::string path, int size, LatencyHistogram* wait, LatencyHistogram* held)
@@ -41,16 +52,16 @@ DatabaseLease DatabasePool::lease() {
   std::unique_lock<std::mutex> lock(mutex_);
   forget_idle_if_file_changed();
   returned_.wait(lock, [&] { return !idle_.empty() || opened_ < size_; });
-  std::unique_ptr<Database> db;
+  std::unique_ptr<PooledConnection> connection;
   const std::uint64_t generation = generation_;
   if (!idle_.empty()) {
-    db = std::move(idle_.back().second);
+    connection = std::move(idle_.back().second);
     idle_.pop_back();
   } else {
     ++opened_;  // reserved before opening, outside the lock
     lock.unlock();
     try {
-      db = open_read_only(path_);
+      connection = open_read_only(path_);
     } catch (...) {
       lock.lock();
       --opened_;
@@ -59,17 +70,17 @@ DatabaseLease DatabasePool::lease() {
     }
   }
   if (wait_) wait_->observe(std::chrono::duration<double>(std::chrono::steady_clock::now() - asked_at).count());
-  db->start_query_clock();
-  return DatabaseLease(*this, std::move(db), generation);
+  connection->db->start_query_clock();
+  return DatabaseLease(*this, std::move(connection), generation);
 }
 
-void DatabasePool::give_back(std::unique_ptr<Database> db, std::uint64_t generation,
+void DatabasePool::give_back(std::unique_ptr<PooledConnection> connection, std::uint64_t generation,
                              std::chrono::steady_clock::time_point leased_at) {
   if (held_) held_->observe(std::chrono::duration<double>(std::chrono::steady_clock::now() - leased_at).count());
   {
     std::lock_guard<std::mutex> lock(mutex_);
-    if (generation == generation_) idle_.emplace_back(generation, std::move(db));
-    else --opened_;  // opened before the file changed: closed (db's destructor, below, outside the lock is fine)
+    if (generation == generation_) idle_.emplace_back(generation, std::move(connection));
+    else --opened_;  // opened before the file changed: closed (connection's destructor, below, outside the lock)
   }
   returned_.notify_one();
 }

@@ -19,26 +19,33 @@
 #include "core/db/database.h"
 #include "edge/database_file.h"
 #include "edge/metrics/latency_histogram.h"
+#include "edge/sqlite_block_cache.h"
 
 namespace snap {
 
 class DatabasePool;
 
-// One leased connection, given back when the lease ends. Its query clock starts when it is leased.
+// A connection of the pool and the free blocks its SQLite allocations reuse (sqlite_block_cache.h).
+struct PooledConnection {
+  SqliteBlockCache blocks;
+  std::unique_ptr<Database> db;
+};
+
+// One leased connection, given back when the lease ends. Its query clock starts when it is leased. While it
+// is held, the thread's SQLite allocations use the connection's blocks.
 class DatabaseLease {
  public:
-  DatabaseLease(DatabasePool& pool, std::unique_ptr<Database> db, std::uint64_t generation)
-      : pool_(&pool), db_(std::move(db)), generation_(generation), leased_at_(std::chrono::steady_clock::now()) {}
+  DatabaseLease(DatabasePool& pool, std::unique_ptr<PooledConnection> connection, std::uint64_t generation);
   DatabaseLease(DatabaseLease&& other) noexcept = default;
   DatabaseLease& operator=(DatabaseLease&&) = delete;
   ~DatabaseLease();
 
-  Database& operator*() const { return *db_; }
-  Database* operator->() const { return db_.get(); }
+  Database& operator*() const { return *connection_->db; }
+  Database* operator->() const { return connection_->db.get(); }
 
  private:
   DatabasePool* pool_;
-  std::unique_ptr<Database> db_;
+  std::unique_ptr<PooledConnection> connection_;
   std::uint64_t generation_;  // the pool's generation when it was opened
   std::chrono::steady_clock::time_point leased_at_;
 };
@@ -57,7 +64,7 @@ class DatabasePool {
 
  private:
   friend class DatabaseLease;
-  void give_back(std::unique_ptr<Database> db, std::uint64_t generation,
+  void give_back(std::unique_ptr<PooledConnection> connection, std::uint64_t generation,
                  std::chrono::steady_clock::time_point leased_at);
   void forget_idle_if_file_changed();  // with mutex_ held
 
@@ -67,7 +74,7 @@ class DatabasePool {
   LatencyHistogram* const held_;
   std::mutex mutex_;
   std::condition_variable returned_;
-  std::vector<std::pair<std::uint64_t, std::unique_ptr<Database>>> idle_;  // (generation, connection)
+  std::vector<std::pair<std::uint64_t, std::unique_ptr<PooledConnection>>> idle_;  // (generation, connection)
   int opened_ = 0;  // connections in existence, idle or leased
   DatabaseFile seen_;             // the file as the last lease found it
   std::uint64_t generation_ = 0;  // moves on each time the file changed: older connections are closed

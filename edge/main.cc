@@ -18,6 +18,7 @@
 #include "core/freed_memory.h"
 #include "core/db/migrations.h"
 #include "edge/server.h"
+#include "edge/sqlite_block_cache.h"
 
 namespace {
 
@@ -120,6 +121,7 @@ int main(int argc, char** argv) {
   app.allow_config_extras(CLI::config_extras_mode::error);  // a misspelt option in the file is an error
   CLI11_PARSE(app, argc, argv);
   snap::keep_freed_memory_for_reuse();
+  snap::SqliteBlockCache::install();  // before SQLite's first use; nothing has used it yet
 
   try {
     // Checked here rather than by CLI11 (whose code would be 105, "a wrong command line"): a missing database

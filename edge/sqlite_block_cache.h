@@ -1,0 +1,58 @@
+// sqlite_block_cache.h: SQLite's allocations of 1-64 KiB (FTS5's doclist buffers and the pages it reads, a
+// sorter's records) served from a few free blocks kept with each of the pool's connections, so a request reuses
+// the blocks the previous request on that connection freed instead of asking glibc.
+//
+// Why: Debian's SQLite has no lookaside and sends every allocation to malloc. The edge keeps glibc to one arena
+// a core (core/freed_memory.h: more arenas held more memory for good), so its worker threads contend for those
+// arenas' locks, and a pooled connection moves between threads, so its blocks are freed on other arenas than
+// they came from. Under full-text search at 16 connections (10M globals) a third of the edge's CPU was in
+// glibc's allocator and its futex calls. A process-wide allocator was measured and set aside: tcmalloc and
+// jemalloc cut that search's CPU a request by half but delayed pushes to 5,000 clients' threads from p99
+// 0.25 s to 6-13 s and doubled the edge's memory there (scripts/bench live --parts 2); sixteen arenas kept
+// the gain but the soak's memory grew 35 % in five minutes.
+//
+// A cache is used by one thread at a time: the thread holding its connection's lease. Memory held is bounded
+// per cache (kMostHeldBytes), and there is one cache a connection.
+#pragma once
+
+#include <array>
+#include <cstddef>
+
+namespace snap {
+
+class SqliteBlockCache {
+ public:
+  SqliteBlockCache() = default;
+  SqliteBlockCache(const SqliteBlockCache&) = delete;
+  SqliteBlockCache& operator=(const SqliteBlockCache&) = delete;
+  ~SqliteBlockCache();  // its blocks go back to the system allocator
+
+  // Routes SQLite's allocations through the cache the calling thread uses (use()). Call before SQLite's first
+  // use in the process; false when SQLite was initialised already (nothing changes then).
+  static bool install();
+  // The calling thread's SQLite allocations use `cache` from now on (nullptr: none, the system allocator).
+  static void use(SqliteBlockCache* cache);
+
+  // SQLite's allocator operations on this cache (what the installed hooks call). A block grown by reallocate
+  // is at least twice its old size.
+  void* allocate(int bytes);
+  void release(void* block);
+  void* reallocate(void* block, int bytes);
+
+  // The sizes served from free blocks: above glibc's own per-thread cache (1,032 bytes) up to 128 KiB, in
+  // classes a quarter of a power of two apart (1,280, 1,536, 1,792, 2,048, 2,560 …), so a block serves any
+  // request of its class and wastes under a fifth of itself.
+  static constexpr int kLargest = 128 << 10;
+  static int rounded_up(int bytes);  // the class size of a request; the request itself outside the classes
+  std::size_t held_bytes() const { return held_bytes_; }
+  static constexpr std::size_t kMostHeldBytes = 1 << 20;
+  static constexpr int kClasses = 28;  // 4 a doubling from 1 KiB to 128 KiB
+
+ private:
+  static constexpr int kBlocksPerClass = 8;
+  std::array<std::array<void*, kBlocksPerClass>, kClasses> free_{};
+  std::array<int, kClasses> free_count_{};
+  std::size_t held_bytes_ = 0;
+};
+
+}  // namespace snap

@@ -39,7 +39,9 @@ int class_of_block(std::size_t usable) {
 
 bool cached_size(int bytes) { return bytes > kSmallestCached && bytes <= SqliteBlockCache::kLargest; }
 
-void* hook_malloc(int bytes) { return t_cache ? t_cache->allocate(bytes) : std::malloc(static_cast<std::size_t>(bytes)); }
+void* hook_malloc(int bytes) {
+  return t_cache ? t_cache->allocate(bytes) : std::malloc(static_cast<std::size_t>(bytes));
+}
 void hook_free(void* block) { t_cache ? t_cache->release(block) : std::free(block); }
 void* hook_realloc(void* block, int bytes) {
   return t_cache ? t_cache->reallocate(block, bytes) : std::realloc(block, static_cast<std::size_t>(bytes));

@@ -1,18 +1,20 @@
-// sqlite_block_cache.h: SQLite's allocations of 1-64 KiB (FTS5's doclist buffers and the pages it reads, a
-// sorter's records) served from a few free blocks kept with each of the pool's connections, so a request reuses
-// the blocks the previous request on that connection freed instead of asking glibc.
+// sqlite_block_cache.h: SQLite's allocations of 1-128 KiB (FTS5's doclist buffers and the pages it reads, a temporary
+// b-tree's page cache) served from a few free blocks kept with each of the pool's connections, so a request reuses the
+// blocks the previous request on that connection freed instead of asking glibc.
 //
-// Why: Debian's SQLite has no lookaside and sends every allocation to malloc. The edge keeps glibc to one arena
-// a core (core/freed_memory.h: more arenas held more memory for good), so its worker threads contend for those
-// arenas' locks, and a pooled connection moves between threads, so its blocks are freed on other arenas than
-// they came from. Under full-text search at 16 connections (10M globals) a third of the edge's CPU was in
-// glibc's allocator and its futex calls. A process-wide allocator was measured and set aside: tcmalloc and
-// jemalloc cut that search's CPU a request by half but delayed pushes to 5,000 clients' threads from p99
-// 0.25 s to 6-13 s and doubled the edge's memory there (scripts/bench live --parts 2); sixteen arenas kept
-// the gain but the soak's memory grew 35 % in five minutes.
+// Why: Debian's SQLite has no lookaside and sends every allocation to malloc. The edge keeps glibc to one arena a core
+// (core/freed_memory.h: more arenas held more memory for good), so its worker threads contend for those arenas' locks,
+// and a pooled connection moves between threads, so its blocks are freed on other arenas than they came from. Under
+// full-text search at 16 connections (10M globals) a third of the edge's CPU was in glibc's allocator and its futex
+// calls. Measured and set aside: a process-wide allocator (tcmalloc, jemalloc: a new dependency) cut that search's CPU
+// a request by half, but with 5,000 push clients' threads (scripts/bench live --parts 2) jemalloc held 701 MiB against
+// glibc's 268, tcmalloc's memory after the run was 540-698 MiB against 276-314, and push p99 was 6.4-12.7 s in four of
+// their five runs (0.23 s in one; glibc's varies from 0.2 to 4.7 s on this 2-core machine, so that figure is weaker);
+// sixteen arenas kept the gain, but the soak's memory (scripts/bench soak) grew 35 % in five minutes, as
+// core/freed_memory.h had found.
 //
-// A cache is used by one thread at a time: the thread holding its connection's lease. Memory held is bounded
-// per cache (kMostHeldBytes), and there is one cache a connection.
+// A cache is used by one thread at a time: the thread holding its connection's lease. Memory held is bounded per cache
+// (kMostHeldBytes), and there is one cache a connection.
 #pragma once
 
 #include <array>

@@ -41,7 +41,9 @@ void check_strings(const std::vector<std::string>& strings) {
 
 }  // namespace
 
-TEST_CASE("to_bytes escapes as dump() does: short escapes, lowercase \\u00XX, 0x7F and UTF-8 as they are", "[json]") {
+TEST_CASE("to_bytes escapes as dump() does: short escapes, other control bytes as lowercase u00XX, 0x7F and UTF-8 "
+          "as they are",
+          "[json]") {
   CHECK(to_bytes(Json("a\"b\\c/")) == R"("a\"b\\c/")");
   CHECK(to_bytes(Json("\b\f\n\r\t")) == R"("\b\f\n\r\t")");
   CHECK(to_bytes(Json(std::string("\x00\x01\x1f\x0b", 4))) == R"("\u0000\u0001\u001f\u000b")");

@@ -10,7 +10,7 @@
 
 using namespace snap;
 
-TEST_CASE("rule: a column's declared type gives its answer's JSON type; null unless NOT NULL", "[openapi][wiki]") {
+TEST_CASE("rule: a column's declared type gives its answer's JSON type, null unless NOT NULL", "[openapi][wiki]") {
   CHECK(column_schema("INTEGER", true) == Json{{"type", "integer"}});
   CHECK(column_schema("REAL")["type"] == Json::array({"number", "null"}));
   CHECK(column_schema("TEXT")["type"] == Json::array({"string", "null"}));

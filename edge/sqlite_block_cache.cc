@@ -93,9 +93,8 @@ void* SqliteBlockCache::reallocate(void* block, int bytes) {
   if (static_cast<std::size_t>(bytes) <= usable) return block;
   // At least twofold: SQLite grows some arrays a few bytes a step (FTS5's offsets of the rows of a leaf page it
   // walks backwards, 32 bytes a step: ~65 reallocations a search), and the next steps then fit in the block.
-  const int size = std::max(bytes, static_cast<int>(std::min<std::size_t>(2 * usable, kLargest)));
-  if (size > kLargest) return std::realloc(block, static_cast<std::size_t>(bytes));
-  void* grown = allocate(size);
+  if (bytes > kLargest) return std::realloc(block, static_cast<std::size_t>(bytes));
+  void* grown = allocate(std::max(bytes, static_cast<int>(std::min<std::size_t>(2 * usable, kLargest))));
   if (!grown) return nullptr;
   std::memcpy(grown, block, usable);
   release(block);

@@ -45,7 +45,7 @@ class SqliteBlockCache {
   // classes a quarter of a power of two apart (1,280, 1,536, 1,792, 2,048, 2,560 …), so a block serves any
   // request of its class and wastes under a fifth of itself.
   static constexpr int kLargest = 128 << 10;
-  static int rounded_up(int bytes);  // the class size of a request; the request itself outside the classes
+  static int rounded_up(int bytes);  // the class size of a request; outside the classes, a multiple of 8
   std::size_t held_bytes() const { return held_bytes_; }
   static constexpr std::size_t kMostHeldBytes = 1 << 20;
   static constexpr int kClasses = 28;  // 4 a doubling from 1 KiB to 128 KiB

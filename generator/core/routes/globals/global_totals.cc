@@ -104,11 +104,12 @@ std::int64_t counted_live_in_time(Database& db, const GlobalsFilter& f, UnixTime
   return first_int_or_zero(row);
 }
 
-// Globals with from <= ts <= to, both within hour `hour`: counted live over the shorter of the part asked and
+// Globals with from <= ts <= to, both within one hour: counted live over the shorter of the part asked and
 // the rest of the hour, which is taken from the hour's maintained count (a range cutting hours at 10:17 and
 // 08:44 reads 17 and 16 minutes of the time index, not 43 and 44).
-std::int64_t counted_in_part_of_hour(Database& db, const GlobalsFilter& f, std::int64_t hour, UnixTime from,
-                                     UnixTime to, std::int64_t watermark) {
+std::int64_t counted_in_part_of_hour(Database& db, const GlobalsFilter& f, UnixTime from, UnixTime to,
+                                     std::int64_t watermark) {
+  const std::int64_t hour = floor_div(from, 3600);
   const UnixTime start = hour * 3600, end = start + 3599;
   if (to - from + 1 <= 1800) return counted_live_in_time(db, f, from, to, watermark);
   const std::string type_key = f.type.value_or("");
@@ -123,7 +124,7 @@ std::int64_t maintained_in_time_range(Database& db, const GlobalsFilter& f, std:
   const UnixTime from = f.from.value_or(-kOpenEnd), to = f.to.value_or(kOpenEnd - 1);
   if (from > to) return 0;
   const std::int64_t first_hour = floor_div(from, 3600), last_hour = floor_div(to, 3600);
-  if (first_hour == last_hour) return counted_in_part_of_hour(db, f, first_hour, from, to, watermark);
+  if (first_hour == last_hour) return counted_in_part_of_hour(db, f, from, to, watermark);
   // whole hours from the running totals; the partial hours at either end (if any) on their own
   const std::int64_t first_whole_hour = from == first_hour * 3600 ? first_hour : first_hour + 1;
   const std::int64_t last_whole_hour = to == last_hour * 3600 + 3599 ? last_hour : last_hour - 1;
@@ -131,8 +132,8 @@ std::int64_t maintained_in_time_range(Database& db, const GlobalsFilter& f, std:
   if (first_whole_hour <= last_whole_hour)
     n = running_through_hour(db, type_key, last_whole_hour) - running_through_hour(db, type_key, first_whole_hour - 1);
   if (first_whole_hour != first_hour)
-    n += counted_in_part_of_hour(db, f, first_hour, from, first_hour * 3600 + 3599, watermark);
-  if (last_whole_hour != last_hour) n += counted_in_part_of_hour(db, f, last_hour, last_hour * 3600, to, watermark);
+    n += counted_in_part_of_hour(db, f, from, first_hour * 3600 + 3599, watermark);
+  if (last_whole_hour != last_hour) n += counted_in_part_of_hour(db, f, last_hour * 3600, to, watermark);
   return n;
 }
 

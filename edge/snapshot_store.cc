@@ -96,20 +96,50 @@ void SnapshotVersion::carry_over(const SnapshotVersion& older) {
 SnapshotStore::SnapshotStore(fs::path dir, size_t memory_budget)
     : dir_(std::move(dir)), memory_budget_(memory_budget) {
   reload();
+  loader_ = std::thread([this] { load_when_asked(); });
 }
 
-// One readlink per request (about a microsecond): a switch is seen by the very next request. While one thread
-// loads the new version's manifest, the others go on with the version they have.
+SnapshotStore::~SnapshotStore() {
+  {
+    std::lock_guard<std::mutex> lock(loader_mutex_);
+    stopping_ = true;
+  }
+  loader_wake_.notify_one();
+  loader_.join();
+}
+
+// One readlink per request (about a microsecond). A version loaded without its manifest is looked at again once
+// the manifest changes: a build that repairs a broken version keeps its name.
+bool SnapshotStore::is_loaded(const std::shared_ptr<SnapshotVersion>& loaded, const std::string& name) const {
+  return name == (loaded ? loaded->name() : std::string()) && !(loaded && loaded->manifest_appeared());
+}
+
 std::shared_ptr<SnapshotVersion> SnapshotStore::current() {
   std::shared_ptr<SnapshotVersion> loaded = std::atomic_load(&loaded_);
-  // A version loaded without its manifest is looked at again once the manifest changes: a build that repairs a
-  // broken version keeps its name, and the edge used to answer it live until restarted.
-  if (current_name() == (loaded ? loaded->name() : std::string()) && !(loaded && loaded->manifest_appeared()))
-    return loaded;
-  std::unique_lock<std::mutex> lock(reload_mutex_, std::try_to_lock);
-  if (!lock.owns_lock()) return loaded;
-  reload();
-  return std::atomic_load(&loaded_);
+  const std::string name = current_name();
+  if (is_loaded(loaded, name)) return loaded;
+  if (name.empty()) {  // removed: nothing to load, and its files may be gone
+    std::atomic_store(&loaded_, std::shared_ptr<SnapshotVersion>());
+    return nullptr;
+  }
+  {
+    std::lock_guard<std::mutex> lock(loader_mutex_);
+    load_asked_ = true;
+  }
+  loader_wake_.notify_one();
+  return loaded;
+}
+
+void SnapshotStore::load_when_asked() {
+  std::unique_lock<std::mutex> lock(loader_mutex_);
+  for (;;) {
+    loader_wake_.wait(lock, [this] { return load_asked_ || stopping_; });
+    if (stopping_) return;
+    load_asked_ = false;
+    lock.unlock();
+    reload();
+    lock.lock();
+  }
 }
 
 // The version folder `current` names, or "" without one.
@@ -120,7 +150,7 @@ std::string SnapshotStore::current_name() const {
   return fs::path(std::string(target, static_cast<size_t>(length))).filename().string();
 }
 
-// Called with reload_mutex_ held (or from the constructor).
+// Called by the constructor, then by the loader thread alone.
 void SnapshotStore::reload() {
   const std::string name = current_name();
   const std::shared_ptr<SnapshotVersion> old = std::atomic_load(&loaded_);
@@ -128,7 +158,7 @@ void SnapshotStore::reload() {
     std::atomic_store(&loaded_, std::shared_ptr<SnapshotVersion>());
     return;
   }
-  if (old && old->name() == name && !old->manifest_appeared()) return;
+  if (is_loaded(old, name)) return;
   auto fresh = std::make_shared<SnapshotVersion>(dir_ / name, name, memory_budget_);
   if (old) fresh->carry_over(*old);
   std::atomic_store(&loaded_, fresh);

@@ -1,13 +1,17 @@
 // snapshot_store.h: the snapshot version `<dir>/current` points at, as snapedge serves it. Its manifest is held
 // in memory and looked up by route key ("/weapons?pageNumber=2"), never by joining request text to a folder.
 // Files are read from disk once and then held in memory (both encodings) within a byte budget; answers
-// prepared from them (see dispatch) are kept beside them. `current` is read on every request; a switch loads the
-// new manifest while requests go on with the old version, and carries over the bodies of files whose digest did
-// not change. A version stays alive while a request still uses it. Thread-safe.
+// prepared from them (see dispatch) are kept beside them. `current` is read on every request; a request that
+// finds it switched wakes the store's loader thread and is answered from the version it has, so no request waits
+// for a manifest to be read (a large snapshot's takes seconds, and under load the one request that read it was
+// answered seconds late). The loader reads the new manifest, carries over the bodies of files whose digest did not
+// change, and switches; a removed `current` is seen at once (nothing to load). A version stays alive while a
+// request still uses it. Thread-safe.
 #pragma once
 
 #include <sys/stat.h>
 
+#include <condition_variable>
 #include <cstdint>
 #include <filesystem>
 #include <memory>
@@ -15,6 +19,7 @@
 #include <optional>
 #include <shared_mutex>
 #include <string>
+#include <thread>
 #include <unordered_map>
 
 #include "core/snapshot_manifest.h"
@@ -67,20 +72,30 @@ class SnapshotVersion {
 
 class SnapshotStore {
  public:
-  // memory_budget: bytes of file bodies held in memory per version (both encodings counted).
+  // memory_budget: bytes of file bodies held in memory per version (both encodings counted). Loads the version
+  // `current` points at before it returns.
   SnapshotStore(std::filesystem::path dir, size_t memory_budget);
+  ~SnapshotStore();  // stops the loader
+  SnapshotStore(const SnapshotStore&) = delete;
+  SnapshotStore& operator=(const SnapshotStore&) = delete;
 
-  // The version `current` points at (nullptr without a snapshot).
+  // The version loaded (nullptr without a snapshot). When `current` names another, the loader is woken and this
+  // version is returned until it has switched.
   std::shared_ptr<SnapshotVersion> current();
 
  private:
+  bool is_loaded(const std::shared_ptr<SnapshotVersion>& loaded, const std::string& name) const;
   void reload();
+  void load_when_asked();
   std::string current_name() const;
 
   std::filesystem::path dir_;
   size_t memory_budget_;
-  std::mutex reload_mutex_;
   std::shared_ptr<SnapshotVersion> loaded_;  // read and written with std::atomic_load/atomic_store
+  std::mutex loader_mutex_;
+  std::condition_variable loader_wake_;
+  bool load_asked_ = false, stopping_ = false;  // guarded by loader_mutex_
+  std::thread loader_;
 };
 
 }  // namespace snap

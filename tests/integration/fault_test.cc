@@ -361,8 +361,8 @@ TEST_CASE(
   CHECK(no_version.json().at("status") == "degraded");
 
   build_snapshot(db, out, kFixtureNow);
+  const HttpResult served = edge.get_once_switched(kSnapshotRoute, current_of(out));
   CHECK(edge.get("/healthz").status == 200);
-  const HttpResult served = edge.get(kSnapshotRoute);
   CHECK(served.header("x-snapshot-version") == current_of(out));
   CHECK(served.body == live.body);  // the snapshot law: the file and the live render are the same bytes
 
@@ -405,7 +405,7 @@ TEST_CASE(
   CHECK(current_of(out) == version);
   CHECK(leftovers_in(out) == 0);
   CHECK(run_snapgen({"verify", out}).exit_code == 0);
-  const HttpResult served = edge.get(kSnapshotRoute);
+  const HttpResult served = edge.get_once_switched(kSnapshotRoute, version);
   CHECK(served.header("x-snapshot-version") == version);  // picked up without a restart
   CHECK(served.body == live.body);
 }

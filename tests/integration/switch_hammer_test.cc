@@ -1,10 +1,16 @@
 // switch_hammer_test.cc: snapedge under concurrent load while `snapgen build` switches `current` several
 // times (each build after new globals arrive): no request fails, and every body is whole and exactly the file
-// of the version its X-Snapshot-Version header names (no torn or mixed answers), in both encodings.
+// of the version its X-Snapshot-Version header names (no torn or mixed answers), in both encodings; and no request
+// waits while the edge reads a new version's manifest.
 #include <catch2/catch.hpp>
 
+#include <sys/stat.h>
+
 #include <atomic>
+#include <chrono>
 #include <filesystem>
+#include <fstream>
+#include <future>
 #include <map>
 #include <mutex>
 #include <set>
@@ -109,5 +115,36 @@ TEST_CASE("concurrent requests while current switches: none fails, none is torn"
   CHECK(torn == 0);
   CHECK(versions_served.size() >= 3);  // the load really spanned switches
   CHECK(seen.size() > targets.size() * 8);
+  snap::test::remove_tree(dir);
+}
+
+TEST_CASE("rule: a request that finds current switched is answered at once from the version the edge has, and the "
+          "edge switches once the new manifest is read",
+          "[snapshot][switch]") {
+  const std::string dir = snap::test::make_temp_dir("switch-no-wait");
+  const std::string db = dir + "/f.db", out = dir + "/snaps";
+  snap::test::write_fixture_database(db, snap::test::kFixtureNow);
+  REQUIRE(run_snapgen({"build", "--db", db, "--out", out, "--now", snap::test::kFixtureNow}).exit_code == 0);
+  const std::string first = fs::read_symlink(fs::path(out) / "current").string();
+  snap::test::EdgeProcess edge(db, out, snap::test::kFixtureNow, {"--no-access-log"});
+  REQUIRE(edge.get("/weapons").header("x-snapshot-version") == first);
+
+  // The next version's manifest is a pipe: reading it takes until this test writes it, as long as a large
+  // manifest's read takes under load.
+  const std::string later = snap::test::fixture_time(86400);
+  REQUIRE(run_snapgen({"build", "--db", db, "--out", out, "--now", later}).exit_code == 0);
+  const std::string second = fs::read_symlink(fs::path(out) / "current").string();
+  REQUIRE(second != first);
+  const fs::path manifest = fs::path(out) / second / "manifest.json";
+  const std::string manifest_bytes = snap::read_file_bytes(manifest).value_or("");
+  fs::remove(manifest);
+  REQUIRE(::mkfifo(manifest.c_str(), 0644) == 0);
+
+  auto answer = std::async(std::launch::async, [&] { return edge.get("/weapons"); });
+  const bool answered_at_once = answer.wait_for(std::chrono::seconds(5)) == std::future_status::ready;
+  std::ofstream(manifest, std::ios::binary) << manifest_bytes;  // lets the edge's read finish either way
+  CHECK(answered_at_once);
+  CHECK(answer.get().header("x-snapshot-version") == first);
+  CHECK(edge.get_once_switched("/weapons", second).header("x-snapshot-version") == second);
   snap::test::remove_tree(dir);
 }

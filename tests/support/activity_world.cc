@@ -1,6 +1,7 @@
 // activity_world.cc: writing hand-made activity rows with the core's database wrapper, then the real programs.
 #include "tests/support/activity_world.h"
 
+#include <filesystem>
 #include <stdexcept>
 
 #include "core/db/database.h"
@@ -80,6 +81,11 @@ void ActivityWorld::add(const std::vector<GlobalRow>& globals, const std::vector
 std::string ActivityWorld::build(const std::string& now) {
   const CommandResult result = run_snapgen({"build", "--db", db_, "--out", snapshots_, "--now", now});
   if (result.exit_code != 0) throw std::runtime_error("snapgen build failed: " + result.output);
+  if (edge_) {  // the snapshot edge switches once it has read the new manifest
+    const std::string version = std::filesystem::read_symlink(std::filesystem::path(snapshots_) / "current").string();
+    if (edge_->get_once_switched("/", version).header("x-snapshot-version") != version)
+      throw std::runtime_error("the edge did not switch to snapshot " + version);
+  }
   return result.output;
 }
 

@@ -47,7 +47,8 @@ class ActivityWorld {
 
   // Adds rows in one transaction and stamps a new data version (as an import does); no build.
   void add(const std::vector<GlobalRow>& globals, const std::vector<KillRow>& kills = {});
-  // `snapgen build` at `now` (default the test clock); fails the test unless it succeeds. Returns its output.
+  // `snapgen build` at `now` (default the test clock), then waits until the snapshot edge serves the new version;
+  // fails the test unless both happen. Returns the build's output.
   std::string build(const std::string& now = kFixtureNow);
 
   const EdgeProcess& edge() const { return *edge_; }  // serves the snapshot

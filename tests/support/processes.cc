@@ -175,6 +175,16 @@ EdgeProcess::~EdgeProcess() {
   remove_tree(dir_);
 }
 
+HttpResult EdgeProcess::get_once_switched(const std::string& target, const std::string& version) const {
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+  HttpResult answer = get(target);
+  while (answer.header("x-snapshot-version") != version && std::chrono::steady_clock::now() < deadline) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    answer = get(target);
+  }
+  return answer;
+}
+
 std::string EdgeProcess::log() const { return read_file_bytes(dir_ + "/log.txt").value_or(""); }
 
 NginxProcess::NginxProcess(const std::string& snapshots, int edge_port) : dir_(make_temp_dir("nginx")) {

@@ -64,6 +64,10 @@ class EdgeProcess {
                      const std::string& body = "") const {
     return http_request(port_, method, target, headers, body);
   }
+  // After a build switched `current` to `version`: GET `target` until the answer comes from that version (the
+  // first request that sees a switch wakes the edge's loader, which switches once the manifest is read), for at
+  // most 10 s; the last answer.
+  HttpResult get_once_switched(const std::string& target, const std::string& version) const;
   // Sends SIGTERM and returns the exit status (0 for a clean stop).
   int stop();
   std::string log() const;  // what the process wrote (access log and errors)

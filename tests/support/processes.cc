@@ -15,6 +15,7 @@
 #include <stdexcept>
 #include <thread>
 #include "core/text/file_bytes.h"
+#include "tests/support/eventually.h"
 
 namespace fs = std::filesystem;
 
@@ -176,12 +177,11 @@ EdgeProcess::~EdgeProcess() {
 }
 
 HttpResult EdgeProcess::get_once_switched(const std::string& target, const std::string& version) const {
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
-  HttpResult answer = get(target);
-  while (answer.header("x-snapshot-version") != version && std::chrono::steady_clock::now() < deadline) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  HttpResult answer;
+  eventually([&] {
     answer = get(target);
-  }
+    return answer.header("x-snapshot-version") == version;
+  });
   return answer;
 }
 

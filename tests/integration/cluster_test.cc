@@ -332,12 +332,19 @@ TEST_CASE("rule: an edge killed under load leaves the pool: only requests in fli
   RequestHammer load(cluster.front_port,
                      {"/weapons", "/globals?pageSize=5", "/globals/recent?count=5", "/avatars"});
   cluster.append_globals(40, std::chrono::milliseconds(25));
+  // Each reader has had globals, so each has an id to resume from (a loaded run can be slower to deliver them).
+  REQUIRE(eventually([&] {
+    return std::all_of(readers.begin(), readers.end(), [](const auto& reader) { return !reader->ids().empty(); });
+  }));
 
   // The whole node goes: its edge and its follower, mid-traffic.
   ::kill(edge_pid, SIGKILL);
   ::kill(follower_pid, SIGKILL);
   const auto killed_at = std::chrono::steady_clock::now();
   cluster.append_globals(40, std::chrono::milliseconds(25));
+  REQUIRE(eventually([&] {
+    return std::any_of(readers.begin(), readers.end(), [](const auto& reader) { return reader->closed_by_server(); });
+  }));
   int resumed = 0;
   for (size_t r = 0; r < readers.size(); ++r) {
     if (!readers[r]->closed_by_server()) continue;

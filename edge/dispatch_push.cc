@@ -53,7 +53,7 @@ HttpResponse Dispatcher::answer_global_stream(const HttpRequest& request) const 
   }
   std::int64_t published_through = 0;
   const std::shared_ptr<PushClient> client =
-      live_feed_.join(PushFeed::Globals, PushFormat::ServerSentEvents, filters, &published_through);
+      live_feed_.join(PushFeed::Globals, PushFormat::ServerSentEvents, filters, &published_through, resume_after);
   if (!client) throw ApiError(feed_full());
   std::string backlog;
   if (resume_after >= 0) {

@@ -124,6 +124,10 @@ void PushClient::set_subscribed(const std::string& slug, bool subscribed) {
 
 LiveFeed::LiveFeed(DatabasePool& databases, int max_clients, EdgeClock clock, std::function<void()> on_change)
     : databases_(databases), max_clients_(max_clients), clock_(std::move(clock)), on_change_(std::move(on_change)) {
+  try {  // before any client can join; when the database cannot be read yet, the feed's thread primes later
+    prime(*databases_.lease());
+  } catch (const std::exception&) {
+  }
   thread_ = std::thread([this] { run(); });
 }
 
@@ -135,12 +139,13 @@ LiveFeed::~LiveFeed() {
 }
 
 std::shared_ptr<PushClient> LiveFeed::join(PushFeed feed, PushFormat format, QueryPairs filter,
-                                           std::int64_t* published_through) {
-  auto client = std::make_shared<PushClient>(feed, format, std::move(filter), signal_);
+                                           std::int64_t* published_through, std::int64_t resumes_after) {
+  auto client = std::make_shared<PushClient>(feed, format, std::move(filter), signal_, resumes_after);
   return admit(client, published_through) ? client : nullptr;
 }
 
 bool LiveFeed::admit(const std::shared_ptr<PushClient>& client, std::int64_t* published_through) {
+  std::lock_guard<std::mutex> between_rounds(round_mutex_);
   std::lock_guard<std::mutex> lock(mutex_);
   if (static_cast<int>(clients_.size()) >= max_clients_) return false;
   clients_.push_back(client);
@@ -185,10 +190,19 @@ void LiveFeed::forget_if_restamped(Database& db) {
   on_change_();
 }
 
+// At start, only what is recorded from now on is news.
+void LiveFeed::prime(Database& db) {
+  std::lock_guard<std::mutex> between_rounds(round_mutex_);
+  last_global_id_ = db.scalar_int("SELECT IFNULL(MAX(id), 0) FROM global");
+  last_trade_id_ = db.scalar_int("SELECT IFNULL(MAX(id), 0) FROM trade_message");
+  last_data_version_ = data_version(db);
+  primed_ = true;
+}
+
 // PRAGMA data_version moves only when another connection commits, so the watcher's own reads never wake it.
 void LiveFeed::run() {
   WatchedDatabase watched(databases_.path());
-  bool primed = false, more = false;
+  bool more = false;
   // Each error is logged once, until another one or a good round: a damaged or missing database used to log
   // the same line every round (ten a second).
   std::string last_error;
@@ -200,12 +214,7 @@ void LiveFeed::run() {
         std::lock_guard<std::mutex> lock(mutex_);
         fresh = !fresh_events_.empty();
       }
-      if (db && !primed) {  // at start, only what is recorded from now on is news
-        last_global_id_ = db->scalar_int("SELECT IFNULL(MAX(id), 0) FROM global");
-        last_trade_id_ = db->scalar_int("SELECT IFNULL(MAX(id), 0) FROM trade_message");
-        last_data_version_ = data_version(*db);
-        primed = true;
-      }
+      if (db && !primed_) prime(*db);
       const bool changed = db && watched.changed();
       if (changed) forget_if_restamped(*db);
       if (db && (changed || fresh || more)) more = publish_changes(*db);
@@ -219,6 +228,7 @@ void LiveFeed::run() {
 }
 
 bool LiveFeed::publish_changes(Database& db) {
+  std::lock_guard<std::mutex> one_round(round_mutex_);
   const ReadTransaction one_version(db);
   const UnixTime now = clock_.now();
   const std::int64_t after_global = last_global_id_;
@@ -278,7 +288,8 @@ bool LiveFeed::publish_changes(Database& db) {
       if (found == matches_by_filter.end() && !client->filter.empty())
         found = matches_by_filter.emplace(key, matching_global_ids(db, client->filter, after_global, through_global)).first;
       for (size_t i = 0; i < globals.size(); ++i)
-        if (client->filter.empty() || found->second.count(globals[i].id)) client->queue.push(sse_globals[i]);
+        if (globals[i].id > client->resumes_after && (client->filter.empty() || found->second.count(globals[i].id)))
+          client->queue.push(sse_globals[i]);
     }
   }
   signal_.wake_all();  // one call wakes every writer whose queue got something

@@ -35,11 +35,14 @@ enum class PushFormat { ServerSentEvents, SignalR };
 
 // One connected push client. Its writer (the SSE handler or the hub connection) drains `queue`.
 struct PushClient {
-  PushClient(PushFeed feed, PushFormat format, QueryPairs filter, PushSignal& signal)
-      : feed(feed), format(format), filter(std::move(filter)), queue(signal) {}
+  PushClient(PushFeed feed, PushFormat format, QueryPairs filter, PushSignal& signal, std::int64_t resumes_after = -1)
+      : feed(feed), format(format), filter(std::move(filter)), resumes_after(resumes_after), queue(signal) {}
   const PushFeed feed;
   const PushFormat format;
   const QueryPairs filter;  // /stream/globals: its filters, already validated (empty: every global)
+  // /stream/globals resumed with Last-Event-ID: the client has every global through this id (-1: none), and the
+  // feed skips them. It matters where this edge's feed is behind the edge the client came from.
+  const std::int64_t resumes_after;
   PushQueue queue;
 
   std::set<std::string> events() const;  // /hubs/events: the slugs subscribed to
@@ -60,10 +63,11 @@ class LiveFeed {
   LiveFeed& operator=(const LiveFeed&) = delete;
 
   // A new client, or nullptr when max_clients are connected. `*published_through` is the last global id the
-  // feed published before the client joined: its queue gets only later ones (an SSE client resuming from an
-  // earlier Last-Event-ID reads the rest from the database).
+  // feed published before the client joined: its queue gets exactly the later ones (a client joins between two
+  // rounds of publication, never during one), so an SSE client resuming from an earlier Last-Event-ID reads
+  // the rest from the database and misses none.
   std::shared_ptr<PushClient> join(PushFeed feed, PushFormat format, QueryPairs filter,
-                                   std::int64_t* published_through = nullptr);
+                                   std::int64_t* published_through = nullptr, std::int64_t resumes_after = -1);
   // Adds a client made by its writer (a hub connection, once its handshake is done); false when full.
   bool admit(const std::shared_ptr<PushClient>& client, std::int64_t* published_through = nullptr);
   void leave(const std::shared_ptr<PushClient>& client);
@@ -81,6 +85,7 @@ class LiveFeed {
 
  private:
   void run();
+  void prime(Database& db);  // the newest ids and data version, published as if already sent
   bool publish_changes(Database& db);  // true when more is waiting than one round sends
   void forget_if_restamped(Database& db);  // a new data version: every held answer goes
 
@@ -89,12 +94,16 @@ class LiveFeed {
   const EdgeClock clock_;
   const std::function<void()> on_change_;
   mutable std::mutex mutex_;
+  // Held through a round of publication and while a client is admitted (taken before mutex_): a client admitted
+  // during a round would get neither that round's globals nor, in its backlog, the ones the round sends.
+  std::mutex round_mutex_;
   PushSignal signal_;
   std::vector<std::shared_ptr<PushClient>> clients_;
   std::map<std::pair<std::string, std::int64_t>, std::string> standings_sent_;  // (slug, category) -> top entries
   std::set<std::string> fresh_events_;  // subscribed since the last publication: sent whole
   std::atomic<std::int64_t> last_global_id_{0};
   std::int64_t last_trade_id_ = 0;
+  bool primed_ = false;  // set before the thread starts, or by it
   std::string last_data_version_;
   std::atomic<bool> stop_{false};
   std::thread thread_;

@@ -4,6 +4,7 @@
 // second, nothing twice; event standings to their subscribers; a reader that stops reading is cut off while the
 // others keep receiving.
 #include <catch2/catch.hpp>
+#include <atomic>
 #include <chrono>
 #include <filesystem>
 #include <memory>
@@ -11,6 +12,7 @@
 #include <thread>
 #include <vector>
 
+#include "core/db/database.h"
 #include "core/json_bytes.h"
 #include "core/text/file_bytes.h"
 #include "tests/support/chat_log.h"
@@ -25,6 +27,7 @@ using snap::test::epoch_ms;
 using snap::test::eventually;
 using snap::test::globals_line;
 using snap::test::HubListener;
+using snap::test::id_ranges;
 using snap::test::kFixtureNow;
 using snap::test::StreamReader;
 
@@ -162,6 +165,94 @@ TEST_CASE("/stream/globals sends the new globals its filters match, and a reconn
   CHECK(resumed.ids() == std::vector<std::int64_t>(ids.begin() + 6, ids.end()));
   snap::test::require_problem(world.edge->get("/stream/globals?minValue=10&maxValue=5"), 400, "minValue");
   snap::test::require_problem(world.edge->get("/stream/globals?type=Fishing"), 400, "type");
+}
+
+TEST_CASE("rule: a reader that resumes with Last-Event-ID while globals pour in receives every global after its id, "
+          "once and in order: its backlog and the live part meet without a gap",
+          "[live][stream]") {
+  LiveWorld world;
+  const auto newest_id = [&] {
+    snap::Database db(world.db, snap::OpenMode::ReadOnly);
+    return db.scalar_int("SELECT max(id) FROM global");
+  };
+  const auto ids_after = [&](std::int64_t after, size_t count) {
+    snap::Database db(world.db, snap::OpenMode::ReadOnly);
+    auto query = db.prepare_uncached("SELECT id FROM global WHERE id > ?1 ORDER BY id LIMIT ?2");
+    query->bind(1, after).bind(2, static_cast<std::int64_t>(count));
+    std::vector<std::int64_t> ids;
+    while (query->step()) ids.push_back(query->int64(0));
+    return ids;
+  };
+  // 20,000 globals in one ingest: the edge publishes them 500 a round, and readers join between and during rounds.
+  std::vector<std::string> lines;
+  for (int i = 0; i < 20000; ++i) {
+    char time[32];
+    std::snprintf(time, sizeof time, "2026-11-20 0%d:%02d:%02d", 4 + i / 3600, i / 60 % 60, i % 60);
+    lines.push_back(globals_line(time, "Resume Tester " + std::to_string(i % 50) +
+                                           " killed a creature (Atrox Young) with a value of " +
+                                           std::to_string(50 + i) + " PED!"));
+  }
+  const std::string log = world.dir + "/pour.log";
+  snap::test::write_lines(log, lines);
+  StreamReader all(world.edge->port(), "/stream/globals");
+  REQUIRE(eventually([&] { return all.text().find(": connected") != std::string::npos; }));
+  const std::int64_t first_new = newest_id() + 1;
+  std::atomic<bool> ingested{false};
+  snap::test::CommandResult ingest_result;
+  std::thread ingest([&] {
+    ingest_result = snap::test::run_snapgen({"ingest", "--db", world.db, "--now", kFixtureNow, log});
+    ingested = true;
+  });
+
+  // Eight readers at a time, each kept for 40 events. Half resume two globals behind the newest the edge has
+  // sent (the joins fall between and during its rounds), half two behind the newest recorded, which the edge
+  // has not sent yet (as a reader resuming on an edge that is behind the one it came from).
+  struct Resumed {
+    std::int64_t after;
+    std::vector<std::int64_t> ids;
+    std::int64_t skipped;  // a backlog over kMaxBacklog globals sends the newest and says how many it skipped
+  };
+  const auto finished = [](std::int64_t after, const StreamReader& reader) {
+    const std::string text = reader.text(), said = " older globals skipped";
+    const size_t at = text.find(said);
+    const std::int64_t skipped = at == std::string::npos ? 0 : std::stoll(text.substr(text.rfind(": ", at) + 2));
+    return Resumed{after, reader.ids(), skipped};
+  };
+  std::vector<Resumed> done;
+  std::vector<std::pair<std::int64_t, std::unique_ptr<StreamReader>>> open(8);
+  const auto published = [&] { return all.ids().empty() ? first_new - 1 : all.ids().back(); };
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+  for (bool poured = false; !poured && std::chrono::steady_clock::now() < deadline;) {
+    poured = ingested && published() == first_new + 19999;
+    for (size_t s = 0; s < open.size(); ++s) {
+      auto& [after, reader] = open[s];
+      if (reader && reader->ids().size() < 40) continue;
+      if (reader) done.push_back(finished(after, *reader));
+      after = (s % 2 ? newest_id() : published()) - 2;
+      reader = std::make_unique<StreamReader>(world.edge->port(), "/stream/globals", true,
+                                              "Last-Event-ID: " + std::to_string(after) + "\r\n");
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  }
+  ingest.join();
+  INFO(ingest_result.output);
+  REQUIRE(ingest_result.exit_code == 0);
+  CHECK(all.ids() == ids_after(first_new - 1, 20000));
+  const std::int64_t last_id = newest_id();
+  for (auto& [after, reader] : open) {
+    REQUIRE(eventually([&] { return !reader->ids().empty() && reader->ids().back() == last_id; }, 20000));
+    done.push_back(finished(after, *reader));
+  }
+  INFO(done.size() << " readers resumed");
+  CHECK(done.size() >= 16);
+  for (const Resumed& reader : done) {
+    std::vector<std::int64_t> want = ids_after(reader.after, reader.skipped + reader.ids.size());
+    want.erase(want.begin(), want.begin() + std::min<std::int64_t>(reader.skipped, want.size()));
+    INFO("a reader resumed after " << reader.after << " received " << id_ranges(reader.ids) << ", not "
+                                   << id_ranges(want));
+    REQUIRE_FALSE(reader.ids.empty());
+    CHECK(reader.ids == want);
+  }
 }
 
 TEST_CASE("a stream reader that stops reading is cut off while the others keep receiving, and the edge's memory "

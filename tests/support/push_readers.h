@@ -70,6 +70,18 @@ struct HubListener {
   }
 };
 
+// `ids` as runs of consecutive ids ("101-140 146-160"), to show what a reader missed or had twice.
+inline std::string id_ranges(const std::vector<std::int64_t>& ids) {
+  std::string text;
+  for (size_t i = 0; i < ids.size();) {
+    size_t end = i;
+    while (end + 1 < ids.size() && ids[end + 1] == ids[end] + 1) ++end;
+    text += (text.empty() ? "" : " ") + std::to_string(ids[i]) + (end > i ? "-" + std::to_string(ids[end]) : "");
+    i = end + 1;
+  }
+  return text;
+}
+
 // A raw reader of /stream/globals: connects, sends the request, and reads in a thread of its own unless told to
 // stop reading (then the kernel buffers fill and the server's queue for it grows).
 class StreamReader {

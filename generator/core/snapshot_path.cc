@@ -24,9 +24,8 @@ std::string etag_for(const std::string& body) {
   const auto* bytes = reinterpret_cast<const Bytef*>(body.data());
   const auto size = static_cast<z_size_t>(body.size());
   const unsigned long crc = crc32_z(crc32_z(0, Z_NULL, 0), bytes, size);
-  const unsigned long adler = adler32_z(adler32_z(0, Z_NULL, 0), bytes, size);
-  char tag[19];
-  std::snprintf(tag, sizeof tag, "\"%08lx%08lx\"", crc & 0xffffffffUL, adler & 0xffffffffUL);
+  char tag[32];
+  std::snprintf(tag, sizeof tag, "\"%08lx-%zx\"", crc & 0xffffffffUL, body.size());
   return tag;
 }
 

@@ -89,6 +89,7 @@ Json global_json(const Statement& row) { return raw_json(global_json_text(row));
 
 Json global_array_json(Statement& rows, bool reversed) {
   std::string text = "[";
+  text.reserve(16384);  // a page of 20 globals without growing (one is ~600 bytes); a larger page grows twice
   std::vector<std::size_t> starts;  // where each global's text begins, kept only for the reversed order
   while (rows.step()) {
     if (text.size() > 1) text += ',';

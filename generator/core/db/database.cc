@@ -1,6 +1,7 @@
 // database.cc: sqlite3 calls and their conversion into DatabaseError.
 #include "core/db/database.h"
 
+#include "core/db/fts_words.h"
 #include "core/db/whole_file_map.h"
 
 #include <cstring>
@@ -177,8 +178,14 @@ Database::~Database() { close(); }
 void Database::close() {
   cache_.clear();  // statements must be finalized before the connection closes
   shaped_cache_.clear();
+  fts_words_.reset();  // and the tokenizer deleted
   sqlite3_close(db_);
   db_ = nullptr;
+}
+
+const FtsWords& Database::fts_words() {
+  if (!fts_words_) fts_words_ = std::make_unique<FtsWords>(*this);
+  return *fts_words_;
 }
 
 void Database::exec(const std::string& sql) {

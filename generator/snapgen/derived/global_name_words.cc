@@ -224,7 +224,7 @@ void rebuild_global_name_words(Database& db) {
   db.exec("DELETE FROM global_name_word");
   db.exec("DELETE FROM global_subject_word");
   db.exec("DELETE FROM global_subject_wording");
-  const FtsWords fts(db);
+  const FtsWords& fts = db.fts_words();
   NameWordsCache names(db, fts);
   NameWordStates states(db, std::nullopt);
   SubjectWordings wordings(db, false);
@@ -254,7 +254,7 @@ void build_global_name_words_once(Database& db) {
 
 void fold_global_name_words(Database& db, const FoldRange& range) {
   if (!read_meta(db, kGlobalNameWordsBuilt)) return;
-  const FtsWords fts(db);
+  const FtsWords& fts = db.fts_words();
   NameWordsCache names(db, fts);
   NameWordStates states(db, range.after_id);
   SubjectWordings wordings(db, true);

@@ -59,7 +59,7 @@ std::vector<std::string> subjects_holding(Database& db, const std::vector<std::s
 
 std::optional<std::vector<std::string>> name_search_words(Database& db, const std::vector<std::string>& search_words) {
   if (!read_meta(db, kGlobalNameWordsBuilt)) return std::nullopt;
-  const FtsWords fts(db);
+  const FtsWords& fts = db.fts_words();
   std::vector<std::string> words;
   for (const std::string& search_word : search_words) {
     std::vector<std::string> split = fts.split(search_word);

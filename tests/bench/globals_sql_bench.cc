@@ -9,6 +9,7 @@
 
 #include "core/db/database.h"
 #include "core/db/migrations.h"
+#include "core/freed_memory.h"
 #include "core/route_table.h"
 #include "core/routes/globals/global_totals.h"
 #include "core/routes/globals/globals_query.h"
@@ -51,6 +52,10 @@ void bench_query(snap::Database& db, const snap::Route& route, const std::string
 }  // namespace
 
 int main(int argc, char** argv) {
+  // As snapedge does: memory a render frees is kept for the next. Without it a render whose temporary b-tree
+  // sat at the heap's top got fresh zeroed pages from the kernel on every run (the Pia search: 22 us alone,
+  // 270 us after any other query).
+  snap::keep_freed_memory_for_reuse();
   std::string db_path;
   int runs = 200;
   std::vector<std::string> queries;

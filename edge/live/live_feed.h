@@ -101,7 +101,7 @@ class LiveFeed {
   std::vector<std::shared_ptr<PushClient>> clients_;
   std::map<std::pair<std::string, std::int64_t>, std::string> standings_sent_;  // (slug, category) -> top entries
   std::set<std::string> fresh_events_;  // subscribed since the last publication: sent whole
-  std::atomic<std::int64_t> last_global_id_{0};
+  std::int64_t last_global_id_ = 0;  // guarded by round_mutex_
   std::int64_t last_trade_id_ = 0;
   bool primed_ = false;  // set before the thread starts, or by it
   std::string last_data_version_;

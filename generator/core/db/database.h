@@ -111,8 +111,9 @@ class Database {
   std::int64_t changed_rows() const { return sqlite3_changes64(db_); }  // by the last INSERT, UPDATE or DELETE
   sqlite3* handle() const { return db_; }
   bool read_only() const { return read_only_; }
-  // The full-text tables' word splitter (fts_words.h), made once per connection: making one (finding FTS5's
-  // tokenizer through a statement, setting up unicode61) was 3 % of a /globals search's CPU.
+  // The full-text tables' word splitter (fts_words.h), made once per connection: making one per request
+  // (finding FTS5's tokenizer through a statement, setting up unicode61) was a third of the edge's CPU for a
+  // /globals search of an avatar's name (302 -> 167-214 us a request at 10M).
   const FtsWords& fts_words();
 
   // Abort any statement that runs, or waits for a lock, longer than `limit` (SQLite progress handler, as

@@ -1,9 +1,13 @@
 // globals_sql_bench.cc: times, in-process and without HTTP, what GET /globals runs for a query string: the
 // bare page query (the very statement globals_query.cc builds, prepared once, then bound and stepped), its
 // preparation, the totalCount work (global_totals.cc), and the whole render with JSON. Run by scripts/bench.d/globals beside wrk.
-// Usage: globals_sql_bench --db PATH [--runs N] QUERY...   (QUERY as after '?', e.g. "type=Mining")
+// With --plans FILE it also writes each page statement's EXPLAIN QUERY PLAN there, one block per query.
+// Usage: globals_sql_bench --db PATH [--runs N] [--plans FILE] QUERY...   (QUERY as after '?', e.g. "type=Mining")
 #include <cstdio>
 #include <cstdlib>
+#include <map>
+#include <memory>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -20,18 +24,23 @@ namespace {
 using snap::bench::time_runs;
 using snap::bench::Timing;
 
-// The page statement exactly as render_globals builds it (sizes from the same totals).
-snap::SqlBuilder page_sql(snap::Database& db, const snap::Params& params) {
-  const snap::GlobalsFilter filter = snap::read_globals_filter(db, params);
-  const snap::GlobalsOrder order = snap::globals_order(params);
-  const snap::GlobalTotal total = snap::count_globals(db, filter);
-  const snap::Page page = snap::globals_paging().page_of(params);
-  return snap::globals_page_sql(filter, order, page, snap::globals_sizes(db, filter, order, total));
+// The statement's plan as the sqlite3 shell draws it: one line per step, indented by depth.
+void write_plan(snap::Database& db, const snap::SqlBuilder& sql, const std::string& query, std::FILE* out) {
+  auto plan = db.prepare_uncached("EXPLAIN QUERY PLAN " + sql.sql);
+  snap::bind_all(*plan, sql.values);
+  std::map<std::int64_t, int> depth_of{{0, 0}};  // a step's id -> its depth
+  std::fprintf(out, "/globals%s%s\n", query.empty() ? "" : "?", query.c_str());
+  while (plan->step()) {
+    const int depth = depth_of[plan->int64(1)] + 1;
+    depth_of[plan->int64(0)] = depth;
+    std::fprintf(out, "%*s%s\n", 2 * depth, "", plan->text(3).c_str());
+  }
 }
 
-void bench_query(snap::Database& db, const snap::Route& route, const std::string& query, int runs) {
+void bench_query(snap::Database& db, const snap::Route& route, const std::string& query, int runs, std::FILE* plans) {
   const snap::Params params = snap::parse_params(route.params, snap::parse_query_string(query));
-  const snap::SqlBuilder sql = page_sql(db, params);
+  const snap::SqlBuilder sql = snap::globals_page_sql_of(db, params);
+  if (plans) write_plan(db, sql, query, plans);
   size_t rows = 0;
   auto statement = db.prepare_uncached(sql.sql);
   Timing page = time_runs(runs, [&] {  // the bare query: prepared once, as SQLite's own benchmarks time it
@@ -58,15 +67,17 @@ int main(int argc, char** argv) {
   snap::keep_freed_memory_for_reuse();
   std::string db_path;
   int runs = 200;
+  std::string plans_path;
   std::vector<std::string> queries;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
     if (arg == "--db" && i + 1 < argc) db_path = argv[++i];
     else if (arg == "--runs" && i + 1 < argc) runs = std::atoi(argv[++i]);
+    else if (arg == "--plans" && i + 1 < argc) plans_path = argv[++i];
     else queries.push_back(arg == "-" ? "" : arg);
   }
   if (db_path.empty() || runs < 1) {
-    std::fprintf(stderr, "usage: globals_sql_bench --db PATH [--runs N] QUERY... ('-' for no query)\n");
+    std::fprintf(stderr, "usage: globals_sql_bench --db PATH [--runs N] [--plans FILE] QUERY... ('-' for no query)\n");
     return 2;
   }
   try {
@@ -76,8 +87,11 @@ int main(int argc, char** argv) {
     const snap::Route* route = snap::all_routes().match({"globals"}, args);
     std::printf("query\trows\tpage_p50_us\tpage_p99_us\tprepare_p50_us\tcount_p50_us\tcount_p99_us\trender_p50_us"
                 "\trender_p99_us\n");
+    std::unique_ptr<std::FILE, int (*)(std::FILE*)> plans(plans_path.empty() ? nullptr : std::fopen(plans_path.c_str(), "w"),
+                                                          &std::fclose);
+    if (!plans_path.empty() && !plans) throw std::runtime_error("cannot write " + plans_path);
     const snap::ReadTransaction one_version(db);
-    for (const std::string& query : queries) bench_query(db, *route, query, runs);
+    for (const std::string& query : queries) bench_query(db, *route, query, runs, plans.get());
   } catch (const std::exception& e) {
     std::fprintf(stderr, "globals_sql_bench: %s\n", e.what());
     return 1;

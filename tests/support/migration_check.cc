@@ -52,7 +52,10 @@ std::string undo_schemas_from(int first) {
        " rank INTEGER NOT NULL, previous_rank INTEGER, points REAL NOT NULL, globals_count INTEGER NOT NULL,"
        " globals_value REAL, points_by_profession TEXT, PRIMARY KEY (board, rank));"
        " INSERT INTO leaderboard_standing SELECT * FROM standing_old; DROP TABLE standing_old;"
-       " CREATE INDEX leaderboard_standing_by_avatar ON leaderboard_standing(board, avatar_id); "}};
+       " CREATE INDEX leaderboard_standing_by_avatar ON leaderboard_standing(board, avatar_id); "},
+      {26,
+       "DROP INDEX global_by_value_band;"
+       " CREATE INDEX global_by_value_nulls_last ON global(value IS NULL, value, id); "}};
   std::string sql;  // the newest first, each undoing a database its successors' undoing left
   for (auto it = kUndo.rbegin(); it != kUndo.rend() && it->first >= first; ++it) sql += it->second;
   return sql;

@@ -1,8 +1,8 @@
 // globals_query.cc: page SQL of /globals. Orders, each ending in a unique tie-break and walked by an index:
 //   DateTime    ts, id                          global_by_ts (ts, id, value: a value range is tested in the index),
 //                                               or the filter's own (…, ts, id) index
-//   GlobalValue value, id; unknown values last  global_by_value (value, id, ts: desc, and a value range by time),
-//                                               global_by_value_nulls_last (asc)
+//   GlobalValue value, id; unknown values last  global_by_value (value, id, ts: desc; asc reads the known values,
+//                                               then the unknown ones; and a value range by time)
 //   Type        type, ts, id                    global_by_type_ts
 //   AvatarName  avatar name, ts, id; globals without an avatar last
 //                                               avatar names in order, then global_by_avatar_ts per avatar
@@ -10,9 +10,11 @@
 // filter, so OFFSET skips index entries, not rows), then only those rows are read and joined.
 #include "core/routes/globals/globals_query.h"
 
+#include <algorithm>
 #include <limits>
 
 #include "core/model/global_json.h"
+#include "core/routes/globals/value_bands.h"
 
 namespace snap {
 namespace {
@@ -47,25 +49,67 @@ std::string rows_of_ids(const std::string& page_ids, const std::string& order) {
   return global_rows_for_ids(page_ids) + order;
 }
 
-// A value range ordered by time: walking the time index (which holds the value, 0009) reads about
-// rows_in_order / matching index entries per row returned; global_by_value reads every matching entry (with its
-// time, 0024) and sorts them, and with a filter of other columns each matching row too; a row read costs about
-// as much as kIndexEntriesPerRowRead index entries. Cheaper wins.
+enum class ValueRangePath { TimeIndex, ValueIndex, Bands };
+
+// A value range ordered by time, in index entries read for the page: walking the time index (which holds the
+// value, 0009) reads about rows_in_order / matching entries per row returned; global_by_value reads every
+// matching entry (with its time, 0024) and sorts them, and with a filter of other columns reads each matching
+// row too (a row read costs about as much as kIndexEntriesPerRowRead entries).
 constexpr double kIndexEntriesPerRowRead = 8;
-bool value_index_is_cheaper(const GlobalsFilter& filter, const GlobalsSizes& sizes, const Page& page) {
-  const double read_per_match = filter.has_only_ranges() ? 1 : kIndexEntriesPerRowRead;
-  const double matching = static_cast<double>(*sizes.matching), wanted = static_cast<double>(rows_through(page));
-  return matching * matching * read_per_match < wanted * static_cast<double>(*sizes.in_order);
+double time_index_cost(const GlobalsSizes& sizes, const Page& page) {
+  return static_cast<double>(rows_through(page)) * static_cast<double>(*sizes.in_order) /
+         std::max(static_cast<double>(*sizes.matching), 1.0);
+}
+double value_index_cost(const GlobalsFilter& filter, const GlobalsSizes& sizes) {
+  return static_cast<double>(*sizes.matching) * (filter.has_only_ranges() ? kSortedEntryCost : kIndexEntriesPerRowRead);
 }
 
-// Ids of the page in the order asked; for a value range in time order, the cheaper index is named.
+// Below this many index entries (~50 us) the value's bands are not worth looking up (a few dozen us themselves).
+constexpr double kBandsWorthAbove = 1000;
+
+struct ValueRangeAccessPlan {
+  ValueRangePath path = ValueRangePath::ValueIndex;
+  std::optional<ValueBandsPlan> bands;  // with path Bands
+};
+
+// The cheaper of the two indexes, or the bands (value_bands.h) when the sizes hold them and they cost less.
+ValueRangeAccessPlan cheapest_value_range_access(const GlobalsFilter& filter, const GlobalsSizes& sizes,
+                                                 const Page& page) {
+  const double time_index = time_index_cost(sizes, page), value_index = value_index_cost(filter, sizes);
+  ValueRangeAccessPlan access;
+  access.path = value_index < time_index ? ValueRangePath::ValueIndex : ValueRangePath::TimeIndex;
+  if (sizes.value_bands.empty()) return access;
+  access.bands = plan_value_bands(sizes.value_bands, rows_through(page));
+  if (access.bands && access.bands->cost < std::min(time_index, value_index)) access.path = ValueRangePath::Bands;
+  return access;
+}
+
+// Value order, ascending with unknown values last: the known values from global_by_value in order, then the
+// unknown ones (NULL, first in that index) by id; each arm is cut at the page's end.
+std::string known_values_then_unknown(const GlobalsFilter& filter, const Page& page, SqlBuilder& sql) {
+  const std::string rows = sql.placeholder(rows_through(page));
+  const std::string known = "SELECT g.id FROM global g WHERE g.value IS NOT NULL" + globals_conditions(filter, sql) +
+                            " ORDER BY g.value, g.id LIMIT " + rows;
+  const std::string unknown = "SELECT g.id FROM global g WHERE g.value IS NULL" + globals_conditions(filter, sql) +
+                              " ORDER BY g.id LIMIT " + rows;
+  return "SELECT id FROM (" + known + ") UNION ALL SELECT id FROM (" + unknown + ")" + limit_offset(page, sql);
+}
+
+// Ids of the page in the order asked; for a value range in time order, the cheapest access path is named.
 std::string page_ids(const GlobalsFilter& filter, const GlobalsOrder& order, const Page& page,
                      const GlobalsSizes& sizes, SqlBuilder& sql) {
+  if (order.sort_by == "GlobalValue" && !order.descending) return known_values_then_unknown(filter, page, sql);
   const bool ranged = filter.min_value || filter.max_value;
   const bool known = ranged && order.sort_by == "DateTime" && sizes.matching && sizes.in_order;
-  const bool by_value = known && value_index_is_cheaper(filter, sizes, page);
+  const ValueRangeAccessPlan access = known ? cheapest_value_range_access(filter, sizes, page) : ValueRangeAccessPlan{};
+  if (access.path == ValueRangePath::Bands)
+    return "SELECT id FROM (" +
+           value_bands_in_time_order(sizes.value_bands, *access.bands, filter, order.descending, sql) +
+           limit_offset(page, sql) + ")";
+  const bool by_value = known && access.path == ValueRangePath::ValueIndex;
   const std::string conditions =
-      globals_conditions(filter, sql, known && !by_value ? ValueRangeAccess::TimeOrderScan : ValueRangeAccess::Indexable);
+      globals_conditions(filter, sql, access.path == ValueRangePath::TimeIndex ? ValueRangeAccess::TimeOrderScan
+                                                                               : ValueRangeAccess::Indexable);
   return std::string("SELECT g.id FROM global g") + (by_value ? " INDEXED BY global_by_value" : "") +
          (order.sort_by == "AvatarName" ? " LEFT JOIN avatar a ON a.id = g.avatar_id" : "") + " WHERE 1" + conditions +
          order_by(order) + limit_offset(page, sql);
@@ -122,11 +166,16 @@ GlobalsOrder globals_order(const Params& params) {
   return order;
 }
 
-GlobalsSizes globals_sizes(Database& db, const GlobalsFilter& filter, const GlobalsOrder& order, const GlobalTotal& total) {
+GlobalsSizes globals_sizes(Database& db, const GlobalsFilter& filter, const GlobalsOrder& order, const Page& page,
+                           const GlobalTotal& total) {
   GlobalsSizes sizes;
   if (total.exact) sizes.matching = total.count;
-  if (total.exact && order.sort_by == "DateTime" && (filter.min_value || filter.max_value))
+  if (total.exact && order.sort_by == "DateTime" && (filter.min_value || filter.max_value)) {
     sizes.in_order = count_all_globals(db, filter.type);
+    if (sizes.in_order &&
+        std::min(time_index_cost(sizes, page), value_index_cost(filter, sizes)) > kBandsWorthAbove)
+      sizes.value_bands = value_bands(db, filter);
+  }
   if (filter.search) sizes.time_ordered_through = globals_time_ordered_through(db);
   return sizes;
 }
@@ -151,11 +200,18 @@ SqlBuilder globals_page_sql(const GlobalsFilter& filter, const GlobalsOrder& ord
   return sql;
 }
 
+SqlBuilder globals_page_sql_of(Database& db, const Params& params) {
+  const GlobalsFilter filter = read_globals_filter(db, params);
+  const GlobalsOrder order = globals_order(params);
+  const Page page = globals_paging().page_of(params);
+  return globals_page_sql(filter, order, page, globals_sizes(db, filter, order, page, count_globals(db, filter)));
+}
+
 Json globals_page(Database& db, const GlobalsFilter& filter, const Params& params) {
   const GlobalsOrder order = globals_order(params);
   const Page page = globals_paging().page_of(params);
   const GlobalTotal total = count_globals(db, filter);
-  const SqlBuilder sql = globals_page_sql(filter, order, page, globals_sizes(db, filter, order, total));
+  const SqlBuilder sql = globals_page_sql(filter, order, page, globals_sizes(db, filter, order, page, total));
   Statement& rows = db.prepare_shaped(sql.sql);
   bind_all(rows, sql.values);
   Json body = paged_envelope(global_array_json(rows), total.count, page);

@@ -5,10 +5,12 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/json_bytes.h"
 #include "core/routes/globals/global_totals.h"
 #include "core/routes/globals/globals_filter.h"
+#include "core/routes/globals/value_bands.h"
 #include "core/routes/shared/paging.h"
 
 namespace snap {
@@ -23,10 +25,12 @@ struct GlobalsSizes {
   std::optional<std::int64_t> matching;  // rows the filter matches, when known exactly
   std::optional<std::int64_t> in_order;  // rows of the index that walks the time order (the type's or all)
   std::optional<std::int64_t> time_ordered_through;  // ids up to this one ascend with time (search reads rowids)
+  std::vector<ValueBand> value_bands;  // a value range's bands in time order, when they can answer it
 };
 
 // What the page query should know, from the total already counted and what snapgen stamped.
-GlobalsSizes globals_sizes(Database& db, const GlobalsFilter& filter, const GlobalsOrder& order, const GlobalTotal& total);
+GlobalsSizes globals_sizes(Database& db, const GlobalsFilter& filter, const GlobalsOrder& order, const Page& page,
+                           const GlobalTotal& total);
 
 // pageNumber and pageSize of /globals (10 by default, at most 30).
 const Paging& globals_paging();
@@ -37,6 +41,10 @@ GlobalsOrder globals_order(const Params& params);
 // The page's SELECT over kGlobalColumns with its bound values.
 SqlBuilder globals_page_sql(const GlobalsFilter& filter, const GlobalsOrder& order, const Page& page,
                             const GlobalsSizes& sizes);
+
+// The page's SELECT for a request's parameters exactly as GET /globals builds it (filters read, totals counted):
+// for the benches and tests that time it or read its plan.
+SqlBuilder globals_page_sql_of(Database& db, const Params& params);
 
 // GET /globals' answer for a filter already read: the paged envelope of the page's globals, plus
 // totalCountExact (false when totalCount is the cap of global_totals.h, not the total).

@@ -206,9 +206,7 @@ std::optional<std::int64_t> count_all_globals(Database& db, const std::optional<
   return maintained_plain(db, type) + live_above(db, filter, *watermark);
 }
 
-std::int64_t counted_in_value_range(Database& db, double low, double high) {
-  return valued_at_most(db, "", high, true) - valued_at_most(db, "", low, false);
-}
+std::int64_t counted_worth_at_most(Database& db, double value) { return valued_at_most(db, "", value, true); }
 
 std::int64_t counted_with_subject(Database& db, const std::string& subject) {
   return maintained(db, "subject", subject);

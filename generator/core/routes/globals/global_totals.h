@@ -23,9 +23,9 @@ GlobalTotal count_globals(Database& db, const GlobalsFilter& filter);
 // Every global (of the type), exact; none when snapgen has not counted this database yet.
 std::optional<std::int64_t> count_all_globals(Database& db, const std::optional<std::string>& type);
 
-// Globals worth low to high PED (both included) among the ids up to the watermark, from the maintained counts by
-// value (0 before snapgen has counted this database).
-std::int64_t counted_in_value_range(Database& db, double low, double high);
+// Globals worth at most this many PED among the ids up to the watermark, from the maintained counts by value (0
+// before snapgen has counted this database).
+std::int64_t counted_worth_at_most(Database& db, double value);
 
 // Globals with this subject among the ids up to the watermark (a lower bound of all with it; 0 before snapgen
 // has counted this database).

@@ -16,20 +16,14 @@ constexpr const char* kBandOfG = "CAST(log2(g.value) * 4 AS INTEGER)";
 // Merging more bands than this costs more than walking the time index would.
 constexpr std::int64_t kMostBands = 24;
 
-// A band's edges widened by far more than log2()'s rounding, so a band's piece of the range, read from
-// global_by_value by these edges and the band's own number, misses none of its globals.
-constexpr double kEdgeSlack = 1e-9;
-
 // The values of band k: 2^(k/4) up to 2^((k+1)/4); the CAST truncates toward zero, so band 0 spans both sides
-// of 1 and a band below it reaches from 2^((k-1)/4) up to 2^(k/4).
-double band_low(std::int64_t k) { return std::exp2(static_cast<double>(k <= 0 ? k - 1 : k) / 4) * (1 - kEdgeSlack); }
-double band_high(std::int64_t k) { return std::exp2(static_cast<double>(k >= 0 ? k + 1 : k) / 4) * (1 + kEdgeSlack); }
+// of 1 and a band below it reaches from 2^((k-1)/4) up to 2^(k/4). One band's top is the next one's bottom.
+double band_bottom(std::int64_t k) { return std::exp2(static_cast<double>(k <= 0 ? k - 1 : k) / 4); }
+double band_top(std::int64_t k) { return band_bottom(k + 1); }
 
-// The band's piece of the filter's range.
-double piece_low(const GlobalsFilter& f, std::int64_t k) { return std::max(*f.min_value, band_low(k)); }
-double piece_high(const GlobalsFilter& f, std::int64_t k) {
-  return f.max_value ? std::min(*f.max_value, band_high(k)) : band_high(k);
-}
+// A band's edges widened by far more than log2()'s rounding, for reading the range's globals in the bands beyond
+// the walked ones from global_by_value: with the band numbers beside them they miss none and take no other.
+constexpr double kEdgeSlack = 1e-9;
 
 // The first and last band of the range as SQLite computes them (an open top ends at the largest value).
 std::optional<std::pair<std::int64_t, std::int64_t>> band_span(Database& db, const GlobalsFilter& f) {
@@ -75,14 +69,20 @@ std::vector<ValueBand> value_bands(Database& db, const GlobalsFilter& filter) {
   if (!filter.has_only_ranges() || !filter.min_value || !(*filter.min_value > 0)) return {};
   const auto span = band_span(db, filter);
   if (!span || span->second < span->first || span->second - span->first >= kMostBands) return {};
+  // Counts at the range's ends and at each band's bottom (estimates: a global worth exactly an edge may count on
+  // either side of it).
+  const double low = *filter.min_value, high = filter.max_value.value_or(band_top(span->second));
+  const std::int64_t below_range = counted_worth_at_most(db, low), through_range = counted_worth_at_most(db, high);
+  std::int64_t below_band = counted_worth_at_most(db, band_bottom(span->first));
   std::vector<ValueBand> bands;
   for (std::int64_t k = span->first; k <= span->second; ++k) {
+    const std::int64_t through_band = counted_worth_at_most(db, band_top(k));
     ValueBand b;
     b.band = k;
-    b.all = counted_in_value_range(db, band_low(k), band_high(k));
-    const bool whole = piece_low(filter, k) == band_low(k) && piece_high(filter, k) == band_high(k);
-    b.matching = whole ? b.all : counted_in_value_range(db, piece_low(filter, k), piece_high(filter, k));
+    b.all = through_band - below_band;
+    b.matching = std::min(through_band, through_range) - std::max(below_band, below_range);
     bands.push_back(b);
+    below_band = through_band;
   }
   return bands;
 }
@@ -109,11 +109,11 @@ std::string value_bands_in_time_order(const std::vector<ValueBand>& bands, const
   std::string arms;
   const auto add = [&](const std::string& arm) { arms += (arms.empty() ? "" : " UNION ALL ") + arm; };
   if (plan.first_walked > 0)
-    add(sorted_piece(filter, *filter.min_value, band_high(bands[plan.first_walked - 1].band), " < ",
+    add(sorted_piece(filter, *filter.min_value, band_top(bands[plan.first_walked - 1].band) * (1 + kEdgeSlack), " < ",
                      bands[plan.first_walked].band, sql));
   for (size_t i = plan.first_walked; i <= plan.last_walked; ++i) add(walked_band(bands[i], filter, sql));
   if (plan.last_walked + 1 < bands.size())
-    add(sorted_piece(filter, band_low(bands[plan.last_walked + 1].band), filter.max_value, " > ",
+    add(sorted_piece(filter, band_bottom(bands[plan.last_walked + 1].band) * (1 - kEdgeSlack), filter.max_value, " > ",
                      bands[plan.last_walked].band, sql));
   const std::string d = descending ? " DESC" : "";
   return arms + " ORDER BY ts" + d + ", id" + d;

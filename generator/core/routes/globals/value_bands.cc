@@ -25,10 +25,11 @@ double band_top(std::int64_t k) { return band_bottom(k + 1); }
 // the walked ones from global_by_value: with the band numbers beside them they miss none and take no other.
 constexpr double kEdgeSlack = 1e-9;
 
-// The first and last band of the range as SQLite computes them (an open top ends at the largest value).
+// The first and last band of the range as SQLite computes them; the top ends at the largest value there is.
 std::optional<std::pair<std::int64_t, std::int64_t>> band_span(Database& db, const GlobalsFilter& f) {
   Statement& row = db.prepare(
-      "SELECT CAST(log2(?1) * 4 AS INTEGER), CAST(log2(coalesce(?2, (SELECT max(value) FROM global))) * 4 AS INTEGER)");
+      "SELECT CAST(log2(?1) * 4 AS INTEGER),"
+      " CAST(log2(min(coalesce(?2, 1e308), (SELECT max(value) FROM global))) * 4 AS INTEGER)");
   row.bind(1, *f.min_value).bind(2, f.max_value);
   std::optional<std::pair<std::int64_t, std::int64_t>> span;
   if (row.step() && !row.is_null(0) && !row.is_null(1)) span.emplace(row.int64(0), row.int64(1));
@@ -43,8 +44,9 @@ std::string walked_band(const ValueBand& b, const GlobalsFilter& filter, SqlBuil
          sql.placeholder(b.band) + " AND g.value > 0" + globals_conditions(filter, sql);
 }
 
-// The range's globals in bands below (`below`) or above the walked ones, read from global_by_value between
-// `low` and `high` (the range's bounds and the walked bands' edges) and sorted.
+// The range's globals in the bands below or above the walked ones (`beyond` " < " or " > " the walked band
+// nearest them), read from global_by_value between `low` and `high` (a bound of the range, the walked bands'
+// edge) and sorted.
 std::string sorted_piece(const GlobalsFilter& filter, double low, std::optional<double> high, const char* beyond,
                          std::int64_t walked_band, SqlBuilder& sql) {
   GlobalsFilter piece = filter;

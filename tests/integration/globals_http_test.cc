@@ -481,6 +481,9 @@ TEST_CASE("rule: a value range in time order is read band by band where the coun
       {"minValue=214&maxValue=363&pageNumber=4", "g.value BETWEEN 214 AND 363", newest, true},
       {"minValue=214&maxValue=363&sortOrder=asc&pageNumber=7", "g.value BETWEEN 214 AND 363", oldest, true},
       {"minValue=200&maxValue=350&toDate=2026-03-01&pageNumber=12", range + " AND g.ts <= 1772409599", newest, false},
+      // no top, and a top above the largest value: the bands end at the largest value's
+      {"minValue=200&pageNumber=8", "g.value >= 200", newest, false},
+      {"minValue=200&maxValue=90000&pageNumber=8", "g.value BETWEEN 200 AND 90000", newest, false},
       {"minValue=200&maxValue=350&fromDate=2025-11-01&toDate=2026-10-01&pageNumber=20",
        range + " AND g.ts BETWEEN 1761955200 AND 1790899199", newest, false}};
   for (const Case& c : cases) {

@@ -200,22 +200,35 @@ SqlBuilder globals_page_sql(const GlobalsFilter& filter, const GlobalsOrder& ord
   return sql;
 }
 
-SqlBuilder globals_page_sql_of(Database& db, const Params& params) {
-  const GlobalsFilter filter = read_globals_filter(db, params);
+namespace {
+
+// A request's page, its total, and the page's SQL chosen from what the total says.
+struct PlannedPage {
+  Page page;
+  GlobalTotal total;
+  SqlBuilder sql;
+};
+
+PlannedPage plan_page(Database& db, const GlobalsFilter& filter, const Params& params) {
   const GlobalsOrder order = globals_order(params);
-  const Page page = globals_paging().page_of(params);
-  return globals_page_sql(filter, order, page, globals_sizes(db, filter, order, page, count_globals(db, filter)));
+  PlannedPage planned{globals_paging().page_of(params), count_globals(db, filter), {}};
+  const GlobalsSizes sizes = globals_sizes(db, filter, order, planned.page, planned.total);
+  planned.sql = globals_page_sql(filter, order, planned.page, sizes);
+  return planned;
+}
+
+}  // namespace
+
+SqlBuilder globals_page_sql_of(Database& db, const Params& params) {
+  return plan_page(db, read_globals_filter(db, params), params).sql;
 }
 
 Json globals_page(Database& db, const GlobalsFilter& filter, const Params& params) {
-  const GlobalsOrder order = globals_order(params);
-  const Page page = globals_paging().page_of(params);
-  const GlobalTotal total = count_globals(db, filter);
-  const SqlBuilder sql = globals_page_sql(filter, order, page, globals_sizes(db, filter, order, page, total));
-  Statement& rows = db.prepare_shaped(sql.sql);
-  bind_all(rows, sql.values);
-  Json body = paged_envelope(global_array_json(rows), total.count, page);
-  body["totalCountExact"] = total.exact;
+  const PlannedPage planned = plan_page(db, filter, params);
+  Statement& rows = db.prepare_shaped(planned.sql.sql);
+  bind_all(rows, planned.sql.values);
+  Json body = paged_envelope(global_array_json(rows), planned.total.count, planned.page);
+  body["totalCountExact"] = planned.total.exact;
   return body;
 }
 

@@ -1,6 +1,6 @@
 // value_bands.h: a value range of /globals in time order, read band by band from global_by_value_band (0026):
 // a band is a quarter of a doubling of value, its entries in time order, so the newest globals of a range are the
-// newest of each band it touches, merged (SQLite merges the bands' walks; nothing is sorted). The bands the range
+// newest of each band it touches, merged (SQLite merges the bands' walks without sorting them). The bands the range
 // holds all or most of are walked; the few matching globals of the bands at either end that the range barely
 // touches are read from global_by_value and sorted. Used by globals_query.cc when the maintained counts say this
 // is the cheapest path.

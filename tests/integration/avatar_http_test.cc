@@ -291,6 +291,31 @@ TEST_CASE("long globals lists page the same from their marks as from the start",
         all[1000]);
 }
 
+// Heavy Hitter's list of every type has marks at 1000 and 2000, its Hunting list (2000 long) one at 1000: a page
+// ending a few places before a mark is read oldest first from that mark, one starting a few places after it
+// newest first from it, one near a list's end from that end.
+TEST_CASE("rule: a page of one list is read from the mark or end nearest to it, in either direction", "[avatars]") {
+  const auto all = heavy_ids([](int) { return true; });
+  const auto hunting = heavy_ids([](int i) { return i % 5 != 0; });
+  for (const auto& [query, list] : std::vector<std::pair<std::string, std::vector<std::int64_t>>>{
+           {"x=1", all}, {"type=Hunting", hunting}}) {
+    const std::int64_t length = static_cast<std::int64_t>(list.size());
+    for (std::int64_t size : {1, 33, 100}) {
+      for (std::int64_t place : {0, 1, 2, 480, 520, 998, 999, 1000, 1001, 1002, 1499, 1501, 1998, 1999, 2000, 2001,
+                                 2002, 2498, 2499}) {
+        if (place >= length) continue;
+        const std::int64_t page = place / size + 1;
+        INFO(query << " pageSize " << size << " page " << page);
+        const Json body = live_json("/avatars/heavy-hitter/globals?" + query + "&pageSize=" + std::to_string(size) +
+                                    "&pageNumber=" + std::to_string(page));
+        const auto from = list.begin() + (page - 1) * size;
+        CHECK(global_ids(body.at("items")) == std::vector<std::int64_t>(from, std::min(from + size, list.end())));
+        CHECK(body.at("totalCount") == length);
+      }
+    }
+  }
+}
+
 // Hunting's mark at 1000 and Mining's 500 bound the merged place of that mark by 1500: pages from 1500 on start
 // from it (counted exactly: 1000 Hunting and the 250 Mining newer), unless the oldest end is nearer.
 TEST_CASE("rule: a list of several types pages from a cut among its types' own marks as from the start", "[avatars]") {

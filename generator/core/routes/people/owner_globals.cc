@@ -26,7 +26,8 @@ struct PageStart {
 std::string page_ids_sql(const OwnerRef& owner, size_t type_count, const PageStart& start) {
   const std::string dir = start.oldest_first ? " ASC" : " DESC";
   const std::string key = owner.global_key;
-  const std::string after_mark = start.mark ? " AND (ts, id) <= (?4, ?5)" : "";
+  // From the mark on, in the direction of reading: older for newest first, newer for oldest first.
+  const std::string after_mark = !start.mark ? "" : start.oldest_first ? " AND (ts, id) >= (?4, ?5)" : " AND (ts, id) <= (?4, ?5)";
   std::string sql;
   if (type_count == 0)
     sql = "SELECT id, ts FROM global INDEXED BY " + std::string(key == "team_id" ? "global_by_team_ts" : "global_by_avatar_ts") +
@@ -37,21 +38,39 @@ std::string page_ids_sql(const OwnerRef& owner, size_t type_count, const PageSta
   return sql + " ORDER BY ts" + dir + ", id" + dir + " LIMIT ?2 OFFSET ?3";
 }
 
-// The last mark at or before `offset` in the owner's list of `type` ('' for all types).
-std::optional<std::pair<std::int64_t, std::int64_t>> mark_before(Database& db, const OwnerRef& owner,
-                                                                 const std::string& type, std::int64_t& offset) {
-  if (offset < kGlobalMarkSpacing) return std::nullopt;
+// The global of the mark at `position` of the owner's list of `type` ('' for all types).
+std::optional<std::pair<std::int64_t, std::int64_t>> mark_at(Database& db, const OwnerRef& owner,
+                                                             const std::string& type, std::int64_t position) {
   Statement& row = db.prepare(
-      "SELECT position, ts, id FROM owner_global_mark WHERE owner = ?1 AND owner_id = ?2 AND type = ?3 AND position <= ?4"
-      " ORDER BY position DESC LIMIT 1");
-  row.bind(1, owner.kind).bind(2, owner.id).bind(3, type).bind(4, offset);
+      "SELECT ts, id FROM owner_global_mark WHERE owner = ?1 AND owner_id = ?2 AND type = ?3 AND position = ?4");
+  row.bind(1, owner.kind).bind(2, owner.id).bind(3, type).bind(4, position);
   std::optional<std::pair<std::int64_t, std::int64_t>> mark;
-  if (row.step()) {
-    offset -= row.int64(0);
-    mark = std::make_pair(row.int64(1), row.int64(2));
-  }
+  if (row.step()) mark = std::make_pair(row.int64(0), row.int64(1));
   row.reset();
   return mark;
+}
+
+// A list of one type or of all is read from the nearest of four places, whichever leaves the fewest rows to
+// skip: its newest end, the mark at or before the page's first place (both read newest first), the mark at or
+// after the page's last place, or its oldest end (both read oldest first). Marks sit at every multiple of the
+// spacing below the list's length, so at most half a spacing is skipped. A mark the table lacks (it never
+// should) leaves the nearer end.
+PageStart single_list_start(Database& db, const OwnerRef& owner, const std::string& type, std::int64_t offset,
+                            std::int64_t limit, std::int64_t total) {
+  const std::int64_t last = offset + limit - 1;
+  const std::int64_t from_end = total - 1 - last;
+  PageStart ends;
+  ends.oldest_first = from_end < offset;
+  ends.offset = ends.oldest_first ? from_end : offset;
+  const std::int64_t older_mark = (last + kGlobalMarkSpacing - 1) / kGlobalMarkSpacing * kGlobalMarkSpacing;
+  const std::int64_t newer_mark = offset / kGlobalMarkSpacing * kGlobalMarkSpacing;
+  const std::int64_t from_older = older_mark > 0 && older_mark < total ? older_mark - last : ends.offset;
+  const std::int64_t from_newer = newer_mark > 0 ? offset - newer_mark : ends.offset;
+  if (std::min(from_older, from_newer) >= ends.offset) return ends;
+  const bool older = from_older < from_newer;
+  const auto mark = mark_at(db, owner, type, older ? older_mark : newer_mark);
+  if (!mark) return ends;
+  return PageStart{older, older ? from_older : from_newer, mark};
 }
 
 // A global of one type's list and its place there (newest first): a mark, or a cut of the merged list.
@@ -130,12 +149,9 @@ std::optional<std::pair<std::int64_t, std::int64_t>> merged_mark_before(Database
 PageStart page_start(Database& db, const OwnerRef& owner, const std::vector<std::string>& types,
                      const std::vector<TypeFigures>& figures, std::int64_t offset, std::int64_t limit,
                      std::int64_t total) {
+  if (types.size() <= 1) return single_list_start(db, owner, types.empty() ? "" : types[0], offset, limit, total);
   PageStart start;
   start.offset = offset;
-  if (types.size() <= 1) {
-    start.mark = mark_before(db, owner, types.empty() ? "" : types[0], start.offset);
-    return start;
-  }
   std::vector<std::int64_t> totals;
   for (const std::string& type : types) totals.push_back(globals_of_types(figures, {type}));
   std::int64_t after_cut = offset;

@@ -335,6 +335,39 @@ TEST_CASE("rule: a list of several types pages from a cut among its types' own m
   }
 }
 
+// Over the small demo, Ivo's Hunting (3,633 globals), Mining (2,132) and Construction (1,238) lists have 3, 2 and
+// 1 marks (the fixture's lists above at most one a type), so cuts fall among several marks of each type, with
+// each other type's last mark before the cut the bound of its count. Every page of their merges, and every 97th
+// place alone, equals plain SQL.
+TEST_CASE("rule: a list of several types with several marks a type pages as SQL does",
+          "[avatars]") {
+  const snap::test::TestWorld& demo = snap::test::demo_world();
+  snap::Database db(demo.db, snap::OpenMode::ReadOnly);
+  const std::int64_t ivo = db.scalar_int("SELECT id FROM avatar WHERE slug = 'ivo-bolt-vik'");
+  for (const auto& [query, types] : std::vector<std::pair<std::string, std::string>>{
+           {"Hunting,Mining", "'Hunting', 'Mining'"},
+           {"Hunting,Mining,Construction", "'Hunting', 'Mining', 'Construction'"},
+           {"Mining,Construction", "'Mining', 'Construction'"}}) {
+    std::vector<std::int64_t> list;
+    snap::Statement& rows = db.prepare("SELECT id FROM global WHERE avatar_id = ?1 AND type IN (" + types +
+                                       ") ORDER BY ts DESC, id DESC");
+    rows.bind(1, ivo);
+    while (rows.step()) list.push_back(rows.int64(0));
+    rows.reset();
+    const std::int64_t length = static_cast<std::int64_t>(list.size());
+    for (std::int64_t size : {1, 100}) {
+      for (std::int64_t page = 1; (page - 1) * size < length; page += size == 1 ? 97 : 1) {
+        INFO("type=" << query << " pageSize " << size << " page " << page);
+        const Json body = snap::test::ok_json(*demo.live, "/avatars/ivo-bolt-vik/globals?type=" + query + "&pageSize=" +
+                                                              std::to_string(size) + "&pageNumber=" + std::to_string(page));
+        const auto from = list.begin() + (page - 1) * size;
+        CHECK(global_ids(body.at("items")) == std::vector<std::int64_t>(from, std::min(from + size, list.end())));
+        CHECK(body.at("totalCount") == length);
+      }
+    }
+  }
+}
+
 TEST_CASE("top achievements: the best global of each type, HoF and ATH counts and the best of each", "[avatars]") {
   const Json top = live_json("/avatars/mira-quickshot-holm/top-achievements");
   CHECK(top.at("slug") == "mira-quickshot-holm");

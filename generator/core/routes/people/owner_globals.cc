@@ -81,13 +81,17 @@ struct Placed {
 
 bool newer(const Placed& a, const Placed& b) { return std::tie(a.ts, a.id) > std::tie(b.ts, b.id); }
 
-// Every mark of the owner's lists of these types, newest first.
-std::vector<Placed> marks_newest_first(Database& db, const OwnerRef& owner, const std::vector<std::string>& types) {
-  Statement& rows =
-      db.prepare("SELECT position, ts, id FROM owner_global_mark WHERE owner = ?1 AND owner_id = ?2 AND type = ?3");
+// The marks of the owner's lists of these types at places up to `offset` in their own lists, newest first. A
+// mark further down its own list is further than `offset` down the merged list too, as is every mark older
+// than it, so none of them can be the cut.
+std::vector<Placed> marks_newest_first(Database& db, const OwnerRef& owner, const std::vector<std::string>& types,
+                                       std::int64_t offset) {
+  Statement& rows = db.prepare(
+      "SELECT position, ts, id FROM owner_global_mark WHERE owner = ?1 AND owner_id = ?2 AND type = ?3"
+      " AND position <= ?4");
   std::vector<Placed> marks;
   for (size_t t = 0; t < types.size(); ++t) {
-    rows.bind(1, owner.kind).bind(2, owner.id).bind(3, types[t]);
+    rows.bind(1, owner.kind).bind(2, owner.id).bind(3, types[t]).bind(4, offset);
     while (rows.step()) marks.push_back({rows.int64(0), rows.int64(1), rows.int64(2), t});
     rows.reset();
   }
@@ -125,7 +129,7 @@ std::optional<std::pair<std::int64_t, std::int64_t>> merged_mark_before(Database
   // before the cut.
   std::vector<const Placed*> last_walked(types.size(), nullptr);
   const Placed* cut = nullptr;
-  const std::vector<Placed> marks = marks_newest_first(db, owner, types);
+  const std::vector<Placed> marks = marks_newest_first(db, owner, types, offset);
   for (const Placed& mark : marks) {
     std::int64_t most_before = mark.position;
     for (size_t t = 0; t < types.size(); ++t)

@@ -212,6 +212,43 @@ std::int64_t counted_with_subject(Database& db, const std::string& subject) {
   return maintained(db, "subject", subject);
 }
 
+std::optional<HourPageStart> hour_page_start(Database& db, const std::optional<std::string>& type, std::int64_t offset,
+                                             bool newest_first) {
+  const auto watermark = counted_through(db);
+  if (!watermark || db.scalar_int("SELECT IFNULL(MAX(id), 0) FROM global") > *watermark) return std::nullopt;
+  const std::string key = type.value_or("");
+  // Two statements: SQLite reads MIN() and MAX() from the key's ends only when each is asked alone.
+  Statement& first_hour = db.prepare("SELECT hour FROM global_hour_count WHERE type = ?1 ORDER BY hour LIMIT 1");
+  Statement& last_hour = db.prepare("SELECT hour FROM global_hour_count WHERE type = ?1 ORDER BY hour DESC LIMIT 1");
+  first_hour.bind(1, key);
+  last_hour.bind(1, key);
+  const bool counted = first_hour.step() && last_hour.step();
+  const std::int64_t first = counted ? first_hour.int64(0) : 0, last = counted ? last_hour.int64(0) : 0;
+  first_hour.reset();
+  last_hour.reset();
+  if (!counted) return std::nullopt;
+  const std::int64_t total = running_through_hour(db, key, last);
+  if (offset >= total) return std::nullopt;
+  // Globals up to the end of an hour, R(h), grow with h: a binary search over the hours, one lookup a step.
+  const auto through = [&](std::int64_t hour) { return running_through_hour(db, key, hour); };
+  if (newest_first) {  // the earliest hour after which at most `offset` globals come: total - R(h) <= offset
+    std::int64_t low = first, high = last;
+    while (low < high) {
+      const std::int64_t mid = low + (high - low) / 2;
+      if (total - through(mid) <= offset) high = mid;
+      else low = mid + 1;
+    }
+    return HourPageStart{(low + 1) * 3600, offset - (total - through(low))};
+  }
+  std::int64_t low = first - 1, high = last;  // the latest hour up to which at most `offset` globals come
+  while (low < high) {
+    const std::int64_t mid = low + (high - low + 1) / 2;
+    if (through(mid) <= offset) low = mid;
+    else high = mid - 1;
+  }
+  return HourPageStart{(low + 1) * 3600, offset - through(low)};
+}
+
 std::optional<std::int64_t> globals_time_ordered_through(Database& db) {
   return meta_id(db, "globals_time_ordered_through_id");
 }

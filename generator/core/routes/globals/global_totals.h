@@ -4,6 +4,8 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
+#include <string>
 
 #include "core/db/database.h"
 #include "core/routes/globals/globals_filter.h"
@@ -30,6 +32,17 @@ std::int64_t counted_worth_at_most(Database& db, double value);
 // Globals with this subject among the ids up to the watermark (a lower bound of all with it; 0 before snapgen
 // has counted this database).
 std::int64_t counted_with_subject(Database& db, const std::string& subject);
+
+// Where a page of every global (or of one type) in time order starts, `offset` rows in, from the hour counts:
+// the hours wholly before the page are counted, not read. The page is the rows from `offset` on among those with
+// ts < bound (newest first) or ts >= bound (oldest first). None when the counts do not cover every row (rows
+// above the watermark, or none counted yet) or the page starts beyond the last row.
+struct HourPageStart {
+  UnixTime bound = 0;
+  std::int64_t offset = 0;
+};
+std::optional<HourPageStart> hour_page_start(Database& db, const std::optional<std::string>& type, std::int64_t offset,
+                                             bool newest_first);
 
 // The id up to which ids ascend with time (ts never goes back as the id grows), stamped by snapgen with the
 // counts; none when snapgen has not counted this database yet.

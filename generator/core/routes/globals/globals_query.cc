@@ -7,7 +7,8 @@
 //   AvatarName  avatar name, ts, id; globals without an avatar last
 //                                               avatar names in order, then global_by_avatar_ts per avatar
 // Every key follows sortOrder. The page's ids are found first (from the index alone where it covers the
-// filter, so OFFSET skips index entries, not rows), then only those rows are read and joined.
+// filter, so OFFSET skips index entries, not rows), then only those rows are read and joined. A deep page in
+// time order of every global or one type skips no entries of the hours before it: the hour counts place it.
 #include "core/routes/globals/globals_query.h"
 
 #include <algorithm>
@@ -64,6 +65,10 @@ double value_index_cost(const GlobalsFilter& filter, const GlobalsSizes& sizes) 
   return static_cast<double>(*sizes.matching) * (filter.has_only_ranges() ? kSortedEntryCost : kIndexEntriesPerRowRead);
 }
 
+// From this many rows before a page in time order (of every global or one type), the hour counts place its
+// start (hour_page_start(): ~15 lookups, ~25 us) instead of the index walking past them (10-25 ns an entry).
+constexpr std::int64_t kHourStartWorthFrom = 2000;
+
 // Below this many index entries (~50 us) the value's bands are not worth looking up (a few dozen us themselves).
 constexpr double kBandsWorthAbove = 1000;
 
@@ -110,6 +115,10 @@ std::string page_ids(const GlobalsFilter& filter, const GlobalsOrder& order, con
   const std::string conditions =
       globals_conditions(filter, sql, access.path == ValueRangePath::TimeIndex ? ValueRangeAccess::TimeOrderScan
                                                                                : ValueRangeAccess::Indexable);
+  if (sizes.hour_start)  // the hours before the page are counted: read from the hour it starts in
+    return "SELECT g.id FROM global g WHERE 1" + conditions + (order.descending ? " AND g.ts < " : " AND g.ts >= ") +
+           sql.placeholder(sizes.hour_start->bound) + order_by(order) + " LIMIT " + sql.placeholder(page.size) +
+           " OFFSET " + sql.placeholder(sizes.hour_start->offset);
   return std::string("SELECT g.id FROM global g") + (by_value ? " INDEXED BY global_by_value" : "") +
          (order.sort_by == "AvatarName" ? " LEFT JOIN avatar a ON a.id = g.avatar_id" : "") + " WHERE 1" + conditions +
          order_by(order) + limit_offset(page, sql);
@@ -177,6 +186,10 @@ GlobalsSizes globals_sizes(Database& db, const GlobalsFilter& filter, const Glob
       sizes.value_bands = value_bands(db, filter);
   }
   if (filter.search) sizes.time_ordered_through = globals_time_ordered_through(db);
+  GlobalsFilter besides_type = filter;
+  besides_type.type.reset();
+  if (order.sort_by == "DateTime" && besides_type.is_empty() && page.offset() >= kHourStartWorthFrom)
+    sizes.hour_start = hour_page_start(db, filter.type, page.offset(), order.descending);
   return sizes;
 }
 

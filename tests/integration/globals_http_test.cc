@@ -504,14 +504,20 @@ TEST_CASE("rule: a value range in time order is read band by band where the coun
   }
 }
 
-// Pages of every global or of one type in time order, 2,000 rows deep or more, over the demo's 50,000 globals,
-// newest and oldest first: every 97th page to past the last (the empty one is not compared: SQL has none).
+// Pages of every global or of one type in time order, and of every global in type order, 2,000 rows deep or more,
+// over the demo's 50,000 globals, newest and oldest first: every 97th page to past the last (the empty one is not
+// compared: SQL has none). `hour_started`: each page statement starts after the counted hours (and types).
 void check_hour_started_pages(const EdgeProcess& edge, snap::Database& db, bool hour_started) {
   struct Shape {
-    std::string query, where;
+    std::string query, where, newest, oldest, start;  // `start`: how the statement starts after the counted rows
   };
-  for (const Shape& shape : std::vector<Shape>{{"x=1", "1"}, {"type=Mining", "g.type = 'Mining'"},
-                                               {"type=Hunting&pageSize=30", "g.type = 'Hunting'"}}) {
+  const std::string by_time_newest = "g.ts DESC, g.id DESC", by_time_oldest = "g.ts, g.id";
+  for (const Shape& shape : std::vector<Shape>{
+           {"x=1", "1", by_time_newest, by_time_oldest, "AND g.ts"},
+           {"type=Mining", "g.type = 'Mining'", by_time_newest, by_time_oldest, "AND g.ts"},
+           {"type=Hunting&pageSize=30", "g.type = 'Hunting'", by_time_newest, by_time_oldest, "AND g.ts"},
+           {"sortBy=Type&pageSize=30", "1", "g.type DESC, g.ts DESC, g.id DESC", "g.type, g.ts, g.id",
+            "WHERE (g.type, g.ts)"}}) {
     const std::int64_t total = db.scalar_int("SELECT COUNT(*) FROM global g WHERE " + shape.where);
     const std::int64_t size = shape.query.find("pageSize=30") != std::string::npos ? 30 : 10;
     for (const bool newest : {true, false}) {
@@ -519,16 +525,17 @@ void check_hour_started_pages(const EdgeProcess& edge, snap::Database& db, bool 
         const std::string query = shape.query + (newest ? "" : "&sortOrder=asc") + "&pageNumber=" + std::to_string(page);
         INFO(query);
         const std::string sql = page_sql_of(db, query);
-        CHECK((sql.find(newest ? "AND g.ts < ?" : "AND g.ts >= ?") != std::string::npos) == hour_started);
-        const Json body = check_page_equals_sql(edge, db, query, shape.where, newest ? "g.ts DESC, g.id DESC" : "g.ts, g.id");
+        INFO(sql);
+        CHECK((sql.find(shape.start + (newest ? " < " : " >= ")) != std::string::npos) == hour_started);
+        const Json body = check_page_equals_sql(edge, db, query, shape.where, newest ? shape.newest : shape.oldest);
         CHECK(body.at("totalCount") == total);
       }
     }
   }
 }
 
-TEST_CASE("rule: a deep page in time order (every global or one type) starts in the hour the hour counts place it "
-          "in, and answers what SQL answers; not while rows are above the counted watermark",
+TEST_CASE("rule: a deep page in time order (every global or one type) or type order starts in the hour the counts "
+          "place it in, and answers what SQL answers; not while rows are above the counted watermark",
           "[globals]") {
   const snap::test::TestWorld& demo = snap::test::demo_world();
   {

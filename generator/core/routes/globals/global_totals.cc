@@ -249,6 +249,22 @@ std::optional<HourPageStart> hour_page_start(Database& db, const std::optional<s
   return HourPageStart{(low + 1) * 3600, offset - through(low)};
 }
 
+std::optional<TypePageStart> type_page_start(Database& db, std::int64_t offset, bool descending) {
+  Statement& types = db.prepare(descending ? "SELECT key, count FROM global_count WHERE shape = 'type' ORDER BY key DESC"
+                                           : "SELECT key, count FROM global_count WHERE shape = 'type' ORDER BY key");
+  std::optional<std::string> type;
+  std::int64_t before = 0;  // globals of the types before it
+  while (!type && types.step()) {
+    if (offset < before + types.int64(1)) type = types.text(0);
+    else before += types.int64(1);
+  }
+  types.reset();
+  if (!type) return std::nullopt;
+  const auto within = hour_page_start(db, *type, offset - before, descending);
+  if (!within) return std::nullopt;
+  return TypePageStart{*type, *within};
+}
+
 std::optional<std::int64_t> globals_time_ordered_through(Database& db) {
   return meta_id(db, "globals_time_ordered_through_id");
 }

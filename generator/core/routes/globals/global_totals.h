@@ -44,6 +44,16 @@ struct HourPageStart {
 std::optional<HourPageStart> hour_page_start(Database& db, const std::optional<std::string>& type, std::int64_t offset,
                                              bool newest_first);
 
+// Where a page of every global in type order (sortBy=Type: type, then time) starts, `offset` rows in: the types
+// before the page are counted (global_count), then the hours before it within its type (hour_page_start()).
+// The page is the rows from `within.offset` on after (type, within.bound) in that order. None as for
+// hour_page_start().
+struct TypePageStart {
+  std::string type;
+  HourPageStart within;
+};
+std::optional<TypePageStart> type_page_start(Database& db, std::int64_t offset, bool descending);
+
 // The id up to which ids ascend with time (ts never goes back as the id grows), stamped by snapgen with the
 // counts; none when snapgen has not counted this database yet.
 std::optional<std::int64_t> globals_time_ordered_through(Database& db);

@@ -8,7 +8,8 @@
 //                                               avatar names in order, then global_by_avatar_ts per avatar
 // Every key follows sortOrder. The page's ids are found first (from the index alone where it covers the
 // filter, so OFFSET skips index entries, not rows), then only those rows are read and joined. A deep page in
-// time order of every global or one type skips no entries of the hours before it: the hour counts place it.
+// time order of every global or one type, or of every global in type order, skips no entries of the hours (and
+// types) before it: the maintained counts place it.
 #include "core/routes/globals/globals_query.h"
 
 #include <algorithm>
@@ -115,10 +116,17 @@ std::string page_ids(const GlobalsFilter& filter, const GlobalsOrder& order, con
   const std::string conditions =
       globals_conditions(filter, sql, access.path == ValueRangePath::TimeIndex ? ValueRangeAccess::TimeOrderScan
                                                                                : ValueRangeAccess::Indexable);
-  if (sizes.hour_start)  // the hours before the page are counted: read from the hour it starts in
-    return "SELECT g.id FROM global g WHERE 1" + conditions + (order.descending ? " AND g.ts < " : " AND g.ts >= ") +
+  // The rows before the page are counted (the hours before it, and in type order the types): read from the hour
+  // it starts in.
+  const std::string after = order.descending ? " < " : " >= ";
+  if (sizes.hour_start)
+    return "SELECT g.id FROM global g WHERE 1" + conditions + " AND g.ts" + after +
            sql.placeholder(sizes.hour_start->bound) + order_by(order) + " LIMIT " + sql.placeholder(page.size) +
            " OFFSET " + sql.placeholder(sizes.hour_start->offset);
+  if (sizes.type_start)
+    return "SELECT g.id FROM global g WHERE (g.type, g.ts)" + after + "(" + sql.placeholder(sizes.type_start->type) +
+           ", " + sql.placeholder(sizes.type_start->within.bound) + ")" + order_by(order) + " LIMIT " +
+           sql.placeholder(page.size) + " OFFSET " + sql.placeholder(sizes.type_start->within.offset);
   return std::string("SELECT g.id FROM global g") + (by_value ? " INDEXED BY global_by_value" : "") +
          (order.sort_by == "AvatarName" ? " LEFT JOIN avatar a ON a.id = g.avatar_id" : "") + " WHERE 1" + conditions +
          order_by(order) + limit_offset(page, sql);
@@ -190,6 +198,8 @@ GlobalsSizes globals_sizes(Database& db, const GlobalsFilter& filter, const Glob
   besides_type.type.reset();
   if (order.sort_by == "DateTime" && besides_type.is_empty() && page.offset() >= kHourStartWorthFrom)
     sizes.hour_start = hour_page_start(db, filter.type, page.offset(), order.descending);
+  if (order.sort_by == "Type" && filter.is_empty() && page.offset() >= kHourStartWorthFrom)
+    sizes.type_start = type_page_start(db, page.offset(), order.descending);
   return sizes;
 }
 

@@ -27,6 +27,7 @@ struct GlobalsSizes {
   std::optional<std::int64_t> time_ordered_through;  // ids up to this one ascend with time (search reads rowids)
   std::vector<ValueBand> value_bands;  // a value range's bands in time order, when they can answer it
   std::optional<HourPageStart> hour_start;  // a deep page in time order of every global or one type
+  std::optional<TypePageStart> type_start;  // a deep page of every global in type order
 };
 
 // What the page query should know, from the total already counted and what snapgen stamped.

@@ -535,7 +535,7 @@ void check_hour_started_pages(const EdgeProcess& edge, snap::Database& db, bool 
 }
 
 TEST_CASE("rule: a deep page in time order (every global or one type) or type order starts in the hour the counts "
-          "place it in, and answers what SQL answers; not while rows are above the counted watermark",
+          "place it in, and answers what SQL answers, but not while rows are above the counted watermark",
           "[globals]") {
   const snap::test::TestWorld& demo = snap::test::demo_world();
   {

@@ -250,8 +250,8 @@ std::optional<HourPageStart> hour_page_start(Database& db, const std::optional<s
 }
 
 std::optional<TypePageStart> type_page_start(Database& db, std::int64_t offset, bool descending) {
-  Statement& types = db.prepare(descending ? "SELECT key, count FROM global_count WHERE shape = 'type' ORDER BY key DESC"
-                                           : "SELECT key, count FROM global_count WHERE shape = 'type' ORDER BY key");
+  Statement& types = db.prepare(std::string("SELECT key, count FROM global_count WHERE shape = 'type' ORDER BY key") +
+                                (descending ? " DESC" : ""));
   std::optional<std::string> type;
   std::int64_t before = 0;  // globals of the types before it
   while (!type && types.step()) {

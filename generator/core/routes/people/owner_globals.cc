@@ -27,7 +27,9 @@ std::string page_ids_sql(const OwnerRef& owner, size_t type_count, const PageSta
   const std::string dir = start.oldest_first ? " ASC" : " DESC";
   const std::string key = owner.global_key;
   // From the mark on, in the direction of reading: older for newest first, newer for oldest first.
-  const std::string after_mark = !start.mark ? "" : start.oldest_first ? " AND (ts, id) >= (?4, ?5)" : " AND (ts, id) <= (?4, ?5)";
+  const std::string after_mark = !start.mark         ? ""
+                                 : start.oldest_first ? " AND (ts, id) >= (?4, ?5)"
+                                                      : " AND (ts, id) <= (?4, ?5)";
   std::string sql;
   if (type_count == 0)
     sql = "SELECT id, ts FROM global INDEXED BY " + std::string(key == "team_id" ? "global_by_team_ts" : "global_by_avatar_ts") +

@@ -339,8 +339,7 @@ TEST_CASE("rule: a list of several types pages from a cut among its types' own m
 // 1 marks (the fixture's lists above at most one a type), so cuts fall among several marks of each type, with
 // each other type's last mark before the cut the bound of its count. Every page of their merges, and every 97th
 // place alone, equals plain SQL.
-TEST_CASE("rule: a list of several types with several marks a type pages as SQL does",
-          "[avatars]") {
+TEST_CASE("rule: a list of several types with several marks a type pages as SQL does", "[avatars]") {
   const snap::test::TestWorld& demo = snap::test::demo_world();
   snap::Database db(demo.db, snap::OpenMode::ReadOnly);
   const std::int64_t ivo = db.scalar_int("SELECT id FROM avatar WHERE slug = 'ivo-bolt-vik'");

@@ -505,8 +505,8 @@ TEST_CASE("rule: a value range in time order is read band by band where the coun
 }
 
 // Pages of every global or of one type in time order, and of every global in type order, 2,000 rows deep or more,
-// over the demo's 50,000 globals, newest and oldest first: every 97th page to past the last (the empty one is not
-// compared: SQL has none). `hour_started`: each page statement starts after the counted hours (and types).
+// over the demo's 50,000 globals, newest and oldest first: every 97th page up to the last. `hour_started`: each page
+// statement starts after the counted hours (and types).
 void check_hour_started_pages(const EdgeProcess& edge, snap::Database& db, bool hour_started) {
   struct Shape {
     std::string query, where, newest, oldest, start;  // `start`: how the statement starts after the counted rows

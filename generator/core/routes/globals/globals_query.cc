@@ -42,9 +42,10 @@ std::int64_t rows_through(const Page& page) {
   return page.offset() > most - page.size ? most : page.offset() + page.size;
 }
 
-std::string limit_offset(const Page& page, SqlBuilder& sql) {
-  return " LIMIT " + sql.placeholder(page.size) + " OFFSET " + sql.placeholder(page.offset());
+std::string limit_offset(std::int64_t size, std::int64_t offset, SqlBuilder& sql) {
+  return " LIMIT " + sql.placeholder(size) + " OFFSET " + sql.placeholder(offset);
 }
+std::string limit_offset(const Page& page, SqlBuilder& sql) { return limit_offset(page.size, page.offset(), sql); }
 
 // The full rows of the ids a page query found, in the page's order.
 std::string rows_of_ids(const std::string& page_ids, const std::string& order) {
@@ -121,12 +122,12 @@ std::string page_ids(const GlobalsFilter& filter, const GlobalsOrder& order, con
   const std::string after = order.descending ? " < " : " >= ";
   if (sizes.hour_start)
     return "SELECT g.id FROM global g WHERE 1" + conditions + " AND g.ts" + after +
-           sql.placeholder(sizes.hour_start->bound) + order_by(order) + " LIMIT " + sql.placeholder(page.size) +
-           " OFFSET " + sql.placeholder(sizes.hour_start->offset);
+           sql.placeholder(sizes.hour_start->bound) + order_by(order) +
+           limit_offset(page.size, sizes.hour_start->offset, sql);
   if (sizes.type_start)
     return "SELECT g.id FROM global g WHERE (g.type, g.ts)" + after + "(" + sql.placeholder(sizes.type_start->type) +
-           ", " + sql.placeholder(sizes.type_start->within.bound) + ")" + order_by(order) + " LIMIT " +
-           sql.placeholder(page.size) + " OFFSET " + sql.placeholder(sizes.type_start->within.offset);
+           ", " + sql.placeholder(sizes.type_start->within.bound) + ")" + order_by(order) +
+           limit_offset(page.size, sizes.type_start->within.offset, sql);
   return std::string("SELECT g.id FROM global g") + (by_value ? " INDEXED BY global_by_value" : "") +
          (order.sort_by == "AvatarName" ? " LEFT JOIN avatar a ON a.id = g.avatar_id" : "") + " WHERE 1" + conditions +
          order_by(order) + limit_offset(page, sql);

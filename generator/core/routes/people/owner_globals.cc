@@ -52,6 +52,12 @@ std::optional<std::pair<std::int64_t, std::int64_t>> mark_at(Database& db, const
   return mark;
 }
 
+// The page read from the nearer end of its list: the newest (skipping `offset` rows) or the oldest.
+PageStart nearer_end(std::int64_t offset, std::int64_t limit, std::int64_t total) {
+  const std::int64_t from_end = total - offset - limit;
+  return from_end < offset ? PageStart{true, from_end, std::nullopt} : PageStart{false, offset, std::nullopt};
+}
+
 // A list of one type or of all is read from the nearest of four places, whichever leaves the fewest rows to
 // skip: its newest end, the mark at or before the page's first place (both read newest first), the mark at or
 // after the page's last place, or its oldest end (both read oldest first). Marks sit at every multiple of the
@@ -60,10 +66,7 @@ std::optional<std::pair<std::int64_t, std::int64_t>> mark_at(Database& db, const
 PageStart single_list_start(Database& db, const OwnerRef& owner, const std::string& type, std::int64_t offset,
                             std::int64_t limit, std::int64_t total) {
   const std::int64_t last = offset + limit - 1;
-  const std::int64_t from_end = total - 1 - last;
-  PageStart ends;
-  ends.oldest_first = from_end < offset;
-  ends.offset = ends.oldest_first ? from_end : offset;
+  const PageStart ends = nearer_end(offset, limit, total);
   const std::int64_t older_mark = (last + kGlobalMarkSpacing - 1) / kGlobalMarkSpacing * kGlobalMarkSpacing;
   const std::int64_t newer_mark = offset / kGlobalMarkSpacing * kGlobalMarkSpacing;
   const std::int64_t from_older = older_mark > 0 && older_mark < total ? older_mark - last : ends.offset;
@@ -156,21 +159,13 @@ PageStart page_start(Database& db, const OwnerRef& owner, const std::vector<std:
                      const std::vector<TypeFigures>& figures, std::int64_t offset, std::int64_t limit,
                      std::int64_t total) {
   if (types.size() <= 1) return single_list_start(db, owner, types.empty() ? "" : types[0], offset, limit, total);
-  PageStart start;
-  start.offset = offset;
   std::vector<std::int64_t> totals;
   for (const std::string& type : types) totals.push_back(globals_of_types(figures, {type}));
   std::int64_t after_cut = offset;
   const auto cut = merged_mark_before(db, owner, types, totals, after_cut);
-  const std::int64_t from_end = total - offset - limit;
-  if (from_end < (cut ? after_cut : offset)) {  // the oldest end is nearer
-    start.oldest_first = true;
-    start.offset = from_end;
-  } else {
-    start.mark = cut;
-    start.offset = after_cut;
-  }
-  return start;
+  const PageStart ends = nearer_end(offset, limit, total);
+  if (!cut || (ends.oldest_first && ends.offset < after_cut)) return ends;  // no cut, or the oldest end is nearer
+  return PageStart{false, after_cut, cut};
 }
 
 }  // namespace

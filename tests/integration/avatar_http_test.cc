@@ -264,6 +264,12 @@ std::vector<std::int64_t> all_pages(const std::string& base, int size) {
   return ids;
 }
 
+// Page `page` (from 1) of `list` at `size` ids per page.
+std::vector<std::int64_t> page_of(const std::vector<std::int64_t>& list, std::int64_t page, std::int64_t size) {
+  const auto at = [&](std::int64_t place) { return list.begin() + std::min<std::int64_t>(place, list.size()); };
+  return {at((page - 1) * size), at(page * size)};
+}
+
 TEST_CASE("long globals lists page the same from their marks as from the start", "[avatars]") {
   const auto all = heavy_ids([](int) { return true; });
   const auto hunting = heavy_ids([](int i) { return i % 5 != 0; });
@@ -278,8 +284,7 @@ TEST_CASE("long globals lists page the same from their marks as from the start",
       INFO("pageSize " << size << " page " << page);
       const Json body = live_json("/avatars/heavy-hitter/globals?pageSize=" + std::to_string(size) +
                                   "&pageNumber=" + std::to_string(page));
-      const auto from = all.begin() + (page - 1) * size;
-      CHECK(global_ids(body.at("items")) == std::vector<std::int64_t>(from, std::min(from + size, all.end())));
+      CHECK(global_ids(body.at("items")) == page_of(all, page, size));
       CHECK(body.at("totalCount") == 2500);
     }
   }
@@ -308,8 +313,7 @@ TEST_CASE("rule: a page of one list is read from the mark or end nearest to it, 
         INFO(query << " pageSize " << size << " page " << page);
         const Json body = live_json("/avatars/heavy-hitter/globals?" + query + "&pageSize=" + std::to_string(size) +
                                     "&pageNumber=" + std::to_string(page));
-        const auto from = list.begin() + (page - 1) * size;
-        CHECK(global_ids(body.at("items")) == std::vector<std::int64_t>(from, std::min(from + size, list.end())));
+        CHECK(global_ids(body.at("items")) == page_of(list, page, size));
         CHECK(body.at("totalCount") == length);
       }
     }
@@ -330,8 +334,7 @@ TEST_CASE("rule: a list of several types pages from a cut among its types' own m
     INFO("pageSize " << size << " page " << page);
     const Json body = live_json("/avatars/heavy-hitter/globals?type=Mining,Hunting&pageSize=" + std::to_string(size) +
                                 "&pageNumber=" + std::to_string(page));
-    const auto from = all.begin() + (page - 1) * size;
-    CHECK(global_ids(body.at("items")) == std::vector<std::int64_t>(from, from + size));
+    CHECK(global_ids(body.at("items")) == page_of(all, page, size));
   }
 }
 
@@ -359,8 +362,7 @@ TEST_CASE("rule: a list of several types with several marks a type pages as SQL 
         INFO("type=" << query << " pageSize " << size << " page " << page);
         const Json body = snap::test::ok_json(*demo.live, "/avatars/ivo-bolt-vik/globals?type=" + query + "&pageSize=" +
                                                               std::to_string(size) + "&pageNumber=" + std::to_string(page));
-        const auto from = list.begin() + (page - 1) * size;
-        CHECK(global_ids(body.at("items")) == std::vector<std::int64_t>(from, std::min(from + size, list.end())));
+        CHECK(global_ids(body.at("items")) == page_of(list, page, size));
         CHECK(body.at("totalCount") == length);
       }
     }

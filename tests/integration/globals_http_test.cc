@@ -572,7 +572,7 @@ TEST_CASE("rule: ascending value order puts unknown values last, also on the pag
 
 TEST_CASE("over the demo, shapes without a maintained count are counted up to 1000 and say so", "[globals]") {
   const snap::test::TestWorld& demo = snap::test::demo_world();
-  for (const char* query : {"type=Hunting&isHof=false", "search=killed", "afterId=1"}) {
+  for (const char* query : {"type=Hunting&isHof=false", "search=killed", "afterId=1&type=Hunting"}) {
     INFO(query);
     const Json many = ok_json(*demo.live, std::string("/globals?") + query);
     CHECK(many.at("totalCount") == 1000);
@@ -582,6 +582,55 @@ TEST_CASE("over the demo, shapes without a maintained count are counted up to 10
   const Json few = ok_json(*demo.live, "/globals?type=Hunting&isAth=true");
   CHECK(few.at("totalCountExact") == true);
   CHECK(few.at("totalCount") == few.at("items").size());
+}
+
+// Each afterId's totalCount against SQL's count of the ids after it; `exact`: whether the edge says it is exact.
+void check_after_id_counts(const EdgeProcess& edge, snap::Database& db, bool exact) {
+  const std::int64_t largest = db.scalar_int("SELECT MAX(id) FROM global");
+  const std::int64_t afters[] = {0, 1, 1000, largest / 2, largest - 7, largest, largest + 10};
+  for (const std::int64_t after : afters) {
+    INFO("afterId=" << after);
+    const Json page = ok_json(edge, "/globals?pageSize=30&afterId=" + std::to_string(after));
+    const std::int64_t after_it = db.scalar_int("SELECT COUNT(*) FROM global WHERE id > " + std::to_string(after));
+    const bool counted_exactly = exact || after_it <= 1000;
+    CHECK(page.at("totalCountExact") == counted_exactly);
+    CHECK(page.at("totalCount") == (counted_exactly ? after_it : 1000));
+    CHECK(page.at("totalPages") == (page.at("totalCount").get<std::int64_t>() + 29) / 30);
+  }
+}
+
+TEST_CASE("rule: afterId alone is counted exactly from the ends of the ids while they have no gaps, and up to 1000 "
+          "when they have",
+          "[globals]") {
+  const snap::test::TestWorld& demo = snap::test::demo_world();
+  {
+    snap::Database db(demo.db, snap::OpenMode::ReadOnly);
+    check_after_id_counts(*demo.live, db, true);
+  }
+  const std::string dir = snap::test::make_temp_dir("globals-after-id");
+  const std::string db_path = dir + "/demo.db";
+  std::filesystem::copy_file(demo.db, db_path);
+  // a global written past snapgen (above the counted watermark) is counted too
+  snap::Database(db_path, snap::OpenMode::ReadWrite)
+      .exec("INSERT INTO global(ts, type, avatar_id, value, message) VALUES (1795000000, 'Mining', 1, 50, 'late')");
+  {
+    EdgeProcess edge(db_path, "", snap::test::kFixtureNow);
+    snap::Database db(db_path, snap::OpenMode::ReadOnly);
+    check_after_id_counts(edge, db, true);
+  }
+  // a global imported with an id of its own, past the largest: a gap the ends no longer count
+  const std::string file = dir + "/own-id.jsonl";
+  std::ofstream(file) << R"({"kind":"globals"})" "\n"
+                      << R"({"id":900000,"type":"Mining","avatarName":"Ada Fireborn","dateTime":"2026-11-20T11:00:00Z",)"
+                         R"("value":70,"depositName":"Lysterium","message":"Ada Fireborn found a deposit (Lysterium) )"
+                         R"(with a value of 70 PED!"})"
+                      << "\n";
+  REQUIRE(snap::test::run_snapgen({"import", "--db", db_path, "--now", snap::test::kFixtureNow, file}).exit_code == 0);
+  EdgeProcess edge(db_path, "", snap::test::kFixtureNow);
+  snap::Database db(db_path, snap::OpenMode::ReadOnly);
+  check_after_id_counts(edge, db, false);
+  edge.stop();
+  snap::test::remove_tree(dir);
 }
 
 

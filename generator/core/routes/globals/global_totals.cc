@@ -2,6 +2,7 @@
 // global_value_count; all over ids up to the watermark) plus live counts of the rows they do not cover.
 #include "core/routes/globals/global_totals.h"
 
+#include <algorithm>
 #include <string>
 
 #include "core/db/dataset_meta.h"
@@ -137,11 +138,14 @@ std::int64_t maintained_in_time_range(Database& db, const GlobalsFilter& f, std:
   return n;
 }
 
-enum class Shape { Plain, Keyed, ValueRange, TimeRange, Uncounted };
+enum class Shape { Plain, Keyed, ValueRange, TimeRange, AfterId, Uncounted };
 
 // Which maintained count answers this filter. A key filter (creature, subject, a flag) is counted alone;
-// a value or time range alone or with a type.
+// a value or time range alone or with a type; afterId alone from the ends of the ids.
 Shape shape_of(const GlobalsFilter& f) {
+  GlobalsFilter besides_after_id = f;
+  besides_after_id.after_id.reset();
+  if (f.after_id && besides_after_id.is_empty()) return Shape::AfterId;
   if (f.search || f.search_avatar_id || f.search_subject || f.after_id || f.avatar_id || f.planet) return Shape::Uncounted;
   const int keys = (f.creature_id ? 1 : 0) + (f.subject ? 1 : 0) + (f.is_hof ? 1 : 0) + (f.is_ath ? 1 : 0) +
                    (f.is_team ? 1 : 0);
@@ -177,13 +181,28 @@ std::int64_t maintained_plain(Database& db, const std::optional<std::string>& ty
   return type ? maintained(db, "type", *type) : maintained(db, "all", "");
 }
 
+// The globals after an id, while the ids are dense: no global is ever deleted, so when there are as many
+// globals as ids from the smallest to the largest, every id between is a global and those after `after_id` are
+// counted from the largest. None when the ids have gaps (then they are counted up to the cap, as before).
+std::optional<std::int64_t> counted_after_id(Database& db, std::int64_t after_id, std::int64_t watermark) {
+  const std::int64_t globals = maintained_plain(db, std::nullopt) + live_above(db, GlobalsFilter{}, watermark);
+  if (globals == 0) return 0;
+  // Two statements: SQLite reads MIN() and MAX() from the rowid's ends only when each is asked alone.
+  const std::int64_t smallest = db.scalar_int("SELECT MIN(id) FROM global");
+  const std::int64_t largest = db.scalar_int("SELECT MAX(id) FROM global");
+  if (largest - smallest + 1 != globals) return std::nullopt;
+  return std::max<std::int64_t>(0, largest - std::max(after_id, smallest - 1));
+}
+
 }  // namespace
 
 GlobalTotal count_globals(Database& db, const GlobalsFilter& filter) {
   if (filter.matches_nothing) return {0, true};
   const Shape shape = shape_of(filter);
   const auto watermark = counted_through(db);
-  if (shape == Shape::Uncounted || !watermark) {
+  if (shape == Shape::AfterId && watermark)
+    if (const auto after = counted_after_id(db, *filter.after_id, *watermark)) return {*after, true};
+  if (shape == Shape::Uncounted || shape == Shape::AfterId || !watermark) {
     const std::int64_t n = capped(db, filter, watermark ? narrower_range_index(db, filter, *watermark) : "");
     return n > kGlobalCountCap ? GlobalTotal{kGlobalCountCap, false} : GlobalTotal{n, true};
   }
@@ -193,6 +212,7 @@ GlobalTotal count_globals(Database& db, const GlobalsFilter& filter) {
     case Shape::Keyed: n += maintained_keyed(db, filter); break;
     case Shape::ValueRange: n += maintained_in_value_range(db, filter); break;
     case Shape::TimeRange: n += maintained_in_time_range(db, filter, *watermark); break;
+    case Shape::AfterId:
     case Shape::Uncounted: break;
   }
   return {n, true};

@@ -18,8 +18,9 @@ struct GlobalTotal {
 };
 
 // How many globals the filter matches. Exact for no filter, or exactly one of: type, creature (id or
-// name), isHof, isAth, isTeam, a value range, a date range; and for type with a value or a date range.
-// Every other shape (search, afterId, other combinations) is counted up to kGlobalCountCap.
+// name), isHof, isAth, isTeam, a value range, a date range; for type with a value or a date range; and for
+// afterId alone while the ids have no gaps. Every other shape (search, afterId with a filter or over ids with
+// gaps, other combinations) is counted up to kGlobalCountCap.
 GlobalTotal count_globals(Database& db, const GlobalsFilter& filter);
 
 // Every global (of the type), exact; none when snapgen has not counted this database yet.

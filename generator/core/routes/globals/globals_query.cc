@@ -135,9 +135,10 @@ std::string page_ids(const GlobalsFilter& filter, const GlobalsOrder& order, con
 
 // A search in time order, where ids up to `ordered_through` ascend with time: among those, the newest
 // matches are the largest rowids, streamed from the full-text index and cut at the page's end; the few
-// matches above it (added since snapgen looked) are taken whole. The union is sorted and paged.
+// matches above it (added since snapgen looked), when there are ids above it, are taken whole (a second
+// full-text query, ~70 us of two common words' at 10M globals). The union is sorted and paged.
 std::string searched_page_ids(const GlobalsFilter& filter, const GlobalsOrder& order, const Page& page,
-                              std::int64_t ordered_through, SqlBuilder& sql) {
+                              std::int64_t ordered_through, bool ids_above, SqlBuilder& sql) {
   GlobalsFilter rest = filter;
   rest.search.reset();
   const std::string d = direction(order);
@@ -146,8 +147,9 @@ std::string searched_page_ids(const GlobalsFilter& filter, const GlobalsOrder& o
   const std::string through = sql.placeholder(ordered_through);
   const std::string in_order = match + " AND f.rowid <= " + through + globals_conditions(rest, sql) +
                                " ORDER BY f.rowid" + d + " LIMIT " + sql.placeholder(rows_through(page));
-  const std::string newer = match + " AND f.rowid > " + through + globals_conditions(rest, sql);
-  return "SELECT id FROM (SELECT * FROM (" + in_order + ") UNION ALL " + newer + ") ORDER BY ts" + d + ", id" + d +
+  const std::string newer =
+      ids_above ? " UNION ALL " + match + " AND f.rowid > " + through + globals_conditions(rest, sql) : "";
+  return "SELECT id FROM (SELECT * FROM (" + in_order + ")" + newer + ") ORDER BY ts" + d + ", id" + d +
          limit_offset(page, sql);
 }
 
@@ -195,6 +197,8 @@ GlobalsSizes globals_sizes(Database& db, const GlobalsFilter& filter, const Glob
       sizes.value_bands = value_bands(db, filter);
   }
   if (filter.search) sizes.time_ordered_through = globals_time_ordered_through(db);
+  if (sizes.time_ordered_through)
+    sizes.ids_above_time_order = db.scalar_int("SELECT IFNULL(MAX(id), 0) FROM global") > *sizes.time_ordered_through;
   GlobalsFilter besides_type = filter;
   besides_type.type.reset();
   if (order.sort_by == "DateTime" && besides_type.is_empty() && page.offset() >= kHourStartWorthFrom)
@@ -217,7 +221,9 @@ SqlBuilder globals_page_sql(const GlobalsFilter& filter, const GlobalsOrder& ord
     return walked_by_avatar_name(filter, order, page);
   // Many matches (few were resolved to ids): stream the newest from the full-text index.
   if (filter.search && !filter.search_ids && order.sort_by == "DateTime" && sizes.time_ordered_through) {
-    sql.sql = rows_of_ids(searched_page_ids(filter, order, page, *sizes.time_ordered_through, sql), order_by(order));
+    sql.sql = rows_of_ids(
+        searched_page_ids(filter, order, page, *sizes.time_ordered_through, sizes.ids_above_time_order, sql),
+        order_by(order));
     return sql;
   }
   sql.sql = rows_of_ids(page_ids(filter, order, page, sizes, sql), order_by(order));

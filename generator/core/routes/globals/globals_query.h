@@ -25,6 +25,7 @@ struct GlobalsSizes {
   std::optional<std::int64_t> matching;  // rows the filter matches, when known exactly
   std::optional<std::int64_t> in_order;  // rows of the index that walks the time order (the type's or all)
   std::optional<std::int64_t> time_ordered_through;  // ids up to this one ascend with time (search reads rowids)
+  bool ids_above_time_order = true;  // some global's id is above time_ordered_through
   std::vector<ValueBand> value_bands;  // a value range's bands in time order, when they can answer it
   std::optional<HourPageStart> hour_start;  // a deep page in time order of every global or one type
   std::optional<TypePageStart> type_start;  // a deep page of every global in type order

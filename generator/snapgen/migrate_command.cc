@@ -3,6 +3,7 @@
 
 #include "snapgen/commands.h"
 #include "core/db/migrations.h"
+#include "snapgen/derived/avatar_name_pairs.h"
 #include "snapgen/derived/global_name_words.h"
 
 namespace snap {
@@ -16,6 +17,7 @@ void setup_migrate_command(CLI::App& app) {
     db.exec("PRAGMA journal_mode = WAL");
     migrate(db);
     build_global_name_words_once(db);  // schema 0021's tables, which SQL alone cannot fill
+    build_avatar_name_pairs_once(db);   // and 0027's
     std::cout << "schema version " << latest_schema_version() << "\n";
   });
 }

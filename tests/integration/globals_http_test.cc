@@ -4,6 +4,7 @@
 // over the small demo that every answer and totalCount equals the same question asked of SQLite directly.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cctype>
 #include <cstdio>
 #include <filesystem>
@@ -12,6 +13,7 @@
 
 #include "core/clock.h"
 #include "core/db/database.h"
+#include "core/db/fts_words.h"
 #include "core/route_table.h"
 #include "core/routes/globals/globals_query.h"
 #include "tests/support/migration_check.h"
@@ -752,6 +754,54 @@ std::vector<std::string> name_word_searches(snap::Database& db) {
   searches.push_back("killed creature");
   searches.push_back("killed creature Atrox");
   return searches;
+}
+
+// Avatar ids as the statement yields them, sorted.
+Ids sorted_ids(snap::Statement& rows) {
+  Ids ids;
+  while (rows.step()) ids.push_back(rows.int64(0));
+  rows.reset();
+  std::sort(ids.begin(), ids.end());
+  return ids;
+}
+
+TEST_CASE("rule: avatar_name_pair finds the avatars whose names hold a word or two, as search_entry's full-text "
+          "index does, and snapgen migrate builds it for a database from before schema 0027",
+          "[globals][search][migrate]") {
+  snap::Database db(snap::test::demo_world().db, snap::OpenMode::ReadOnly);
+  snap::Statement& names = db.prepare("SELECT name FROM avatar WHERE id % 7 = 0 ORDER BY id");
+  std::vector<std::string> sampled;
+  while (names.step()) sampled.push_back(names.text(0));
+  names.reset();
+  REQUIRE(sampled.size() > 20);
+  snap::Statement& paired = db.prepare("SELECT avatar_id FROM avatar_name_pair WHERE word = ?1 AND other = ?2");
+  snap::Statement& indexed = db.prepare(
+      "SELECT a.id FROM search_entry s JOIN avatar a ON a.slug = s.slug WHERE search_entry MATCH ?1"
+      " AND s.entity_type = 'avatars'");
+  std::size_t shared = 0;  // words or pairs that more than one avatar's name holds
+  for (const std::string& name : sampled) {
+    std::vector<std::string> words = db.fts_words().split(name);
+    std::sort(words.begin(), words.end());
+    words.erase(std::unique(words.begin(), words.end()), words.end());
+    for (size_t i = 0; i < words.size(); ++i) {
+      for (size_t j = i; j < words.size(); ++j) {
+        const std::string other = j == i ? "" : words[j];
+        INFO(name << ": " << words[i] << " + " << other);
+        paired.bind(1, words[i]).bind(2, other);
+        indexed.bind(1, "name : (\"" + words[i] + "\"" + (other.empty() ? "" : " AND \"" + other + "\"") + ")");
+        const Ids from_pairs = sorted_ids(paired), from_index = sorted_ids(indexed);
+        CHECK(from_pairs == from_index);
+        shared += from_index.size() > 1 ? 1 : 0;
+      }
+    }
+  }
+  CHECK(shared > 10);
+  const auto reads = snap::test::reads_around_migration(
+      "SELECT word, other, avatar_id FROM avatar_name_pair UNION ALL"
+      " SELECT key, value, NULL FROM dataset_meta WHERE key = 'avatar_name_pairs_through_id' ORDER BY 1, 2, 3",
+      snap::test::undo_schemas_from(27) + "PRAGMA user_version = 26");
+  CHECK(reads.built.size() > 1000);
+  CHECK(reads.migrated == reads.built);
 }
 
 TEST_CASE("rule: a search of name words is answered from avatar names and subjects with exactly what global_fts matches",

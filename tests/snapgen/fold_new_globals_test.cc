@@ -51,6 +51,7 @@ const std::pair<const char*, const char*> kDerived[] = {
     {"global_name_word", "SELECT * FROM {db}.global_name_word"},
     {"global_subject_word", "SELECT * FROM {db}.global_subject_word"},
     {"global_subject_wording", "SELECT * FROM {db}.global_subject_wording"},
+    {"avatar_name_pair", "SELECT * FROM {db}.avatar_name_pair"},
     // Places in the list counted from its first (a fold may start the list below 1).
     {"avatar_summary",
      "SELECT avatar_id, list_position - (SELECT MIN(list_position) FROM {db}.avatar_summary), pvp_kills, last_seen"
@@ -68,7 +69,7 @@ const std::pair<const char*, const char*> kDerived[] = {
     {"global_fts", "SELECT * FROM temp.global_tokens_{db}"},
     {"watermarks",
      "SELECT key, value FROM {db}.dataset_meta WHERE key IN ('global_counts_through_id',"
-     " 'globals_time_ordered_through_id')"}};
+     " 'globals_time_ordered_through_id', 'avatar_name_pairs_through_id')"}};
 
 std::string rows_of(const char* sql, const std::string& schema) {
   return std::regex_replace(sql, std::regex("\\{db\\}"), schema);

@@ -55,7 +55,8 @@ std::string undo_schemas_from(int first) {
        " CREATE INDEX leaderboard_standing_by_avatar ON leaderboard_standing(board, avatar_id); "},
       {26,
        "DROP INDEX global_by_value_band;"
-       " CREATE INDEX global_by_value_nulls_last ON global(value IS NULL, value, id); "}};
+       " CREATE INDEX global_by_value_nulls_last ON global(value IS NULL, value, id); "},
+      {27, "DROP TABLE avatar_name_pair; DELETE FROM dataset_meta WHERE key = 'avatar_name_pairs_through_id'; "}};
   std::string sql;  // the newest first, each undoing a database its successors' undoing left
   for (auto it = kUndo.rbegin(); it != kUndo.rend() && it->first >= first; ++it) sql += it->second;
   return sql;

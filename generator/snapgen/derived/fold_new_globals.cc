@@ -6,6 +6,7 @@
 #include <string>
 
 #include "core/db/dataset_meta.h"
+#include "snapgen/derived/avatar_name_pairs.h"
 #include "snapgen/derived/fold_steps.h"
 #include "snapgen/derived/global_name_words.h"
 
@@ -38,6 +39,7 @@ void fold_globals(Database& db, const FoldRange& range) {
 FoldSummary fold_new_globals(Database& db) {
   FoldSummary summary;
   summary.avatars = fold_new_avatars(db);
+  fold_avatar_name_pairs(db);
   summary.teams = fold_new_teams(db);
   const FoldRange range = new_globals(db);
   summary.through_id = range.through_id;

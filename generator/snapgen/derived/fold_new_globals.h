@@ -16,17 +16,18 @@ struct FoldSummary {
   std::int64_t through_id = 0;  // the watermark now (dataset_meta global_counts_through_id)
 };
 
-// Folds every global with an id above the watermark (dataset_meta global_counts_through_id, 0 when absent), and
-// the avatars and teams with ids above the highest in avatar_summary and team_summary, into every derived table
+// Folds every global with an id above the watermark (dataset_meta global_counts_through_id, 0 when absent), and the
+// avatars and teams with ids above the highest in avatar_summary and team_summary, into every derived table
 // refresh_derived() rebuilds (global_fts, search_entry, global_count, global_hour_count, global_value_count,
-// global_name_word, global_subject_word, global_group_summary, avatar_summary, team_summary, owner_type_summary,
-// owner_month_summary, owner_record, owner_global_mark), so that each holds what a full rebuild would; then moves the watermarks
-// (global_counts_through_id, globals_time_ordered_through_id). Expects the tables to hold what a rebuild or an
-// earlier fold wrote, and the rows since to be new rows only: globals, avatars and teams inserted with ids above
-// those watermarks (not updated or deleted rows, and no PvP kills, trade messages or team members, which the
-// summaries also read). Runs inside the caller's write transaction; does not stamp a data version (the caller
-// does: stamp_data_version() in refresh_derived.h). Costs grow with the new rows and with the owners, hours,
-// values and marks they touch, and with the avatars (teams) after a new one in name order, which move down.
+// global_name_word, global_subject_word, avatar_name_pair, global_group_summary, avatar_summary, team_summary,
+// owner_type_summary, owner_month_summary, owner_record, owner_global_mark), so that each holds what a full rebuild
+// would; then moves the watermarks (global_counts_through_id, globals_time_ordered_through_id,
+// avatar_name_pairs_through_id). Expects the tables to hold what a rebuild or an earlier fold wrote, and the rows since
+// to be new rows only: globals, avatars and teams inserted with ids above those watermarks (not updated or deleted
+// rows, and no PvP kills, trade messages or team members, which the summaries also read). Runs inside the caller's
+// write transaction; does not stamp a data version (the caller does: stamp_data_version() in refresh_derived.h). Costs
+// grow with the new rows and with the owners, hours, values and marks they touch, and with the avatars (teams) after a
+// new one in name order, which move down.
 FoldSummary fold_new_globals(Database& db);
 
 }  // namespace snap

@@ -3,6 +3,7 @@
 
 #include "core/db/dataset_meta.h"
 #include "core/text/sha256.h"
+#include "snapgen/derived/avatar_name_pairs.h"
 #include "snapgen/derived/global_counts.h"
 #include "snapgen/derived/global_group_summary.h"
 #include "snapgen/derived/global_name_words.h"
@@ -35,6 +36,7 @@ void refresh_derived(Database& db, UnixTime now) {
   for (const char* index : {"global_fts", "trade_message_fts", "document_fts"})
     db.exec(std::string("INSERT INTO ") + index + "(" + index + ") VALUES ('rebuild'), ('optimize')");
   rebuild_search_index(db);
+  rebuild_avatar_name_pairs(db);
   rebuild_trade_time_order(db);
   rebuild_trade_next_posts(db);
   refresh_global_counts(db);

@@ -1,6 +1,6 @@
 // name_search.cc: the search's words sorted into avatar-name and subject words (global_name_word), then the
-// avatars from search_entry's name column and the subjects from global_subject_word; a lower bound of a search's
-// count from the subjects whose every message holds its words (global_subject_wording).
+// avatars from avatar_name_pair and the subjects from global_subject_word; a lower bound of a search's count from
+// the subjects whose every message holds its words (global_subject_wording).
 #include "core/routes/globals/name_search.h"
 
 #include <algorithm>
@@ -8,6 +8,7 @@
 #include "core/db/dataset_meta.h"
 #include "core/db/fts_words.h"
 #include "core/routes/globals/global_totals.h"
+#include "core/routes/globals/globals_filter.h"
 
 namespace snap {
 namespace {
@@ -18,17 +19,19 @@ constexpr int kMostNames = 64;
 // The subjects whose wording holds a search's first word that a lower bound reads at most (a few lookups each).
 constexpr int kMostBoundingSubjects = 64;
 
-std::string quoted(const std::string& word) { return "\"" + word + "\""; }
-
-// Avatars whose name holds every word (search_entry tokenizes names as global_fts does messages), up to one
-// more than kMostNames.
+// Avatars whose name holds every word (sorted, distinct), up to one more than kMostNames: the avatars with the
+// first two words as a pair (or the first alone) that also pair the first with each other word (0027).
 std::vector<std::int64_t> avatars_named(Database& db, const std::vector<std::string>& words) {
-  std::string expression = "name : (";
-  for (const std::string& word : words) expression += (&word == &words.front() ? "" : " AND ") + quoted(word);
-  Statement& rows = db.prepare(
-      "SELECT a.id FROM search_entry s CROSS JOIN avatar a ON a.slug = s.slug"
-      " WHERE search_entry MATCH ?1 AND s.entity_type = 'avatars' LIMIT ?2");
-  rows.bind(1, expression + ")").bind(2, kMostNames + 1);
+  SqlBuilder sql;
+  const std::string first = sql.placeholder(words.front());
+  sql.sql = "SELECT p.avatar_id FROM avatar_name_pair p WHERE p.word = " + first +
+            " AND p.other = " + sql.placeholder(words.size() > 1 ? words[1] : std::string());
+  for (size_t i = 2; i < words.size(); ++i)
+    sql.sql += " AND EXISTS (SELECT 1 FROM avatar_name_pair q WHERE q.word = " + first +
+               " AND q.other = " + sql.placeholder(words[i]) + " AND q.avatar_id = p.avatar_id)";
+  sql.sql += " LIMIT " + std::to_string(kMostNames + 1);
+  Statement& rows = db.prepare_shaped(sql.sql);
+  bind_all(rows, sql.values);
   std::vector<std::int64_t> ids;
   while (rows.step()) ids.push_back(rows.int64(0));
   rows.reset();
@@ -58,7 +61,7 @@ std::vector<std::string> subjects_holding(Database& db, const std::vector<std::s
 }  // namespace
 
 std::optional<std::vector<std::string>> name_search_words(Database& db, const std::vector<std::string>& search_words) {
-  if (!read_meta(db, kGlobalNameWordsBuilt)) return std::nullopt;
+  if (!read_meta(db, kGlobalNameWordsBuilt) || !read_meta(db, kAvatarNamePairsThrough)) return std::nullopt;
   const FtsWords& fts = db.fts_words();
   std::vector<std::string> words;
   for (const std::string& search_word : search_words) {

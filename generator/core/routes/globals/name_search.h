@@ -2,7 +2,7 @@
 // one that only ever reaches a global's message through its avatar's name, or only through its subject
 // (global_name_word, schema 0021), the globals whose message holds every word are exactly the globals (not team
 // globals, when it has avatar-name words) of the avatars whose names hold all the avatar-name words, with a
-// subject holding all the subject words. search_entry
+// subject holding all the subject words. avatar_name_pair
 // finds those avatars and global_subject_word those subjects, each a few rows, where the full-text index would
 // intersect posting lists of tens of thousands of messages for every name word.
 #pragma once
@@ -17,9 +17,11 @@ namespace snap {
 
 // dataset_meta's key, present once snapgen has built global_name_word and global_subject_word.
 inline constexpr const char* kGlobalNameWordsBuilt = "global_name_words_built";
+// dataset_meta's key, present once snapgen has built avatar_name_pair (0027): the highest avatar id it holds.
+inline constexpr const char* kAvatarNamePairsThrough = "avatar_name_pairs_through_id";
 
-// The search's words (global_search_words()) as global_fts folds them, each once, when the name tables can answer
-// for them: none before snapgen has built them, or when a search word is several full-text words (a phrase).
+// The search's words (global_search_words()) as global_fts folds them, each once, sorted, when the name tables can
+// answer for them: none before snapgen has built them, or when a search word is several full-text words (a phrase).
 std::optional<std::vector<std::string>> name_search_words(Database& db, const std::vector<std::string>& search_words);
 
 struct NameMatch {

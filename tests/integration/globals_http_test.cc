@@ -446,8 +446,15 @@ TEST_CASE("over the demo, every shape's page and totalCount equal the same quest
       {"toDate=2025-05-05", "g.ts <= 1746489599", by_time},
       {"type=Construction&fromDate=2026-01-01T00:30:00Z&toDate=2026-01-31",
        "g.type = 'Construction' AND g.ts BETWEEN 1767227400 AND 1769903999", by_time},
-      // no whole hour: most of one hour (its count less the minutes outside), and parts of two hours
+      // ten-minute slots (0028) cut at both ends; most of one slot (its count less the minutes outside, which hold
+      // globals of the demo: 01:11:33 and 01:17:45; 18:51:03 of one type), of every type and of one; a few minutes
+      // of one slot; and parts of two slots with no whole slot between (the second's count less 01:16:54 and on)
       {"fromDate=2026-11-20T11:05:00Z&toDate=2026-11-20T11:50:00Z", "g.ts BETWEEN 1795172700 AND 1795175400", by_time},
+      {"fromDate=2026-11-20T01:12:00Z&toDate=2026-11-20T01:17:35Z", "g.ts BETWEEN 1795137120 AND 1795137455", by_time},
+      {"type=Hunting&fromDate=2026-11-19T18:51:10Z&toDate=2026-11-19T18:56:30Z",
+       "g.type = 'Hunting' AND g.ts BETWEEN 1795114270 AND 1795114590", by_time},
+      {"fromDate=2026-11-20T01:14:00Z&toDate=2026-11-20T01:16:00Z", "g.ts BETWEEN 1795137240 AND 1795137360", by_time},
+      {"fromDate=2026-11-20T01:05:00Z&toDate=2026-11-20T01:16:00Z", "g.ts BETWEEN 1795136700 AND 1795137360", by_time},
       {"type=Hunting&fromDate=2026-11-19T16:10:00Z&toDate=2026-11-19T17:40:00Z",
        "g.type = 'Hunting' AND g.ts BETWEEN 1795104600 AND 1795110000", by_time},
       {"sortBy=AvatarName&sortOrder=asc", "1", "a.name IS NULL, a.name, g.ts, g.id"},
@@ -507,9 +514,9 @@ TEST_CASE("rule: a value range in time order is read band by band where the coun
 }
 
 // Pages of every global or of one type in time order, and of every global in type order, 2,000 rows deep or more,
-// over the demo's 50,000 globals, newest and oldest first: every 97th page up to the last. `hour_started`: each page
-// statement starts after the counted hours (and types).
-void check_hour_started_pages(const EdgeProcess& edge, snap::Database& db, bool hour_started) {
+// over the demo's 50,000 globals, newest and oldest first: every 97th page up to the last. `slot_started`: each page
+// statement starts after the counted time slots (and types).
+void check_slot_started_pages(const EdgeProcess& edge, snap::Database& db, bool slot_started) {
   struct Shape {
     std::string query, where, newest, oldest, start;  // `start`: how the statement starts after the counted rows
   };
@@ -528,7 +535,7 @@ void check_hour_started_pages(const EdgeProcess& edge, snap::Database& db, bool 
         INFO(query);
         const std::string sql = page_sql_of(db, query);
         INFO(sql);
-        CHECK((sql.find(shape.start + (newest ? " < " : " >= ")) != std::string::npos) == hour_started);
+        CHECK((sql.find(shape.start + (newest ? " < " : " >= ")) != std::string::npos) == slot_started);
         const Json body = check_page_equals_sql(edge, db, query, shape.where, newest ? shape.newest : shape.oldest);
         CHECK(body.at("totalCount") == total);
       }
@@ -536,16 +543,16 @@ void check_hour_started_pages(const EdgeProcess& edge, snap::Database& db, bool 
   }
 }
 
-TEST_CASE("rule: a deep page in time order (every global or one type) or type order starts in the hour the counts "
-          "place it in, and answers what SQL answers, but not while rows are above the counted watermark",
+TEST_CASE("rule: a deep page in time order (every global or one type) or type order starts in the time slot the "
+          "counts place it in, and answers what SQL answers, but not while rows are above the counted watermark",
           "[globals]") {
   const snap::test::TestWorld& demo = snap::test::demo_world();
   {
     snap::Database db(demo.db, snap::OpenMode::ReadOnly);
-    check_hour_started_pages(*demo.live, db, true);
+    check_slot_started_pages(*demo.live, db, true);
   }
-  // A global written past snapgen (above the watermark, with an old time) is in no hour count: pages walk again.
-  const std::string dir = snap::test::make_temp_dir("globals-hours");
+  // A global written past snapgen (above the watermark, with an old time) is in no slot count: pages walk again.
+  const std::string dir = snap::test::make_temp_dir("globals-slots");
   const std::string db_path = dir + "/demo.db";
   std::filesystem::copy_file(demo.db, db_path);
   snap::Database(db_path, snap::OpenMode::ReadWrite)
@@ -553,7 +560,16 @@ TEST_CASE("rule: a deep page in time order (every global or one type) or type or
             " FROM global WHERE type = 'Mining' ORDER BY ts DESC LIMIT 1 OFFSET 3000");
   EdgeProcess edge(db_path, "", snap::test::kFixtureNow);
   snap::Database db(db_path, snap::OpenMode::ReadOnly);
-  check_hour_started_pages(edge, db, false);
+  check_slot_started_pages(edge, db, false);
+}
+
+TEST_CASE("snapgen migrate counts a database from before schema 0028 in ten-minute slots as snapgen counts it",
+          "[globals][migrate]") {
+  const auto reads = snap::test::reads_around_migration(
+      "SELECT type, slot, count, running FROM global_time_count ORDER BY 1, 2",
+      snap::test::undo_schemas_from(28) + "PRAGMA user_version = 27");
+  CHECK(std::count(reads.built.begin(), reads.built.end(), '\n') > 5000);
+  CHECK(reads.migrated == reads.built);
 }
 
 TEST_CASE("rule: ascending value order puts unknown values last, also on the page where the known values end",

@@ -53,7 +53,7 @@ const std::vector<std::string> kCompared = {
     "SELECT id, name, slug FROM team ORDER BY id",
     "SELECT * FROM avatar_summary ORDER BY avatar_id",
     "SELECT * FROM global_count ORDER BY 1, 2, 3",
-    "SELECT * FROM global_hour_count ORDER BY 1, 2",
+    "SELECT * FROM global_time_count ORDER BY 1, 2",
     "SELECT * FROM event_global ORDER BY 1, 2",
     "SELECT * FROM challenge_progress ORDER BY 1, 2",
 };

@@ -45,7 +45,7 @@ const std::string& demo_database() {
 // rows' content and its dictionary (a rebuild numbers the rows afresh), global_fts by every indexed token.
 const std::pair<const char*, const char*> kDerived[] = {
     {"global_count", "SELECT * FROM {db}.global_count"},
-    {"global_hour_count", "SELECT * FROM {db}.global_hour_count"},
+    {"global_time_count", "SELECT * FROM {db}.global_time_count"},
     {"global_value_count", "SELECT * FROM {db}.global_value_count"},
     {"global_group_summary", "SELECT * FROM {db}.global_group_summary"},
     {"global_name_word", "SELECT * FROM {db}.global_name_word"},

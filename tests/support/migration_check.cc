@@ -56,7 +56,12 @@ std::string undo_schemas_from(int first) {
       {26,
        "DROP INDEX global_by_value_band;"
        " CREATE INDEX global_by_value_nulls_last ON global(value IS NULL, value, id); "},
-      {27, "DROP TABLE avatar_name_pair; DELETE FROM dataset_meta WHERE key = 'avatar_name_pairs_through_id'; "}};
+      {27, "DROP TABLE avatar_name_pair; DELETE FROM dataset_meta WHERE key = 'avatar_name_pairs_through_id'; "},
+      {28,
+       "CREATE TABLE global_hour_count (type TEXT NOT NULL, hour INTEGER NOT NULL, count INTEGER NOT NULL,"
+       " running INTEGER NOT NULL, PRIMARY KEY (type, hour)) WITHOUT ROWID;"
+       " INSERT INTO global_hour_count SELECT type, slot / 6 - (slot % 6 < 0), SUM(count), MAX(running)"
+       " FROM global_time_count GROUP BY 1, 2; DROP TABLE global_time_count; "}};
   std::string sql;  // the newest first, each undoing a database its successors' undoing left
   for (auto it = kUndo.rbegin(); it != kUndo.rend() && it->first >= first; ++it) sql += it->second;
   return sql;

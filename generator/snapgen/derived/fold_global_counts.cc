@@ -1,5 +1,5 @@
 // fold_global_counts.cc: the new globals added to the counts of global_counts.cc. Keyed counts are upserted; the
-// running totals of global_hour_count and global_value_count grow for every key at or after the smallest new key
+// running totals of global_time_count and global_value_count grow for every key at or after the smallest new key
 // of a type, summed again over just those keys; globals_time_ordered_through_id moves on while ids still ascend
 // with time. The new globals are read by rowid range (NOT INDEXED: never a partial index over the whole table).
 #include <algorithm>
@@ -7,6 +7,7 @@
 #include <string>
 
 #include "core/db/dataset_meta.h"
+#include "core/routes/globals/global_totals.h"
 #include "snapgen/derived/fold_steps.h"
 #include "snapgen/derived/time_order_mark.h"
 
@@ -50,7 +51,9 @@ struct RunningCounts {
   const char* only;    // the globals counted
 };
 
-const RunningCounts kHourCounts{"global_hour_count", "hour", "running", "(ts / 3600 - (ts % 3600 < 0))", ""};
+const std::string kSlotOfTs = "(ts / " + std::to_string(kCountSlotSeconds) + " - (ts % " +
+                              std::to_string(kCountSlotSeconds) + " < 0))";
+const RunningCounts kSlotCounts{"global_time_count", "slot", "running", kSlotOfTs.c_str(), ""};
 const RunningCounts kValueCounts{"global_value_count", "value", "at_or_below", "value", " AND value IS NOT NULL"};
 
 // The new globals' counts per type and key, and per key under type '' (every type).
@@ -101,7 +104,7 @@ void fold_running_counts(Database& db, const RunningCounts& c, const FoldRange& 
 
 void fold_global_counts(Database& db, const FoldRange& range) {
   fold_keyed_counts(db, range);
-  fold_running_counts(db, kHourCounts, range);
+  fold_running_counts(db, kSlotCounts, range);
   fold_running_counts(db, kValueCounts, range);
   carry_time_order_mark(db, "global", "globals_time_ordered_through_id", range.after_id, range.through_id);
 }

@@ -18,7 +18,7 @@ struct FoldSummary {
 
 // Folds every global with an id above the watermark (dataset_meta global_counts_through_id, 0 when absent), and the
 // avatars and teams with ids above the highest in avatar_summary and team_summary, into every derived table
-// refresh_derived() rebuilds (global_fts, search_entry, global_count, global_hour_count, global_value_count,
+// refresh_derived() rebuilds (global_fts, search_entry, global_count, global_time_count, global_value_count,
 // global_name_word, global_subject_word, avatar_name_pair, global_group_summary, avatar_summary, team_summary,
 // owner_type_summary, owner_month_summary, owner_record, owner_global_mark), so that each holds what a full rebuild
 // would; then moves the watermarks (global_counts_through_id, globals_time_ordered_through_id,

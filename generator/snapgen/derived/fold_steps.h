@@ -25,7 +25,7 @@ std::int64_t fold_new_teams(Database& db);
 // fold_owner_lists.cc: avatar_summary.last_seen of the avatars of the new globals.
 void fold_last_seen(Database& db, const FoldRange& range);
 
-// fold_global_counts.cc: global_count, global_hour_count and global_value_count (running totals moved for every
+// fold_global_counts.cc: global_count, global_time_count and global_value_count (running totals moved for every
 // later key of a touched type), and dataset_meta globals_time_ordered_through_id (from after_id to through_id).
 void fold_global_counts(Database& db, const FoldRange& range);
 

@@ -1,6 +1,6 @@
 // global_counts.cc: one rebuild of every maintained count of globals. Inside the writer's transaction no one
 // else writes, so the counts cover exactly the ids up to MAX(id), the watermark stamped with them.
-// Keyed counts come from the indexes that hold their keys; hour and value counts, and how far ids ascend with
+// Keyed counts come from the indexes that hold their keys; time slot and value counts, and how far ids ascend with
 // time, from one sequential pass over the table (no index holds type, value and time together).
 #include "snapgen/derived/global_counts.h"
 
@@ -9,6 +9,7 @@
 
 #include "core/clock.h"
 #include "core/db/dataset_meta.h"
+#include "core/routes/globals/global_totals.h"
 
 namespace snap {
 namespace {
@@ -33,13 +34,14 @@ const char* const kKeyedCounts[] = {
 
 // What one pass over the globals in id order collects. Type "" stands for every type.
 struct PassTotals {
-  std::map<std::pair<std::string, std::int64_t>, std::int64_t> per_hour;  // (type, ts / 3600) -> globals
+  std::map<std::pair<std::string, std::int64_t>, std::int64_t> per_slot;  // (type, time slot) -> globals
   std::map<std::pair<std::string, double>, std::int64_t> per_value;      // (type, value) -> globals
   std::int64_t max_id = 0;
   std::int64_t time_ordered_through = -1;  // the last id before the first whose time is earlier than a smaller id's
 };
 
-UnixTime floor_hour(UnixTime ts) { return ts / 3600 - (ts % 3600 < 0 ? 1 : 0); }
+// global_time_count's slot of a time (global_totals.h), rounded down as 0028's SQL does.
+std::int64_t slot_of(UnixTime ts) { return ts / kCountSlotSeconds - (ts % kCountSlotSeconds < 0 ? 1 : 0); }
 
 PassTotals count_in_one_pass(Database& db) {
   PassTotals totals;
@@ -55,7 +57,7 @@ PassTotals count_in_one_pass(Database& db) {
     first = false;
     totals.max_id = id;
     for (const std::string& key : {type, std::string()}) {
-      ++totals.per_hour[{key, floor_hour(ts)}];
+      ++totals.per_slot[{key, slot_of(ts)}];
       if (!rows->is_null(3)) ++totals.per_value[{key, rows->real(3)}];
     }
   }
@@ -83,9 +85,9 @@ void refresh_global_counts(Database& db) {
   db.exec(kClearOwnShapes);
   for (const char* sql : kKeyedCounts) db.exec(sql);
   const PassTotals totals = count_in_one_pass(db);
-  db.exec("DELETE FROM global_hour_count");
-  insert_running(db, "INSERT INTO global_hour_count (type, hour, count, running) VALUES (?1, ?2, ?3, ?4)",
-                 totals.per_hour);
+  db.exec("DELETE FROM global_time_count");
+  insert_running(db, "INSERT INTO global_time_count (type, slot, count, running) VALUES (?1, ?2, ?3, ?4)",
+                 totals.per_slot);
   db.exec("DELETE FROM global_value_count");
   insert_running(db, "INSERT INTO global_value_count (type, value, count, at_or_below) VALUES (?1, ?2, ?3, ?4)",
                  totals.per_value);

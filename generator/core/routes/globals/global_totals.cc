@@ -1,4 +1,4 @@
-// global_totals.cc: exact totals from the maintained counts (global_count, global_hour_count,
+// global_totals.cc: exact totals from the maintained counts (global_count, global_time_count,
 // global_value_count; all over ids up to the watermark) plus live counts of the rows they do not cover.
 #include "core/routes/globals/global_totals.h"
 
@@ -10,8 +10,8 @@
 namespace snap {
 namespace {
 
-// Beyond any time in seconds, safe to add to, and a whole number of hours: an open end cuts no hour.
-constexpr std::int64_t kOpenEnd = (std::int64_t{1} << 50) / 3600 * 3600;
+// Beyond any time in seconds, safe to add to, and a whole number of slots: an open end cuts no slot.
+constexpr std::int64_t kOpenEnd = (std::int64_t{1} << 50) / kCountSlotSeconds * kCountSlotSeconds;
 constexpr double kAboveAnyValue = 1e300;
 
 std::optional<std::int64_t> meta_id(Database& db, const char* key) {
@@ -84,13 +84,19 @@ std::int64_t maintained_in_value_range(Database& db, const GlobalsFilter& f) {
   return up_to_max - below_min;
 }
 
-// --- time ranges: whole hours from global_hour_count's running totals, the partial hours at either end apart.
+// --- time ranges: whole slots from global_time_count's running totals, the cut slots at either end apart.
 std::int64_t floor_div(std::int64_t a, std::int64_t b) { return a / b - (a % b != 0 && (a < 0) != (b < 0)); }
 
-std::int64_t running_through_hour(Database& db, const std::string& type_key, std::int64_t hour) {
-  Statement& row = db.prepare("SELECT running FROM global_hour_count WHERE type = ?1 AND hour <= ?2"
-                              " ORDER BY hour DESC LIMIT 1");
-  row.bind(1, type_key).bind(2, hour);
+std::int64_t running_through_slot(Database& db, const std::string& type_key, std::int64_t slot) {
+  Statement& row = db.prepare("SELECT running FROM global_time_count WHERE type = ?1 AND slot <= ?2"
+                              " ORDER BY slot DESC LIMIT 1");
+  row.bind(1, type_key).bind(2, slot);
+  return first_int_or_zero(row);
+}
+
+std::int64_t in_slot(Database& db, const std::string& type_key, std::int64_t slot) {
+  Statement& row = db.prepare("SELECT count FROM global_time_count WHERE type = ?1 AND slot = ?2");
+  row.bind(1, type_key).bind(2, slot);
   return first_int_or_zero(row);
 }
 
@@ -105,16 +111,15 @@ std::int64_t counted_live_in_time(Database& db, const GlobalsFilter& f, UnixTime
   return first_int_or_zero(row);
 }
 
-// Globals with from <= ts <= to, both within one hour: counted live over the shorter of the part asked and
-// the rest of the hour, which is taken from the hour's maintained count (a range cutting hours at 10:17 and
-// 08:44 reads 17 and 16 minutes of the time index, not 43 and 44).
-std::int64_t counted_in_part_of_hour(Database& db, const GlobalsFilter& f, UnixTime from, UnixTime to,
+// Globals with from <= ts <= to, both within one slot: counted live over the shorter of the part asked and the
+// rest of the slot, which is taken from the slot's maintained count (a range cutting slots at 10:17 and 08:44
+// reads 3 and 4 minutes of the time index, not 7 and 6).
+std::int64_t counted_in_part_of_slot(Database& db, const GlobalsFilter& f, UnixTime from, UnixTime to,
                                      std::int64_t watermark) {
-  const std::int64_t hour = floor_div(from, 3600);
-  const UnixTime start = hour * 3600, end = start + 3599;
-  if (to - from + 1 <= 1800) return counted_live_in_time(db, f, from, to, watermark);
-  const std::string type_key = f.type.value_or("");
-  std::int64_t n = running_through_hour(db, type_key, hour) - running_through_hour(db, type_key, hour - 1);
+  const std::int64_t slot = floor_div(from, kCountSlotSeconds);
+  const UnixTime start = slot * kCountSlotSeconds, end = start + kCountSlotSeconds - 1;
+  if (to - from + 1 <= kCountSlotSeconds / 2) return counted_live_in_time(db, f, from, to, watermark);
+  std::int64_t n = in_slot(db, f.type.value_or(""), slot);
   if (from > start) n -= counted_live_in_time(db, f, start, from - 1, watermark);
   if (to < end) n -= counted_live_in_time(db, f, to + 1, end, watermark);
   return n;
@@ -124,18 +129,48 @@ std::int64_t maintained_in_time_range(Database& db, const GlobalsFilter& f, std:
   const std::string type_key = f.type.value_or("");
   const UnixTime from = f.from.value_or(-kOpenEnd), to = f.to.value_or(kOpenEnd - 1);
   if (from > to) return 0;
-  const std::int64_t first_hour = floor_div(from, 3600), last_hour = floor_div(to, 3600);
-  if (first_hour == last_hour) return counted_in_part_of_hour(db, f, from, to, watermark);
-  // whole hours from the running totals; the partial hours at either end (if any) on their own
-  const std::int64_t first_whole_hour = from == first_hour * 3600 ? first_hour : first_hour + 1;
-  const std::int64_t last_whole_hour = to == last_hour * 3600 + 3599 ? last_hour : last_hour - 1;
+  const std::int64_t first_slot = floor_div(from, kCountSlotSeconds), last_slot = floor_div(to, kCountSlotSeconds);
+  if (first_slot == last_slot) return counted_in_part_of_slot(db, f, from, to, watermark);
+  // whole slots from the running totals; the cut slots at either end (if any) on their own
+  const std::int64_t first_whole = from == first_slot * kCountSlotSeconds ? first_slot : first_slot + 1;
+  const std::int64_t last_whole = to == (last_slot + 1) * kCountSlotSeconds - 1 ? last_slot : last_slot - 1;
   std::int64_t n = 0;
-  if (first_whole_hour <= last_whole_hour)
-    n = running_through_hour(db, type_key, last_whole_hour) - running_through_hour(db, type_key, first_whole_hour - 1);
-  if (first_whole_hour != first_hour)
-    n += counted_in_part_of_hour(db, f, from, first_hour * 3600 + 3599, watermark);
-  if (last_whole_hour != last_hour) n += counted_in_part_of_hour(db, f, last_hour * 3600, to, watermark);
+  if (first_whole <= last_whole)
+    n = running_through_slot(db, type_key, last_whole) - running_through_slot(db, type_key, first_whole - 1);
+  if (first_whole != first_slot)
+    n += counted_in_part_of_slot(db, f, from, (first_slot + 1) * kCountSlotSeconds - 1, watermark);
+  if (last_whole != last_slot) n += counted_in_part_of_slot(db, f, last_slot * kCountSlotSeconds, to, watermark);
   return n;
+}
+
+// Two slots a step apart with their running totals: R(low) < target <= R(high).
+struct SlotBracket {
+  std::int64_t low = 0, r_low = 0, high = 0, r_high = 0;
+};
+
+// Closes the bracket to neighbouring slots (high is then the first slot whose running total reaches `target`).
+// The totals grow about evenly with time, so a probe placed where the line between the ends crosses the target
+// lands near it (regula falsi); the Illinois rule halves the weight of an end that stays twice, so the probes close
+// in from both sides. At 10M globals over two years: ~6 lookups, where halving the bracket took ~17.
+SlotBracket close_bracket(Database& db, const std::string& key, std::int64_t target, SlotBracket b) {
+  double under = static_cast<double>(target - b.r_low) - 0.5, over = static_cast<double>(b.r_high - target) + 0.5;
+  int kept = 0;  // which end the last probe kept: -1 low, +1 high
+  while (b.high - b.low > 1) {
+    const double share = under / (under + over);
+    const std::int64_t step = std::llround(share * static_cast<double>(b.high - b.low));
+    const std::int64_t probe = b.low + std::clamp<std::int64_t>(step, 1, b.high - b.low - 1);
+    const std::int64_t r = running_through_slot(db, key, probe);
+    if (r >= target) {
+      b.high = probe, b.r_high = r, over = static_cast<double>(r - target) + 0.5;
+      if (kept == -1) under /= 2;
+      kept = -1;
+    } else {
+      b.low = probe, b.r_low = r, under = static_cast<double>(target - r) - 0.5;
+      if (kept == 1) over /= 2;
+      kept = 1;
+    }
+  }
+  return b;
 }
 
 enum class Shape { Plain, Keyed, ValueRange, TimeRange, AfterId, Uncounted };
@@ -232,41 +267,30 @@ std::int64_t counted_with_subject(Database& db, const std::string& subject) {
   return maintained(db, "subject", subject);
 }
 
-std::optional<HourPageStart> hour_page_start(Database& db, const std::optional<std::string>& type, std::int64_t offset,
+std::optional<TimePageStart> time_page_start(Database& db, const std::optional<std::string>& type, std::int64_t offset,
                                              bool newest_first) {
   const auto watermark = counted_through(db);
   if (!watermark || db.scalar_int("SELECT IFNULL(MAX(id), 0) FROM global") > *watermark) return std::nullopt;
   const std::string key = type.value_or("");
-  // Two statements: SQLite reads MIN() and MAX() from the key's ends only when each is asked alone.
-  Statement& first_hour = db.prepare("SELECT hour FROM global_hour_count WHERE type = ?1 ORDER BY hour LIMIT 1");
-  Statement& last_hour = db.prepare("SELECT hour FROM global_hour_count WHERE type = ?1 ORDER BY hour DESC LIMIT 1");
-  first_hour.bind(1, key);
-  last_hour.bind(1, key);
-  const bool counted = first_hour.step() && last_hour.step();
-  const std::int64_t first = counted ? first_hour.int64(0) : 0, last = counted ? last_hour.int64(0) : 0;
-  first_hour.reset();
-  last_hour.reset();
-  if (!counted) return std::nullopt;
-  const std::int64_t total = running_through_hour(db, key, last);
-  if (offset >= total) return std::nullopt;
-  // Globals up to the end of an hour, R(h), grow with h: a binary search over the hours, one lookup a step.
-  const auto through = [&](std::int64_t hour) { return running_through_hour(db, key, hour); };
-  if (newest_first) {  // the earliest hour after which at most `offset` globals come: total - R(h) <= offset
-    std::int64_t low = first, high = last;
-    while (low < high) {
-      const std::int64_t mid = low + (high - low) / 2;
-      if (total - through(mid) <= offset) high = mid;
-      else low = mid + 1;
-    }
-    return HourPageStart{(low + 1) * 3600, offset - (total - through(low))};
-  }
-  std::int64_t low = first - 1, high = last;  // the latest hour up to which at most `offset` globals come
-  while (low < high) {
-    const std::int64_t mid = low + (high - low + 1) / 2;
-    if (through(mid) <= offset) low = mid;
-    else high = mid - 1;
-  }
-  return HourPageStart{(low + 1) * 3600, offset - through(low)};
+  // Two statements: SQLite reads the key's ends with an index each only when each is asked alone.
+  Statement& first_slot = db.prepare("SELECT slot FROM global_time_count WHERE type = ?1 ORDER BY slot LIMIT 1");
+  Statement& last_slot =
+      db.prepare("SELECT slot, running FROM global_time_count WHERE type = ?1 ORDER BY slot DESC LIMIT 1");
+  first_slot.bind(1, key);
+  last_slot.bind(1, key);
+  const bool counted = first_slot.step() && last_slot.step();
+  const std::int64_t first = counted ? first_slot.int64(0) : 0, last = counted ? last_slot.int64(0) : 0;
+  const std::int64_t total = counted ? last_slot.int64(1) : 0;
+  first_slot.reset();
+  last_slot.reset();
+  if (!counted || offset >= total) return std::nullopt;
+  // Globals up to the end of a slot, R(s), grow with s (R(first - 1) = 0, R(last) = total). Newest first, the page
+  // starts in the first slot after which at most `offset` globals come: the first with R(s) >= total - offset.
+  // Oldest first, in the first slot with R(s) > offset, after the R(s - 1) globals before it.
+  const SlotBracket slots = close_bracket(db, key, newest_first ? total - offset : offset + 1,
+                                          SlotBracket{first - 1, 0, last, total});
+  if (newest_first) return TimePageStart{(slots.high + 1) * kCountSlotSeconds, offset - (total - slots.r_high)};
+  return TimePageStart{slots.high * kCountSlotSeconds, offset - slots.r_low};
 }
 
 std::optional<TypePageStart> type_page_start(Database& db, std::int64_t offset, bool descending) {
@@ -280,7 +304,7 @@ std::optional<TypePageStart> type_page_start(Database& db, std::int64_t offset, 
   }
   types.reset();
   if (!type) return std::nullopt;
-  const auto within = hour_page_start(db, *type, offset - before, descending);
+  const auto within = time_page_start(db, *type, offset - before, descending);
   if (!within) return std::nullopt;
   return TypePageStart{*type, *within};
 }

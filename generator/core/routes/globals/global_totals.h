@@ -12,6 +12,10 @@
 
 namespace snap {
 
+// The width of global_time_count's slots (schema 0028, which says it in SQL too): a date range reads the rows of
+// at most part of a slot at each end, and a deep page in time order skips at most part of one.
+inline constexpr std::int64_t kCountSlotSeconds = 600;
+
 struct GlobalTotal {
   std::int64_t count = 0;
   bool exact = true;  // false: count is kGlobalCountCap and more rows match
@@ -34,24 +38,24 @@ std::int64_t counted_worth_at_most(Database& db, double value);
 // has counted this database).
 std::int64_t counted_with_subject(Database& db, const std::string& subject);
 
-// Where a page of every global (or of one type) in time order starts, `offset` rows in, from the hour counts:
-// the hours wholly before the page are counted, not read. The page is the rows from `offset` on among those with
-// ts < bound (newest first) or ts >= bound (oldest first). None when the counts do not cover every row (rows
-// above the watermark, or none counted yet) or the page starts beyond the last row.
-struct HourPageStart {
+// Where a page of every global (or of one type) in time order starts, `offset` rows in, from the time slot
+// counts: the slots wholly before the page are counted, not read. The page is the rows from `offset` on among
+// those with ts < bound (newest first) or ts >= bound (oldest first). None when the counts do not cover every row
+// (rows above the watermark, or none counted yet) or the page starts beyond the last row.
+struct TimePageStart {
   UnixTime bound = 0;
   std::int64_t offset = 0;
 };
-std::optional<HourPageStart> hour_page_start(Database& db, const std::optional<std::string>& type, std::int64_t offset,
+std::optional<TimePageStart> time_page_start(Database& db, const std::optional<std::string>& type, std::int64_t offset,
                                              bool newest_first);
 
 // Where a page of every global in type order (sortBy=Type: type, then time) starts, `offset` rows in: the types
-// before the page are counted (global_count), then the hours before it within its type (hour_page_start()).
+// before the page are counted (global_count), then the slots before it within its type (time_page_start()).
 // The page is the rows from `within.offset` on after (type, within.bound) in that order. None as for
-// hour_page_start().
+// time_page_start().
 struct TypePageStart {
   std::string type;
-  HourPageStart within;
+  TimePageStart within;
 };
 std::optional<TypePageStart> type_page_start(Database& db, std::int64_t offset, bool descending);
 

@@ -8,8 +8,8 @@
 //                                               avatar names in order, then global_by_avatar_ts per avatar
 // Every key follows sortOrder. The page's ids are found first (from the index alone where it covers the
 // filter, so OFFSET skips index entries, not rows), then only those rows are read and joined. A deep page in
-// time order of every global or one type, or of every global in type order, skips no entries of the hours (and
-// types) before it: the maintained counts place it.
+// time order of every global or one type, or of every global in type order, skips no entries of the time slots
+// (and types) before it: the maintained counts place it.
 #include "core/routes/globals/globals_query.h"
 
 #include <algorithm>
@@ -67,9 +67,9 @@ double value_index_cost(const GlobalsFilter& filter, const GlobalsSizes& sizes) 
   return static_cast<double>(*sizes.matching) * (filter.has_only_ranges() ? kSortedEntryCost : kIndexEntriesPerRowRead);
 }
 
-// From this many rows before a page in time order (of every global or one type), the hour counts place its
-// start (hour_page_start(): ~15 lookups, ~25 us) instead of the index walking past them (10-25 ns an entry).
-constexpr std::int64_t kHourStartWorthFrom = 2000;
+// From this many rows before a page in time order (of every global or one type), the slot counts place its
+// start (time_page_start(): ~18 lookups, ~25 us) instead of the index walking past them (10-25 ns an entry).
+constexpr std::int64_t kTimeStartWorthFrom = 2000;
 
 // Below this many index entries (~50 us) the value's bands are not worth looking up (a few dozen us themselves).
 constexpr double kBandsWorthAbove = 1000;
@@ -117,13 +117,13 @@ std::string page_ids(const GlobalsFilter& filter, const GlobalsOrder& order, con
   const std::string conditions =
       globals_conditions(filter, sql, access.path == ValueRangePath::TimeIndex ? ValueRangeAccess::TimeOrderScan
                                                                                : ValueRangeAccess::Indexable);
-  // The rows before the page are counted (the hours before it, and in type order the types): read from the hour
+  // The rows before the page are counted (the slots before it, and in type order the types): read from the slot
   // it starts in.
   const std::string after = order.descending ? " < " : " >= ";
-  if (sizes.hour_start)
+  if (sizes.time_start)
     return "SELECT g.id FROM global g WHERE 1" + conditions + " AND g.ts" + after +
-           sql.placeholder(sizes.hour_start->bound) + order_by(order) +
-           limit_offset(page.size, sizes.hour_start->offset, sql);
+           sql.placeholder(sizes.time_start->bound) + order_by(order) +
+           limit_offset(page.size, sizes.time_start->offset, sql);
   if (sizes.type_start)
     return "SELECT g.id FROM global g WHERE (g.type, g.ts)" + after + "(" + sql.placeholder(sizes.type_start->type) +
            ", " + sql.placeholder(sizes.type_start->within.bound) + ")" + order_by(order) +
@@ -201,9 +201,9 @@ GlobalsSizes globals_sizes(Database& db, const GlobalsFilter& filter, const Glob
     sizes.ids_above_time_order = db.scalar_int("SELECT IFNULL(MAX(id), 0) FROM global") > *sizes.time_ordered_through;
   GlobalsFilter besides_type = filter;
   besides_type.type.reset();
-  if (order.sort_by == "DateTime" && besides_type.is_empty() && page.offset() >= kHourStartWorthFrom)
-    sizes.hour_start = hour_page_start(db, filter.type, page.offset(), order.descending);
-  if (order.sort_by == "Type" && filter.is_empty() && page.offset() >= kHourStartWorthFrom)
+  if (order.sort_by == "DateTime" && besides_type.is_empty() && page.offset() >= kTimeStartWorthFrom)
+    sizes.time_start = time_page_start(db, filter.type, page.offset(), order.descending);
+  if (order.sort_by == "Type" && filter.is_empty() && page.offset() >= kTimeStartWorthFrom)
     sizes.type_start = type_page_start(db, page.offset(), order.descending);
   return sizes;
 }

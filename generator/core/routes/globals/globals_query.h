@@ -27,7 +27,7 @@ struct GlobalsSizes {
   std::optional<std::int64_t> time_ordered_through;  // ids up to this one ascend with time (search reads rowids)
   bool ids_above_time_order = true;  // some global's id is above time_ordered_through
   std::vector<ValueBand> value_bands;  // a value range's bands in time order, when they can answer it
-  std::optional<HourPageStart> hour_start;  // a deep page in time order of every global or one type
+  std::optional<TimePageStart> time_start;  // a deep page in time order of every global or one type
   std::optional<TypePageStart> type_start;  // a deep page of every global in type order
 };
 

@@ -143,7 +143,7 @@ std::int64_t maintained_in_time_range(Database& db, const GlobalsFilter& f, std:
   return n;
 }
 
-// Two slots a step apart with their running totals: R(low) < target <= R(high).
+// Two slots with their running totals around a target: R(low) < target <= R(high).
 struct SlotBracket {
   std::int64_t low = 0, r_low = 0, high = 0, r_high = 0;
 };

@@ -513,6 +513,17 @@ TEST_CASE("rule: a value range in time order is read band by band where the coun
   }
 }
 
+// A copy of the demo database in a fresh folder (named after `name`), for a test that writes into it.
+struct DemoCopy {
+  std::string dir, db;
+};
+DemoCopy copy_of_demo(const std::string& name) {
+  DemoCopy copy{snap::test::make_temp_dir(name), ""};
+  copy.db = copy.dir + "/demo.db";
+  std::filesystem::copy_file(snap::test::demo_world().db, copy.db);
+  return copy;
+}
+
 // Pages of every global or of one type in time order, and of every global in type order, 2,000 rows deep or more,
 // over the demo's 50,000 globals, newest and oldest first: every 97th page up to the last. `slot_started`: each page
 // statement starts after the counted time slots (and types).
@@ -552,15 +563,17 @@ TEST_CASE("rule: a deep page in time order (every global or one type) or type or
     check_slot_started_pages(*demo.live, db, true);
   }
   // A global written past snapgen (above the watermark, with an old time) is in no slot count: pages walk again.
-  const std::string dir = snap::test::make_temp_dir("globals-slots");
-  const std::string db_path = dir + "/demo.db";
-  std::filesystem::copy_file(demo.db, db_path);
+  const auto [dir, db_path] = copy_of_demo("globals-slots");
   snap::Database(db_path, snap::OpenMode::ReadWrite)
       .exec("INSERT INTO global(ts, type, avatar_id, value, message) SELECT ts, 'Mining', avatar_id, 50, 'late'"
             " FROM global WHERE type = 'Mining' ORDER BY ts DESC LIMIT 1 OFFSET 3000");
   EdgeProcess edge(db_path, "", snap::test::kFixtureNow);
-  snap::Database db(db_path, snap::OpenMode::ReadOnly);
-  check_slot_started_pages(edge, db, false);
+  {
+    snap::Database db(db_path, snap::OpenMode::ReadOnly);
+    check_slot_started_pages(edge, db, false);
+  }
+  edge.stop();
+  snap::test::remove_tree(dir);
 }
 
 TEST_CASE("snapgen migrate counts a database from before schema 0028 in ten-minute slots as snapgen counts it",
@@ -625,9 +638,7 @@ TEST_CASE("rule: afterId alone is counted exactly from the ends of the ids while
     snap::Database db(demo.db, snap::OpenMode::ReadOnly);
     check_after_id_counts(*demo.live, db, true);
   }
-  const std::string dir = snap::test::make_temp_dir("globals-after-id");
-  const std::string db_path = dir + "/demo.db";
-  std::filesystem::copy_file(demo.db, db_path);
+  const auto [dir, db_path] = copy_of_demo("globals-after-id");
   // a global written past snapgen (above the counted watermark) is counted too
   snap::Database(db_path, snap::OpenMode::ReadWrite)
       .exec("INSERT INTO global(ts, type, avatar_id, value, message) VALUES (1795000000, 'Mining', 1, 50, 'late')");
@@ -675,9 +686,7 @@ TEST_CASE("rule: a search with many matches pages in time order, also after glob
     check_page_equals_sql(*snap::test::demo_world().live, demo_db, "search=killed&pageNumber=40", killed,
                           "g.ts DESC, g.id DESC");
   }
-  const std::string dir = snap::test::make_temp_dir("globals-search");
-  const std::string db_path = dir + "/demo.db";
-  std::filesystem::copy_file(snap::test::demo_world().db, db_path);
+  const auto [dir, db_path] = copy_of_demo("globals-search");
   const std::string file = dir + "/late.jsonl";
   std::ofstream(file) << R"({"kind":"globals"})" "\n"
                       << R"({"type":"Hunting","avatarName":"Ada Fireborn","dateTime":"2026-11-20T11:59:59Z","value":61,)"

@@ -38,26 +38,12 @@ std::int64_t counted_worth_at_most(Database& db, double value);
 // has counted this database).
 std::int64_t counted_with_subject(Database& db, const std::string& subject);
 
-// Where a page of every global (or of one type) in time order starts, `offset` rows in, from the time slot
-// counts: the slots wholly before the page are counted, not read. The page is the rows from `offset` on among
-// those with ts < bound (newest first) or ts >= bound (oldest first). None when the counts do not cover every row
-// (rows above the watermark, or none counted yet) or the page starts beyond the last row.
-struct TimePageStart {
-  UnixTime bound = 0;
-  std::int64_t offset = 0;
-};
-std::optional<TimePageStart> time_page_start(Database& db, const std::optional<std::string>& type, std::int64_t offset,
-                                             bool newest_first);
+// Globals (of the type; '' for every type) up to the end of a slot of global_time_count (its running total: 0
+// before the first counted slot), among the ids up to the watermark.
+std::int64_t counted_through_slot(Database& db, const std::string& type_key, std::int64_t slot);
 
-// Where a page of every global in type order (sortBy=Type: type, then time) starts, `offset` rows in: the types
-// before the page are counted (global_count), then the slots before it within its type (time_page_start()).
-// The page is the rows from `within.offset` on after (type, within.bound) in that order. None as for
-// time_page_start().
-struct TypePageStart {
-  std::string type;
-  TimePageStart within;
-};
-std::optional<TypePageStart> type_page_start(Database& db, std::int64_t offset, bool descending);
+// The highest id the maintained counts cover; none when snapgen has not counted this database yet.
+std::optional<std::int64_t> global_counts_watermark(Database& db);
 
 // The id up to which ids ascend with time (ts never goes back as the id grows), stamped by snapgen with the
 // counts; none when snapgen has not counted this database yet.

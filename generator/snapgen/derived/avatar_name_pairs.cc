@@ -27,7 +27,8 @@ std::int64_t write_pairs_after(Database& db, std::int64_t after_id) {
     words.erase(std::unique(words.begin(), words.end()), words.end());
     for (auto word = words.begin(); word != words.end(); ++word) {
       put.bind(1, *word).bind(2, "").bind(3, through).run();
-      for (auto other = word + 1; other != words.end(); ++other) put.bind(1, *word).bind(2, *other).bind(3, through).run();
+      for (auto other = word + 1; other != words.end(); ++other)
+        put.bind(1, *word).bind(2, *other).bind(3, through).run();
     }
   }
   avatars.reset();

@@ -26,7 +26,7 @@ struct FoldSummary {
 // to be new rows only: globals, avatars and teams inserted with ids above those watermarks (not updated or deleted
 // rows, and no PvP kills, trade messages or team members, which the summaries also read). Runs inside the caller's
 // write transaction; does not stamp a data version (the caller does: stamp_data_version() in refresh_derived.h). Costs
-// grow with the new rows and with the owners, hours, values and marks they touch, and with the avatars (teams) after a
+// grow with the new rows and with the owners, slots, values and marks they touch, and with the avatars (teams) after a
 // new one in name order, which move down.
 FoldSummary fold_new_globals(Database& db);
 

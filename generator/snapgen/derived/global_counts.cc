@@ -40,8 +40,6 @@ struct PassTotals {
   std::int64_t time_ordered_through = -1;  // the last id before the first whose time is earlier than a smaller id's
 };
 
-// global_time_count's slot of a time (global_totals.h), rounded down as 0028's SQL does.
-std::int64_t slot_of(UnixTime ts) { return ts / kCountSlotSeconds - (ts % kCountSlotSeconds < 0 ? 1 : 0); }
 
 PassTotals count_in_one_pass(Database& db) {
   PassTotals totals;
@@ -57,7 +55,7 @@ PassTotals count_in_one_pass(Database& db) {
     first = false;
     totals.max_id = id;
     for (const std::string& key : {type, std::string()}) {
-      ++totals.per_slot[{key, slot_of(ts)}];
+      ++totals.per_slot[{key, time_slot_of(ts)}];
       if (!rows->is_null(3)) ++totals.per_value[{key, rows->real(3)}];
     }
   }

@@ -20,8 +20,6 @@ std::optional<std::int64_t> meta_id(Database& db, const char* key) {
   return std::stoll(*text);
 }
 
-// The highest id the maintained counts cover; none when snapgen has not counted this database yet.
-std::optional<std::int64_t> counted_through(Database& db) { return meta_id(db, "global_counts_through_id"); }
 
 std::int64_t first_int_or_zero(Statement& row) {
   const std::int64_t n = row.step() ? row.int64(0) : 0;
@@ -85,15 +83,6 @@ std::int64_t maintained_in_value_range(Database& db, const GlobalsFilter& f) {
 }
 
 // --- time ranges: whole slots from global_time_count's running totals, the cut slots at either end apart.
-std::int64_t floor_div(std::int64_t a, std::int64_t b) { return a / b - (a % b != 0 && (a < 0) != (b < 0)); }
-
-std::int64_t running_through_slot(Database& db, const std::string& type_key, std::int64_t slot) {
-  Statement& row = db.prepare("SELECT running FROM global_time_count WHERE type = ?1 AND slot <= ?2"
-                              " ORDER BY slot DESC LIMIT 1");
-  row.bind(1, type_key).bind(2, slot);
-  return first_int_or_zero(row);
-}
-
 std::int64_t in_slot(Database& db, const std::string& type_key, std::int64_t slot) {
   Statement& row = db.prepare("SELECT count FROM global_time_count WHERE type = ?1 AND slot = ?2");
   row.bind(1, type_key).bind(2, slot);
@@ -116,7 +105,7 @@ std::int64_t counted_live_in_time(Database& db, const GlobalsFilter& f, UnixTime
 // reads 3 and 4 minutes of the time index, not 7 and 6).
 std::int64_t counted_in_part_of_slot(Database& db, const GlobalsFilter& f, UnixTime from, UnixTime to,
                                      std::int64_t watermark) {
-  const std::int64_t slot = floor_div(from, kCountSlotSeconds);
+  const std::int64_t slot = time_slot_of(from);
   const UnixTime start = slot * kCountSlotSeconds, end = start + kCountSlotSeconds - 1;
   if (to - from + 1 <= kCountSlotSeconds / 2) return counted_live_in_time(db, f, from, to, watermark);
   std::int64_t n = in_slot(db, f.type.value_or(""), slot);
@@ -129,14 +118,14 @@ std::int64_t maintained_in_time_range(Database& db, const GlobalsFilter& f, std:
   const std::string type_key = f.type.value_or("");
   const UnixTime from = f.from.value_or(-kOpenEnd), to = f.to.value_or(kOpenEnd - 1);
   if (from > to) return 0;
-  const std::int64_t first_slot = floor_div(from, kCountSlotSeconds), last_slot = floor_div(to, kCountSlotSeconds);
+  const std::int64_t first_slot = time_slot_of(from), last_slot = time_slot_of(to);
   if (first_slot == last_slot) return counted_in_part_of_slot(db, f, from, to, watermark);
   // whole slots from the running totals; the cut slots at either end (if any) on their own
   const std::int64_t first_whole = from == first_slot * kCountSlotSeconds ? first_slot : first_slot + 1;
   const std::int64_t last_whole = to == (last_slot + 1) * kCountSlotSeconds - 1 ? last_slot : last_slot - 1;
   std::int64_t n = 0;
   if (first_whole <= last_whole)
-    n = running_through_slot(db, type_key, last_whole) - running_through_slot(db, type_key, first_whole - 1);
+    n = counted_through_slot(db, type_key, last_whole) - counted_through_slot(db, type_key, first_whole - 1);
   if (first_whole != first_slot)
     n += counted_in_part_of_slot(db, f, from, (first_slot + 1) * kCountSlotSeconds - 1, watermark);
   if (last_whole != last_slot) n += counted_in_part_of_slot(db, f, last_slot * kCountSlotSeconds, to, watermark);
@@ -204,7 +193,7 @@ std::optional<std::int64_t> counted_after_id(Database& db, std::int64_t after_id
 GlobalTotal count_globals(Database& db, const GlobalsFilter& filter) {
   if (filter.matches_nothing) return {0, true};
   const Shape shape = shape_of(filter);
-  const auto watermark = counted_through(db);
+  const auto watermark = global_counts_watermark(db);
   if (shape == Shape::AfterId && watermark)
     if (const auto after = counted_after_id(db, *filter.after_id, *watermark)) return {*after, true};
   if (shape == Shape::Uncounted || shape == Shape::AfterId || !watermark) {
@@ -226,7 +215,7 @@ GlobalTotal count_globals(Database& db, const GlobalsFilter& filter) {
 std::optional<std::int64_t> count_all_globals(Database& db, const std::optional<std::string>& type) {
   GlobalsFilter filter;
   filter.type = type;
-  const auto watermark = counted_through(db);
+  const auto watermark = global_counts_watermark(db);
   if (!watermark) return std::nullopt;
   return maintained_plain(db, type) + live_above(db, filter, *watermark);
 }
@@ -238,10 +227,13 @@ std::int64_t counted_with_subject(Database& db, const std::string& subject) {
 }
 
 std::int64_t counted_through_slot(Database& db, const std::string& type_key, std::int64_t slot) {
-  return running_through_slot(db, type_key, slot);
+  Statement& row = db.prepare("SELECT running FROM global_time_count WHERE type = ?1 AND slot <= ?2"
+                              " ORDER BY slot DESC LIMIT 1");
+  row.bind(1, type_key).bind(2, slot);
+  return first_int_or_zero(row);
 }
 
-std::optional<std::int64_t> global_counts_watermark(Database& db) { return counted_through(db); }
+std::optional<std::int64_t> global_counts_watermark(Database& db) { return meta_id(db, "global_counts_through_id"); }
 
 std::optional<std::int64_t> globals_time_ordered_through(Database& db) {
   return meta_id(db, "globals_time_ordered_through_id");

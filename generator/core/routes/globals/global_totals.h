@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 
+#include "core/clock.h"
 #include "core/db/database.h"
 #include "core/routes/globals/globals_filter.h"
 
@@ -15,6 +16,8 @@ namespace snap {
 // The width of global_time_count's slots (schema 0028, which says it in SQL too): a date range reads the rows of
 // at most part of a slot at each end, and a deep page in time order skips at most part of one.
 inline constexpr std::int64_t kCountSlotSeconds = 600;
+// The slot of a time, rounded down (before 1970 too), as 0028's SQL and the fold's compute it.
+inline std::int64_t time_slot_of(UnixTime ts) { return ts / kCountSlotSeconds - (ts % kCountSlotSeconds < 0 ? 1 : 0); }
 
 struct GlobalTotal {
   std::int64_t count = 0;

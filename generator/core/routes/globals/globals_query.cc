@@ -68,7 +68,7 @@ double value_index_cost(const GlobalsFilter& filter, const GlobalsSizes& sizes) 
 }
 
 // From this many rows before a page in time order (of every global or one type), the slot counts place its
-// start (time_page_start(): ~18 lookups, ~25 us) instead of the index walking past them (10-25 ns an entry).
+// start (time_page_start(): ~10 lookups, ~10 us) instead of the index walking past them (10-25 ns an entry).
 constexpr std::int64_t kTimeStartWorthFrom = 2000;
 
 // Below this many index entries (~50 us) the value's bands are not worth looking up (a few dozen us themselves).

@@ -4,6 +4,7 @@
 #include "snapgen/commands.h"
 #include "core/db/migrations.h"
 #include "snapgen/derived/avatar_name_pairs.h"
+#include "snapgen/derived/global_marks.h"
 #include "snapgen/derived/global_name_words.h"
 
 namespace snap {
@@ -18,6 +19,7 @@ void setup_migrate_command(CLI::App& app) {
     migrate(db);
     build_global_name_words_once(db);  // schema 0021's tables, which SQL alone cannot fill
     build_avatar_name_pairs_once(db);   // and 0027's
+    build_global_marks_once(db);        // and 0029's
     std::cout << "schema version " << latest_schema_version() << "\n";
   });
 }

@@ -2,9 +2,11 @@
 // whose figures are known: the list (page size fixed at 20, pageSize ignored, search), profile figures and ranks,
 // the globals list (paging, pageSize at most 100, the `type` list rules), top achievements, the monthly series
 // with its empty months, snapshot files equal to live answers, and 404s.
+#include <algorithm>
 #include <catch2/catch.hpp>
 
 #include "core/db/database.h"
+#include "core/model/owner_global_marks.h"
 #include "tests/support/migration_check.h"
 #include "tests/support/ok_json.h"
 #include "tests/support/problem_json.h"
@@ -270,6 +272,13 @@ std::vector<std::int64_t> page_of(const std::vector<std::int64_t>& list, std::in
   return {at((page - 1) * size), at(page * size)};
 }
 
+// The places, newest first, of a list's marks: the global with j spacings of globals older than it, j = 1, 2, ...
+std::vector<std::int64_t> mark_places(std::int64_t length) {
+  std::vector<std::int64_t> places;
+  for (std::int64_t j = 1; j * snap::kGlobalMarkSpacing < length; ++j) places.push_back(length - 1 - j * snap::kGlobalMarkSpacing);
+  return places;
+}
+
 TEST_CASE("long globals lists page the same from their marks as from the start", "[avatars]") {
   const auto all = heavy_ids([](int) { return true; });
   const auto hunting = heavy_ids([](int i) { return i % 5 != 0; });
@@ -278,37 +287,53 @@ TEST_CASE("long globals lists page the same from their marks as from the start",
   CHECK(all_pages("/avatars/heavy-hitter/globals?type=Hunting", 100) == hunting);
   CHECK(all_pages("/avatars/heavy-hitter/globals?type=Mining", 100) == mining);
   CHECK(all_pages("/avatars/heavy-hitter/globals?type=Mining,Hunting", 100) == all);
-  // Pages that straddle a mark (positions 1000 and 2000) or start on one.
+  // Pages that start on a mark, just before or after one, or straddle one.
   for (std::int64_t size : {7, 20, 99}) {
-    for (std::int64_t page : {std::int64_t{1}, 999 / size + 1, 1000 / size + 1, 2000 / size + 1, (2500 + size - 1) / size}) {
-      INFO("pageSize " << size << " page " << page);
-      const Json body = live_json("/avatars/heavy-hitter/globals?pageSize=" + std::to_string(size) +
-                                  "&pageNumber=" + std::to_string(page));
-      CHECK(global_ids(body.at("items")) == page_of(all, page, size));
-      CHECK(body.at("totalCount") == 2500);
+    for (std::int64_t mark : mark_places(2500)) {
+      for (std::int64_t page : {mark / size, mark / size + 1, mark / size + 2}) {
+        if (page < 1) continue;
+        INFO("pageSize " << size << " page " << page);
+        const Json body = live_json("/avatars/heavy-hitter/globals?pageSize=" + std::to_string(size) +
+                                    "&pageNumber=" + std::to_string(page));
+        CHECK(global_ids(body.at("items")) == page_of(all, page, size));
+        CHECK(body.at("totalCount") == 2500);
+      }
     }
   }
-  // The marks exist, so the pages above were read from them.
+  // The marks exist, so the pages above were read from them: every spacing-th global from the oldest.
   snap::Database db(avatar_world().db, snap::OpenMode::ReadOnly);
-  CHECK(db.scalar_int("SELECT COUNT(*) FROM owner_global_mark WHERE owner = 'avatar' AND owner_id = 4 AND type = ''") == 2);
-  CHECK(db.scalar_int("SELECT COUNT(*) FROM owner_global_mark WHERE owner = 'avatar' AND owner_id = 4 AND type = 'Hunting'") == 1);
-  CHECK(db.scalar_int("SELECT id FROM owner_global_mark WHERE owner = 'avatar' AND owner_id = 4 AND type = '' AND position = 1000") ==
-        all[1000]);
+  for (const auto& [type, list] : std::vector<std::pair<std::string, std::vector<std::int64_t>>>{
+           {"", all}, {"Hunting", hunting}, {"Mining", mining}}) {
+    INFO("type '" << type << "'");
+    std::vector<std::int64_t> marked;
+    for (const snap::GlobalKey& mark : snap::read_global_marks(db, "avatar", 4, type)) marked.push_back(mark.id);
+    std::vector<std::int64_t> expected;
+    for (std::int64_t place : mark_places(static_cast<std::int64_t>(list.size()))) expected.push_back(list[place]);
+    CHECK(marked.size() == (list.size() - 1) / snap::kGlobalMarkSpacing);
+    CHECK(marked == expected);
+  }
 }
 
-// Heavy Hitter's list of every type has marks at 1000 and 2000, its Hunting list (2000 long) one at 1000: a page
-// ending a few places before a mark is read oldest first from that mark, one starting a few places after it
-// newest first from it, one near a list's end from that end.
+// Heavy Hitter's list of every type (2,500 long) and its Hunting list (2,000) have a mark every spacing from their
+// oldest end: a page ending a few places before a mark is read oldest first from that mark, one starting a few
+// places after it newest first from it, one near a list's end from that end; halfway between two marks from
+// either.
 TEST_CASE("rule: a page of one list is read from the mark or end nearest to it, in either direction", "[avatars]") {
   const auto all = heavy_ids([](int) { return true; });
   const auto hunting = heavy_ids([](int i) { return i % 5 != 0; });
   for (const auto& [query, list] : std::vector<std::pair<std::string, std::vector<std::int64_t>>>{
            {"x=1", all}, {"type=Hunting", hunting}}) {
     const std::int64_t length = static_cast<std::int64_t>(list.size());
+    std::vector<std::int64_t> places{0, 1, 2, length - 3, length - 2, length - 1};
+    const std::vector<std::int64_t> marks = mark_places(length);
+    for (std::int64_t mark : {marks.front(), marks[marks.size() / 2], marks.back()})
+      for (std::int64_t near : {-2, -1, 0, 1, 2}) {
+        places.push_back(mark + near);
+        places.push_back(mark + snap::kGlobalMarkSpacing / 2 + near);
+      }
     for (std::int64_t size : {1, 33, 100}) {
-      for (std::int64_t place : {0, 1, 2, 480, 520, 998, 999, 1000, 1001, 1002, 1499, 1501, 1998, 1999, 2000, 2001,
-                                 2002, 2498, 2499}) {
-        if (place >= length) continue;
+      for (std::int64_t place : places) {
+        if (place < 0 || place >= length) continue;
         const std::int64_t page = place / size + 1;
         INFO(query << " pageSize " << size << " page " << page);
         const Json body = live_json("/avatars/heavy-hitter/globals?" + query + "&pageSize=" + std::to_string(size) +
@@ -320,28 +345,28 @@ TEST_CASE("rule: a page of one list is read from the mark or end nearest to it, 
   }
 }
 
-// Hunting's mark at 1000 and Mining's 500 bound the merged place of that mark by 1500: pages from 1500 on start
-// from it (counted exactly: 1000 Hunting and the 250 Mining newer), unless the oldest end is nearer.
+// Hunting's marks (every 200th of its 2,000 from the oldest) and Mining's (of its 500) bound each mark's place in
+// the merged list; a page starts from the oldest whose bound is within its place, counted exactly, unless the
+// oldest end is nearer. Every page at three sizes, and each place near a mark alone.
 TEST_CASE("rule: a list of several types pages from a cut among its types' own marks as from the start", "[avatars]") {
   const auto all = heavy_ids([](int) { return true; });
   for (int size : {7, 33, 100}) {
     INFO("pageSize " << size);
     CHECK(all_pages("/avatars/heavy-hitter/globals?type=Hunting,Mining", size) == all);
   }
-  // Pages starting just before, on and after 1500, and further on (pageSize, pageNumber).
-  for (const auto& [size, page] : std::vector<std::pair<std::int64_t, std::int64_t>>{
-           {1, 1500}, {1, 1501}, {1, 1502}, {50, 26}, {50, 31}, {50, 32}, {50, 36}, {100, 19}}) {
-    INFO("pageSize " << size << " page " << page);
-    const Json body = live_json("/avatars/heavy-hitter/globals?type=Mining,Hunting&pageSize=" + std::to_string(size) +
-                                "&pageNumber=" + std::to_string(page));
-    CHECK(global_ids(body.at("items")) == page_of(all, page, size));
+  for (std::int64_t mark : mark_places(2500)) {
+    for (std::int64_t place = mark - 3; place <= mark + 3; ++place) {
+      INFO("place " << place);
+      const Json body = live_json("/avatars/heavy-hitter/globals?type=Mining,Hunting&pageSize=1&pageNumber=" +
+                                  std::to_string(place + 1));
+      CHECK(global_ids(body.at("items")) == page_of(all, place + 1, 1));
+    }
   }
 }
 
-// Over the small demo, Ivo's Hunting (3,633 globals), Mining (2,132) and Construction (1,238) lists have 3, 2 and
-// 1 marks (the fixture's lists above at most one a type), so cuts fall among several marks of each type, with
-// each other type's last mark before the cut the bound of its count. Every page of their merges, and every 97th
-// place alone, equals plain SQL.
+// Over the small demo, Ivo's Hunting (3,633 globals), Mining (2,132) and Construction (1,238) lists have 18, 10
+// and 6 marks, so cuts fall among many marks of each type, each other type's newest mark older than the cut the
+// bound of its count. Every page of their merges, and every 37th place alone, equals plain SQL.
 TEST_CASE("rule: a list of several types with several marks a type pages as SQL does", "[avatars]") {
   const snap::test::TestWorld& demo = snap::test::demo_world();
   snap::Database db(demo.db, snap::OpenMode::ReadOnly);
@@ -358,7 +383,7 @@ TEST_CASE("rule: a list of several types with several marks a type pages as SQL 
     rows.reset();
     const std::int64_t length = static_cast<std::int64_t>(list.size());
     for (std::int64_t size : {1, 100}) {
-      for (std::int64_t page = 1; (page - 1) * size < length; page += size == 1 ? 97 : 1) {
+      for (std::int64_t page = 1; (page - 1) * size < length; page += size == 1 ? 37 : 1) {
         INFO("type=" << query << " pageSize " << size << " page " << page);
         const Json body = snap::test::ok_json(*demo.live, "/avatars/ivo-bolt-vik/globals?type=" + query + "&pageSize=" +
                                                               std::to_string(size) + "&pageNumber=" + std::to_string(page));
@@ -434,5 +459,16 @@ TEST_CASE(
       " AND tbl_name IN ('avatar_summary', 'team_summary') ORDER BY 1, 2",
       snap::test::undo_schemas_from(23) + "PRAGMA user_version = 22");
   CHECK(reads.built.size() > 1000);
+  CHECK(reads.migrated == reads.built);
+}
+
+TEST_CASE("snapgen migrate marks the globals lists of a database from before schema 0029 from their oldest ends, as "
+          "snapgen marks them",
+          "[avatars][teams][migrate]") {
+  const auto reads = snap::test::reads_around_migration(
+      "SELECT owner, owner_id, type, hex(marks) FROM owner_global_marks ORDER BY 1, 2, 3",
+      snap::test::undo_schemas_from(29) + "PRAGMA user_version = 28");
+  CHECK(std::count(reads.built.begin(), reads.built.end(), '\n') > 50);
+  CHECK(reads.built.find("\"team\"") != std::string::npos);
   CHECK(reads.migrated == reads.built);
 }

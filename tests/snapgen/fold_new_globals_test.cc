@@ -62,7 +62,7 @@ const std::pair<const char*, const char*> kDerived[] = {
     {"owner_type_summary", "SELECT * FROM {db}.owner_type_summary"},
     {"owner_month_summary", "SELECT * FROM {db}.owner_month_summary"},
     {"owner_record", "SELECT * FROM {db}.owner_record"},
-    {"owner_global_mark", "SELECT * FROM {db}.owner_global_mark"},
+    {"owner_global_marks", "SELECT owner, owner_id, type, hex(marks) FROM {db}.owner_global_marks"},
     {"search_entry",
      "SELECT entity_type, slug, name, description, COUNT(*) FROM {db}.search_entry GROUP BY 1, 2, 3, 4"},
     {"search_term", "SELECT * FROM {db}.search_term"},

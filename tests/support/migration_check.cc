@@ -61,7 +61,12 @@ std::string undo_schemas_from(int first) {
        "CREATE TABLE global_hour_count (type TEXT NOT NULL, hour INTEGER NOT NULL, count INTEGER NOT NULL,"
        " running INTEGER NOT NULL, PRIMARY KEY (type, hour)) WITHOUT ROWID;"
        " INSERT INTO global_hour_count SELECT type, slot / 6 - (slot % 6 < 0), SUM(count), MAX(running)"
-       " FROM global_time_count GROUP BY 1, 2; DROP TABLE global_time_count; "}};
+       " FROM global_time_count GROUP BY 1, 2; DROP TABLE global_time_count; "},
+      {29,
+       "CREATE TABLE owner_global_mark (owner TEXT NOT NULL, owner_id INTEGER NOT NULL, type TEXT NOT NULL,"
+       " position INTEGER NOT NULL, ts INTEGER NOT NULL, id INTEGER NOT NULL,"
+       " PRIMARY KEY (owner, owner_id, type, position)) WITHOUT ROWID; DROP TABLE owner_global_marks;"
+       " DELETE FROM dataset_meta WHERE key = 'owner_global_marks_built'; "}};
   std::string sql;  // the newest first, each undoing a database its successors' undoing left
   for (auto it = kUndo.rbegin(); it != kUndo.rend() && it->first >= first; ++it) sql += it->second;
   return sql;

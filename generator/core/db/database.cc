@@ -39,6 +39,13 @@ Statement& Statement::bind(int index, std::string_view value) {
   return *this;
 }
 
+Statement& Statement::bind_blob(int index, std::string_view bytes) {
+  if (int rc = sqlite3_bind_blob(stmt_, index, bytes.data(), static_cast<int>(bytes.size()), SQLITE_TRANSIENT);
+      rc != SQLITE_OK)
+    fail(rc);
+  return *this;
+}
+
 Statement& Statement::bind_null(int index) {
   if (int rc = sqlite3_bind_null(stmt_, index); rc != SQLITE_OK) fail(rc);
   return *this;
@@ -67,6 +74,11 @@ void Statement::run() {
 
 std::string_view Statement::view(int i) const {
   const auto* p = reinterpret_cast<const char*>(sqlite3_column_text(stmt_, i));
+  return p ? std::string_view(p, static_cast<size_t>(sqlite3_column_bytes(stmt_, i))) : std::string_view();
+}
+
+std::string_view Statement::blob(int i) const {
+  const auto* p = static_cast<const char*>(sqlite3_column_blob(stmt_, i));
   return p ? std::string_view(p, static_cast<size_t>(sqlite3_column_bytes(stmt_, i))) : std::string_view();
 }
 

@@ -43,6 +43,7 @@ class Statement {
   Statement& bind(int index, const std::string& value) { return bind(index, std::string_view(value)); }
   Statement& bind(int index, const char* value) { return bind(index, std::string_view(value)); }
   Statement& bind_null(int index);
+  Statement& bind_blob(int index, std::string_view bytes);
   template <typename T>
   Statement& bind(int index, const std::optional<T>& value) {
     return value ? bind(index, *value) : bind_null(index);
@@ -67,6 +68,8 @@ class Statement {
   // The column's text without a copy: valid until the next step() or reset(). For rows read by the thousand.
   std::string_view view(int i) const;
   std::optional<std::string_view> optional_view(int i) const;
+  // A BLOB column's bytes without a copy, valid as view()'s.
+  std::string_view blob(int i) const;
   std::optional<std::int64_t> optional_int64(int i) const;
   std::optional<double> optional_real(int i) const;
 

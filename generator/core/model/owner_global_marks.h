@@ -1,13 +1,36 @@
-// owner_global_marks.h: the spacing of owner_global_mark (schema 0008), shared by the writer that keeps the
-// marks (snapgen/derived/global_marks.cc) and the reader that starts a page from the nearest one
-// (routes/people/owner_globals.cc).
+// owner_global_marks.h: owner_global_marks (schema 0029), every kGlobalMarkSpacing-th global of an avatar's or a
+// team's globals list and of an avatar's list per type, counted from the list's oldest end, one row a list. Shared
+// by the writers that keep it (snapgen/derived/global_marks.cc, fold_global_marks.cc) and the reader that starts a
+// page from the nearest mark (routes/people/owner_globals.cc).
 #pragma once
 
 #include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/db/database.h"
 
 namespace snap {
 
-// owner_global_mark keeps every kGlobalMarkSpacing-th global of a list: a page starts from the nearest mark.
-constexpr std::int64_t kGlobalMarkSpacing = 1000;
+// A list keeps the global with j * kGlobalMarkSpacing globals older than it, for j = 1, 2, ... while there is
+// one: a page skips at most half a spacing from a mark of its list (a list of several types, two spacings).
+constexpr std::int64_t kGlobalMarkSpacing = 200;
+
+// A global's place in a list: lists run in (ts, id) order.
+struct GlobalKey {
+  std::int64_t ts = 0, id = 0;
+  friend bool operator<(const GlobalKey& a, const GlobalKey& b) { return a.ts != b.ts ? a.ts < b.ts : a.id < b.id; }
+  friend bool operator==(const GlobalKey& a, const GlobalKey& b) { return a.ts == b.ts && a.id == b.id; }
+};
+
+// The marks of a list as its row holds them: 16 bytes a mark, ts then id, each 8 bytes little-endian.
+std::string pack_global_marks(const std::vector<GlobalKey>& marks);
+std::vector<GlobalKey> unpack_global_marks(std::string_view bytes);
+
+// The marks of the owner's list of `type` ('' for every type), oldest first (marks[j - 1] is mark j); none when
+// the list has no row (it is not longer than one spacing, or the table was never built).
+std::vector<GlobalKey> read_global_marks(Database& db, std::string_view owner, std::int64_t owner_id,
+                                         std::string_view type);
 
 }  // namespace snap

@@ -20,7 +20,7 @@ struct FoldSummary {
 // avatars and teams with ids above the highest in avatar_summary and team_summary, into every derived table
 // refresh_derived() rebuilds (global_fts, search_entry, global_count, global_time_count, global_value_count,
 // global_name_word, global_subject_word, avatar_name_pair, global_group_summary, avatar_summary, team_summary,
-// owner_type_summary, owner_month_summary, owner_record, owner_global_mark), so that each holds what a full rebuild
+// owner_type_summary, owner_month_summary, owner_record, owner_global_marks), so that each holds what a full rebuild
 // would; then moves the watermarks (global_counts_through_id, globals_time_ordered_through_id,
 // avatar_name_pairs_through_id). Expects the tables to hold what a rebuild or an earlier fold wrote, and the rows since
 // to be new rows only: globals, avatars and teams inserted with ids above those watermarks (not updated or deleted

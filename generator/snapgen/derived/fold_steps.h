@@ -35,7 +35,7 @@ void fold_group_summary(Database& db, const FoldRange& range);
 // fold_profile_summaries.cc: owner_type_summary, owner_month_summary and owner_record.
 void fold_profile_summaries(Database& db, const FoldRange& range);
 
-// fold_global_marks.cc: owner_global_mark of every list a new global joined, after fold_profile_summaries()
+// fold_global_marks.cc: owner_global_marks of every list a new global joined, after fold_profile_summaries()
 // (the lists' lengths are read from owner_type_summary).
 void fold_global_marks(Database& db, const FoldRange& range);
 

@@ -1,11 +1,16 @@
-// global_marks.h: rebuilds owner_global_mark (schema 0008), every kGlobalMarkSpacing-th global of each avatar's
-// and team's newest-first globals list, and of each avatar's list per type. Called by rebuild_profile_summaries().
+// global_marks.h: owner_global_marks (schema 0029), every kGlobalMarkSpacing-th global of each avatar's and
+// team's globals list from its oldest end, and of each avatar's list per type. The rebuild is called by
+// rebuild_profile_summaries(); the fold of new globals is fold_global_marks() (fold_steps.h).
 #pragma once
 
 #include "core/db/database.h"
 
 namespace snap {
 
+// Every list's marks anew; stamps dataset_meta owner_global_marks_built.
 void rebuild_global_marks(Database& db);
+
+// After a migration made the table: builds it, in a transaction of its own, unless it was built already.
+void build_global_marks_once(Database& db);
 
 }  // namespace snap

@@ -1,13 +1,16 @@
 // owner_globals.cc: the page is chosen among ids and times alone, from covering indexes: one range of
 // global_by_avatar_ts (global_by_team_ts) without a type filter, one range of global_by_avatar_type_ts for one
-// type, one range per type merged in time order by SQLite's UNION ALL merge for several. Only the page's rows
-// are then read whole, in the order the ids were found (no sort of whole rows).
+// type, one range per type merged in time order by SQLite's UNION ALL merge for several. Each range starts at
+// the nearest of the list's marks (owner_global_marks, core/model/owner_global_marks.h) or ends, found in memory
+// from the list's one row. Only the page's rows are then read whole, in the order the ids were found (no sort of
+// whole rows).
 #include "core/routes/people/owner_globals.h"
 
 #include <algorithm>
 #include <optional>
-#include <tuple>
+#include <string>
 #include <utility>
+#include <vector>
 
 #include "core/model/global_json.h"
 
@@ -15,11 +18,11 @@ namespace snap {
 namespace {
 
 // Where a page's ids are read from: skip `offset` rows of the list (in `oldest_first` order, or newest first)
-// after the mark at (mark_ts, mark_id) when there is one.
+// from the mark, itself included, when there is one.
 struct PageStart {
   bool oldest_first = false;
   std::int64_t offset = 0;
-  std::optional<std::pair<std::int64_t, std::int64_t>> mark;
+  std::optional<GlobalKey> mark;
 };
 
 // The ids of the page: ?1 the owner, ?2 limit, ?3 offset, ?4 ?5 the mark's ts and id, ?6.. the types.
@@ -40,17 +43,34 @@ std::string page_ids_sql(const OwnerRef& owner, size_t type_count, const PageSta
   return sql + " ORDER BY ts" + dir + ", id" + dir + " LIMIT ?2 OFFSET ?3";
 }
 
-// The global of the mark at `position` of the owner's list of `type` ('' for all types).
-std::optional<std::pair<std::int64_t, std::int64_t>> mark_at(Database& db, const OwnerRef& owner,
-                                                             const std::string& type, std::int64_t position) {
-  Statement& row = db.prepare(
-      "SELECT ts, id FROM owner_global_mark WHERE owner = ?1 AND owner_id = ?2 AND type = ?3 AND position = ?4");
-  row.bind(1, owner.kind).bind(2, owner.id).bind(3, type).bind(4, position);
-  std::optional<std::pair<std::int64_t, std::int64_t>> mark;
-  if (row.step()) mark = std::make_pair(row.int64(0), row.int64(1));
-  row.reset();
-  return mark;
-}
+// A list of one type (or of every type) with its marks, placed newest first as pages count: mark j from the
+// oldest end (1-based) sits at place length - 1 - j * spacing, so the newest mark at (length - 1) % spacing and
+// each older one a spacing further.
+struct MarkedList {
+  std::string type;  // '' for every type
+  std::int64_t length = 0;
+  std::vector<GlobalKey> marks;  // newest first; none when the table holds none that fit the length
+
+  MarkedList(Database& db, const OwnerRef& owner, std::string list_type, std::int64_t list_length)
+      : type(std::move(list_type)), length(list_length), marks(read_global_marks(db, owner.kind, owner.id, type)) {
+    // Marks that do not fit the length (the table was never built for this list) are not used.
+    if (static_cast<std::int64_t>(marks.size()) != std::max<std::int64_t>(length - 1, 0) / kGlobalMarkSpacing)
+      marks.clear();
+    std::reverse(marks.begin(), marks.end());
+  }
+  std::int64_t count() const { return static_cast<std::int64_t>(marks.size()); }
+  std::int64_t place(std::int64_t i) const { return (length - 1) % kGlobalMarkSpacing + i * kGlobalMarkSpacing; }
+  // The place of the newest mark at or older than `key`; the length when none is.
+  std::int64_t next_place_from(const GlobalKey& key) const {
+    const std::int64_t newer = marks_newer_than(key);
+    return newer < count() ? place(newer) : length;
+  }
+  // How many marks are newer than `key`.
+  std::int64_t marks_newer_than(const GlobalKey& key) const {
+    return std::partition_point(marks.begin(), marks.end(), [&](const GlobalKey& m) { return key < m; }) -
+           marks.begin();
+  }
+};
 
 // The page read from the nearer end of its list: the newest (skipping `offset` rows) or the oldest.
 PageStart nearer_end(std::int64_t offset, std::int64_t limit, std::int64_t total) {
@@ -59,110 +79,79 @@ PageStart nearer_end(std::int64_t offset, std::int64_t limit, std::int64_t total
 }
 
 // A list of one type or of all is read from the nearest of four places, whichever leaves the fewest rows to
-// skip: its newest end, the mark at or before the page's first place (both read newest first), the mark at or
-// after the page's last place, or its oldest end (both read oldest first). Marks sit at every multiple of the
-// spacing below the list's length, so at most half a spacing is skipped. A mark the table lacks (it never
-// should) leaves the nearer end.
-PageStart single_list_start(Database& db, const OwnerRef& owner, const std::string& type, std::int64_t offset,
-                            std::int64_t limit, std::int64_t total) {
-  const std::int64_t last = offset + limit - 1;
-  const PageStart ends = nearer_end(offset, limit, total);
-  const std::int64_t older_mark = (last + kGlobalMarkSpacing - 1) / kGlobalMarkSpacing * kGlobalMarkSpacing;
-  const std::int64_t newer_mark = offset / kGlobalMarkSpacing * kGlobalMarkSpacing;
-  const std::int64_t from_older = older_mark > 0 && older_mark < total ? older_mark - last : ends.offset;
-  const std::int64_t from_newer = newer_mark > 0 ? offset - newer_mark : ends.offset;
-  if (std::min(from_older, from_newer) >= ends.offset) return ends;
-  const bool older = from_older < from_newer;
-  const auto mark = mark_at(db, owner, type, older ? older_mark : newer_mark);
-  if (!mark) return ends;
-  return PageStart{older, older ? from_older : from_newer, mark};
-}
-
-// A global of one type's list and its place there (newest first): a mark, or a cut of the merged list.
-struct Placed {
-  std::int64_t position, ts, id;
-  size_t type;  // index into the types asked for
-};
-
-bool newer(const Placed& a, const Placed& b) { return std::tie(a.ts, a.id) > std::tie(b.ts, b.id); }
-
-// The marks of the owner's lists of these types at places up to `offset` in their own lists, newest first. A
-// mark further down its own list is further than `offset` down the merged list too, as is every mark older
-// than it, so none of them can be the cut.
-std::vector<Placed> marks_newest_first(Database& db, const OwnerRef& owner, const std::vector<std::string>& types,
-                                       std::int64_t offset) {
-  Statement& rows = db.prepare(
-      "SELECT position, ts, id FROM owner_global_mark WHERE owner = ?1 AND owner_id = ?2 AND type = ?3"
-      " AND position <= ?4");
-  std::vector<Placed> marks;
-  for (size_t t = 0; t < types.size(); ++t) {
-    rows.bind(1, owner.kind).bind(2, owner.id).bind(3, types[t]).bind(4, offset);
-    while (rows.step()) marks.push_back({rows.int64(0), rows.int64(1), rows.int64(2), t});
-    rows.reset();
+// skip: its newest end, the mark at or newer than the page's first place (read newest first), the mark at or
+// older than the page's last place (read oldest first), or its oldest end. At most half a spacing is skipped.
+PageStart single_list_start(const MarkedList& list, std::int64_t offset, std::int64_t limit) {
+  PageStart best = nearer_end(offset, limit, list.length);
+  if (list.count() == 0) return best;
+  const std::int64_t last = offset + limit - 1, first_place = list.place(0);
+  if (offset >= first_place) {  // the oldest mark at or newer than the page's first place
+    const std::int64_t i = std::min((offset - first_place) / kGlobalMarkSpacing, list.count() - 1);
+    if (offset - list.place(i) < best.offset) best = PageStart{false, offset - list.place(i), list.marks[i]};
   }
-  std::sort(marks.begin(), marks.end(), newer);
-  return marks;
+  // The newest mark at or older than the page's last place.
+  const std::int64_t i = last <= first_place ? 0 : (last - first_place + kGlobalMarkSpacing - 1) / kGlobalMarkSpacing;
+  if (i < list.count() && list.place(i) - last < best.offset) best = PageStart{true, list.place(i) - last, list.marks[i]};
+  return best;
 }
 
-// Globals of `type` in the owner's list newer than `cut` and, with `bound`, not newer than it (at most one
-// spacing of index entries: `bound` is the type's last mark newer than the cut, or there is none).
-std::int64_t newer_than(Database& db, const OwnerRef& owner, const std::string& type, const Placed& cut,
-                        const Placed* bound) {
+// Globals of the list newer than `cut` (not of its type): the place of its newest mark older than the cut plus
+// those between, counted (at most a spacing of index entries).
+std::int64_t newer_than(Database& db, const OwnerRef& owner, const MarkedList& list, const GlobalKey& cut) {
+  const std::int64_t marks_newer = list.marks_newer_than(cut);
+  const GlobalKey* bound = marks_newer > 0 ? &list.marks[marks_newer - 1] : nullptr;
   const std::string key = owner.global_key;
   Statement& count = db.prepare("SELECT COUNT(*) FROM global INDEXED BY global_by_avatar_type_ts WHERE " + key +
                                 " = ?1 AND type = ?2 AND (ts, id) > (?3, ?4)" +
                                 (bound ? " AND (ts, id) <= (?5, ?6)" : ""));
-  count.bind(1, owner.id).bind(2, type).bind(3, cut.ts).bind(4, cut.id);
+  count.bind(1, owner.id).bind(2, list.type).bind(3, cut.ts).bind(4, cut.id);
   if (bound) count.bind(5, bound->ts).bind(6, bound->id);
-  const std::int64_t n = count.step() ? count.int64(0) : 0;
-  count.reset();
-  return n;
+  const std::int64_t between = count.single_int64();
+  return (bound ? list.place(marks_newer - 1) : 0) + between;
 }
 
-// Several types have no marks of their merged list, so a cut is chosen among each type's own marks. A mark at
-// place p of its type's list has p globals of that type before it, and of each other type at most p' + spacing
-// (p' the place of that type's last mark before it: its next mark, or its end, is at most one spacing further)
-// and at most all of them (`totals`, in the order of `types`). Walking the marks newest first, the last whose
-// bound is still within `offset` is the cut; its place in the merged list is then counted exactly and taken off
-// `offset`, which leaves fewer than two spacings per type to skip.
-std::optional<std::pair<std::int64_t, std::int64_t>> merged_mark_before(Database& db, const OwnerRef& owner,
-                                                                        const std::vector<std::string>& types,
-                                                                        const std::vector<std::int64_t>& totals,
-                                                                        std::int64_t& offset) {
-  if (offset < kGlobalMarkSpacing) return std::nullopt;
-  // Each type's last mark walked so far; once the walk stops, for every type but the cut's its last mark
-  // before the cut.
-  std::vector<const Placed*> last_walked(types.size(), nullptr);
-  const Placed* cut = nullptr;
-  const std::vector<Placed> marks = marks_newest_first(db, owner, types, offset);
-  for (const Placed& mark : marks) {
-    std::int64_t most_before = mark.position;
-    for (size_t t = 0; t < types.size(); ++t)
-      if (t != mark.type)
-        most_before += std::min((last_walked[t] ? last_walked[t]->position : 0) + kGlobalMarkSpacing, totals[t]);
-    if (most_before > offset) break;
-    cut = &mark;
-    last_walked[mark.type] = &mark;
+// Several types have no marks of their merged list, so the cut is chosen among each type's own marks. A mark at
+// place p of its type's list has p globals of that type newer than it, and of each other type at most the place
+// of that type's newest mark at or older than it (or all of them): their sum is an upper bound of its place in
+// the merged list, which grows with age, so each type's oldest mark whose bound is within `offset` is found by
+// halving, and the oldest of those is the cut. Its place in the merged list is then counted exactly (at most a
+// spacing of rows a type) and taken off `offset`, which leaves at most about a spacing per type to skip.
+std::optional<GlobalKey> merged_cut(Database& db, const OwnerRef& owner, const std::vector<MarkedList>& lists,
+                                    std::int64_t& offset) {
+  const auto bound_of = [&](size_t t, std::int64_t i) {
+    std::int64_t most = lists[t].place(i);
+    for (size_t u = 0; u < lists.size(); ++u)
+      if (u != t) most += lists[u].next_place_from(lists[t].marks[i]);
+    return most;
+  };
+  std::optional<std::pair<size_t, std::int64_t>> cut;  // type, mark
+  for (size_t t = 0; t < lists.size(); ++t) {
+    std::int64_t low = 0, high = lists[t].count();  // the first mark whose bound is past `offset`, in [low, high]
+    while (low < high) {
+      const std::int64_t mid = (low + high) / 2;
+      bound_of(t, mid) <= offset ? low = mid + 1 : high = mid;
+    }
+    if (low > 0 && (!cut || lists[t].marks[low - 1] < lists[cut->first].marks[cut->second]))
+      cut = std::make_pair(t, low - 1);
   }
   if (!cut) return std::nullopt;
-  std::int64_t before = cut->position;
-  for (size_t t = 0; t < types.size(); ++t) {
-    if (t == cut->type) continue;
-    const Placed* bound = last_walked[t];
-    before += (bound ? bound->position : 0) + newer_than(db, owner, types[t], *cut, bound);
-  }
+  const GlobalKey key = lists[cut->first].marks[cut->second];
+  std::int64_t before = lists[cut->first].place(cut->second);
+  for (size_t u = 0; u < lists.size(); ++u)
+    if (u != cut->first) before += newer_than(db, owner, lists[u], key);
   offset -= before;
-  return std::make_pair(cut->ts, cut->id);
+  return key;
 }
 
 PageStart page_start(Database& db, const OwnerRef& owner, const std::vector<std::string>& types,
                      const std::vector<TypeFigures>& figures, std::int64_t offset, std::int64_t limit,
                      std::int64_t total) {
-  if (types.size() <= 1) return single_list_start(db, owner, types.empty() ? "" : types[0], offset, limit, total);
-  std::vector<std::int64_t> totals;
-  for (const std::string& type : types) totals.push_back(globals_of_types(figures, {type}));
+  if (types.size() <= 1)
+    return single_list_start(MarkedList(db, owner, types.empty() ? "" : types[0], total), offset, limit);
+  std::vector<MarkedList> lists;
+  for (const std::string& type : types) lists.emplace_back(db, owner, type, globals_of_types(figures, {type}));
   std::int64_t after_cut = offset;
-  const auto cut = merged_mark_before(db, owner, types, totals, after_cut);
+  const auto cut = merged_cut(db, owner, lists, after_cut);
   const PageStart ends = nearer_end(offset, limit, total);
   if (!cut || (ends.oldest_first && ends.offset < after_cut)) return ends;  // no cut, or the oldest end is nearer
   return PageStart{false, after_cut, cut};
@@ -184,7 +173,7 @@ Json owner_globals_page(Database& db, const OwnerRef& owner, const std::vector<s
     const PageStart start = page_start(db, owner, types, figures, page.offset(), limit, total);
     Statement& rows = db.prepare(global_rows_for_ids(page_ids_sql(owner, types.size(), start)));
     rows.bind(1, owner.id).bind(2, limit).bind(3, start.offset);
-    if (start.mark) rows.bind(4, start.mark->first).bind(5, start.mark->second);
+    if (start.mark) rows.bind(4, start.mark->ts).bind(5, start.mark->id);
     for (size_t i = 0; i < types.size(); ++i) rows.bind(static_cast<int>(6 + i), types[i]);
     items = global_array_json(rows, start.oldest_first);  // the page is answered newest first
   }

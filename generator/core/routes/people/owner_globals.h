@@ -23,8 +23,8 @@ const Paging& owner_globals_paging();
 // takes types). `figures` are the owner's counts by type (owner_type_summary): their sum over `types` is the
 // envelope's totalCount.
 // A list of all types or of one is read from the mark or the end nearest the page, in either direction (at
-// most half a mark spacing, 500 rows, skipped); a list of several types is merged from a cut among the types'
-// own marks (fewer than two spacings per type skipped), or read from the oldest end when that is nearer.
+// most half a mark spacing, 100 rows, skipped); a list of several types is merged from a cut among the types'
+// own marks (at most about two spacings per type skipped), or read from the oldest end when that is nearer.
 Json owner_globals_page(Database& db, const OwnerRef& owner, const std::vector<std::string>& types, const Page& page,
                         const std::vector<TypeFigures>& figures);
 // The JSON Schema of owner_globals_page()'s envelope.

@@ -306,7 +306,7 @@ TEST_CASE("long globals lists page the same from their marks as from the start",
            {"", all}, {"Hunting", hunting}, {"Mining", mining}}) {
     INFO("type '" << type << "'");
     std::vector<std::int64_t> marked;
-    for (const snap::GlobalKey& mark : snap::read_global_marks(db, "avatar", 4, type)) marked.push_back(mark.id);
+    for (const snap::GlobalKey& mark : snap::read_global_marks(db, "avatar", 4, type).keys()) marked.push_back(mark.id);
     std::vector<std::int64_t> expected;
     for (std::int64_t place : mark_places(static_cast<std::int64_t>(list.size()))) expected.push_back(list[place]);
     CHECK(marked.size() == (list.size() - 1) / snap::kGlobalMarkSpacing);

@@ -24,13 +24,26 @@ struct GlobalKey {
   friend bool operator==(const GlobalKey& a, const GlobalKey& b) { return a.ts == b.ts && a.id == b.id; }
 };
 
-// The marks of a list as its row holds them: 16 bytes a mark, ts then id, each 8 bytes little-endian.
-std::string pack_global_marks(const std::vector<GlobalKey>& marks);
-std::vector<GlobalKey> unpack_global_marks(std::string_view bytes);
+// The marks of a list as its row holds them: 16 bytes a mark, ts then id, each 8 bytes little-endian. Read one at
+// a time, so a reader that needs a few of a long list's marks decodes only those.
+class PackedGlobalMarks {
+ public:
+  PackedGlobalMarks() = default;
+  explicit PackedGlobalMarks(std::string bytes);
+  explicit PackedGlobalMarks(const std::vector<GlobalKey>& marks);
+  std::int64_t size() const { return static_cast<std::int64_t>(bytes_.size() / kBytesAMark); }
+  GlobalKey operator[](std::int64_t j) const;  // mark j + 1 from the oldest end
+  std::vector<GlobalKey> keys() const;         // every mark, oldest first
+  const std::string& bytes() const { return bytes_; }
 
-// The marks of the owner's list of `type` ('' for every type), oldest first (marks[j - 1] is mark j); none when
-// the list has no row (it is not longer than one spacing, or the table was never built).
-std::vector<GlobalKey> read_global_marks(Database& db, std::string_view owner, std::int64_t owner_id,
-                                         std::string_view type);
+ private:
+  static constexpr size_t kBytesAMark = 16;
+  std::string bytes_;
+};
+
+// The marks of the owner's list of `type` ('' for every type), oldest first; none when the list has no row (it
+// is not longer than one spacing, or the table was never built).
+PackedGlobalMarks read_global_marks(Database& db, std::string_view owner, std::int64_t owner_id,
+                                    std::string_view type);
 
 }  // namespace snap

@@ -103,7 +103,7 @@ GlobalKey global_at(Database& db, const List& list, const std::map<std::int64_t,
 // written when they changed.
 void fold_list(Database& db, const List& list, std::int64_t length, const std::vector<GlobalKey>& new_keys) {
   if (length <= kGlobalMarkSpacing) return;
-  const std::vector<GlobalKey> old = read_global_marks(db, list.source.owner, list.owner_id, list.type);
+  const std::vector<GlobalKey> old = read_global_marks(db, list.source.owner, list.owner_id, list.type).keys();
   std::map<std::int64_t, GlobalKey> places = known_places(old, new_keys, length);
   std::vector<GlobalKey> marks;
   for (std::int64_t place = kGlobalMarkSpacing; place < length; place += kGlobalMarkSpacing) {
@@ -112,7 +112,7 @@ void fold_list(Database& db, const List& list, std::int64_t length, const std::v
   }
   if (marks == old) return;
   Statement& put = db.prepare("INSERT OR REPLACE INTO owner_global_marks(owner, owner_id, type, marks) VALUES (?1, ?2, ?3, ?4)");
-  put.bind(1, list.source.owner).bind(2, list.owner_id).bind(3, list.type).bind_blob(4, pack_global_marks(marks)).run();
+  put.bind(1, list.source.owner).bind(2, list.owner_id).bind(3, list.type).bind_blob(4, PackedGlobalMarks(marks).bytes()).run();
 }
 
 // The lengths of an owner's lists per type, from owner_type_summary (already folded).

@@ -20,7 +20,7 @@ void write_marks(Database& db, const char* owner, const std::string& sql) {
   std::string group_type;
   std::vector<GlobalKey> marks;
   const auto write_group = [&] {
-    if (!marks.empty()) insert.bind(1, owner).bind(2, group_owner).bind(3, group_type).bind_blob(4, pack_global_marks(marks)).run();
+    if (!marks.empty()) insert.bind(1, owner).bind(2, group_owner).bind(3, group_type).bind_blob(4, PackedGlobalMarks(marks).bytes()).run();
     marks.clear();
   };
   auto rows = db.prepare_uncached(sql);

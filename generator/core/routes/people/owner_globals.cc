@@ -49,26 +49,30 @@ std::string page_ids_sql(const OwnerRef& owner, size_t type_count, const PageSta
 struct MarkedList {
   std::string type;  // '' for every type
   std::int64_t length = 0;
-  std::vector<GlobalKey> marks;  // newest first; none when the table holds none that fit the length
+  PackedGlobalMarks packed;  // oldest first; none when the table holds none that fit the length
 
   MarkedList(Database& db, const OwnerRef& owner, std::string list_type, std::int64_t list_length)
-      : type(std::move(list_type)), length(list_length), marks(read_global_marks(db, owner.kind, owner.id, type)) {
+      : type(std::move(list_type)), length(list_length), packed(read_global_marks(db, owner.kind, owner.id, type)) {
     // Marks that do not fit the length (the table was never built for this list) are not used.
-    if (static_cast<std::int64_t>(marks.size()) != std::max<std::int64_t>(length - 1, 0) / kGlobalMarkSpacing)
-      marks.clear();
-    std::reverse(marks.begin(), marks.end());
+    if (packed.size() != std::max<std::int64_t>(length - 1, 0) / kGlobalMarkSpacing) packed = PackedGlobalMarks();
   }
-  std::int64_t count() const { return static_cast<std::int64_t>(marks.size()); }
+  std::int64_t count() const { return packed.size(); }
+  // The i-th mark newest first, and its place.
+  GlobalKey mark(std::int64_t i) const { return packed[count() - 1 - i]; }
   std::int64_t place(std::int64_t i) const { return (length - 1) % kGlobalMarkSpacing + i * kGlobalMarkSpacing; }
   // The place of the newest mark at or older than `key`; the length when none is.
   std::int64_t next_place_from(const GlobalKey& key) const {
     const std::int64_t newer = marks_newer_than(key);
     return newer < count() ? place(newer) : length;
   }
-  // How many marks are newer than `key`.
+  // How many marks are newer than `key` (halving: the marks newest first grow older).
   std::int64_t marks_newer_than(const GlobalKey& key) const {
-    return std::partition_point(marks.begin(), marks.end(), [&](const GlobalKey& m) { return key < m; }) -
-           marks.begin();
+    std::int64_t low = 0, high = count();
+    while (low < high) {
+      const std::int64_t mid = (low + high) / 2;
+      key < mark(mid) ? low = mid + 1 : high = mid;
+    }
+    return low;
   }
 };
 
@@ -87,11 +91,11 @@ PageStart single_list_start(const MarkedList& list, std::int64_t offset, std::in
   const std::int64_t last = offset + limit - 1, first_place = list.place(0);
   if (offset >= first_place) {  // the oldest mark at or newer than the page's first place
     const std::int64_t i = std::min((offset - first_place) / kGlobalMarkSpacing, list.count() - 1);
-    if (offset - list.place(i) < best.offset) best = PageStart{false, offset - list.place(i), list.marks[i]};
+    if (offset - list.place(i) < best.offset) best = PageStart{false, offset - list.place(i), list.mark(i)};
   }
   // The newest mark at or older than the page's last place.
   const std::int64_t i = last <= first_place ? 0 : (last - first_place + kGlobalMarkSpacing - 1) / kGlobalMarkSpacing;
-  if (i < list.count() && list.place(i) - last < best.offset) best = PageStart{true, list.place(i) - last, list.marks[i]};
+  if (i < list.count() && list.place(i) - last < best.offset) best = PageStart{true, list.place(i) - last, list.mark(i)};
   return best;
 }
 
@@ -99,15 +103,16 @@ PageStart single_list_start(const MarkedList& list, std::int64_t offset, std::in
 // those between, counted (at most a spacing of index entries).
 std::int64_t newer_than(Database& db, const OwnerRef& owner, const MarkedList& list, const GlobalKey& cut) {
   const std::int64_t marks_newer = list.marks_newer_than(cut);
-  const GlobalKey* bound = marks_newer > 0 ? &list.marks[marks_newer - 1] : nullptr;
+  const bool bounded = marks_newer > 0;
+  const GlobalKey bound = bounded ? list.mark(marks_newer - 1) : GlobalKey{};
   const std::string key = owner.global_key;
   Statement& count = db.prepare("SELECT COUNT(*) FROM global INDEXED BY global_by_avatar_type_ts WHERE " + key +
                                 " = ?1 AND type = ?2 AND (ts, id) > (?3, ?4)" +
-                                (bound ? " AND (ts, id) <= (?5, ?6)" : ""));
+                                (bounded ? " AND (ts, id) <= (?5, ?6)" : ""));
   count.bind(1, owner.id).bind(2, list.type).bind(3, cut.ts).bind(4, cut.id);
-  if (bound) count.bind(5, bound->ts).bind(6, bound->id);
+  if (bounded) count.bind(5, bound.ts).bind(6, bound.id);
   const std::int64_t between = count.single_int64();
-  return (bound ? list.place(marks_newer - 1) : 0) + between;
+  return (bounded ? list.place(marks_newer - 1) : 0) + between;
 }
 
 // Several types have no marks of their merged list, so the cut is chosen among each type's own marks. A mark at
@@ -121,7 +126,7 @@ std::optional<GlobalKey> merged_cut(Database& db, const OwnerRef& owner, const s
   const auto bound_of = [&](size_t t, std::int64_t i) {
     std::int64_t most = lists[t].place(i);
     for (size_t u = 0; u < lists.size(); ++u)
-      if (u != t) most += lists[u].next_place_from(lists[t].marks[i]);
+      if (u != t) most += lists[u].next_place_from(lists[t].mark(i));
     return most;
   };
   std::optional<std::pair<size_t, std::int64_t>> cut;  // type, mark
@@ -131,11 +136,11 @@ std::optional<GlobalKey> merged_cut(Database& db, const OwnerRef& owner, const s
       const std::int64_t mid = (low + high) / 2;
       bound_of(t, mid) <= offset ? low = mid + 1 : high = mid;
     }
-    if (low > 0 && (!cut || lists[t].marks[low - 1] < lists[cut->first].marks[cut->second]))
+    if (low > 0 && (!cut || lists[t].mark(low - 1) < lists[cut->first].mark(cut->second)))
       cut = std::make_pair(t, low - 1);
   }
   if (!cut) return std::nullopt;
-  const GlobalKey key = lists[cut->first].marks[cut->second];
+  const GlobalKey key = lists[cut->first].mark(cut->second);
   std::int64_t before = lists[cut->first].place(cut->second);
   for (size_t u = 0; u < lists.size(); ++u)
     if (u != cut->first) before += newer_than(db, owner, lists[u], key);
@@ -143,16 +148,22 @@ std::optional<GlobalKey> merged_cut(Database& db, const OwnerRef& owner, const s
   return key;
 }
 
+// A page near the top of its list (or, one list, near either end) is read from there without its marks: the
+// marks of a long list (a 30 KB row at 375k globals) cost more to read than the at most a spacing (one list: half
+// a spacing) of rows skipped.
 PageStart page_start(Database& db, const OwnerRef& owner, const std::vector<std::string>& types,
                      const std::vector<TypeFigures>& figures, std::int64_t offset, std::int64_t limit,
                      std::int64_t total) {
-  if (types.size() <= 1)
+  const PageStart ends = nearer_end(offset, limit, total);
+  if (types.size() <= 1) {
+    if (ends.offset <= kGlobalMarkSpacing / 2) return ends;
     return single_list_start(MarkedList(db, owner, types.empty() ? "" : types[0], total), offset, limit);
+  }
+  if (offset < kGlobalMarkSpacing) return ends;
   std::vector<MarkedList> lists;
   for (const std::string& type : types) lists.emplace_back(db, owner, type, globals_of_types(figures, {type}));
   std::int64_t after_cut = offset;
   const auto cut = merged_cut(db, owner, lists, after_cut);
-  const PageStart ends = nearer_end(offset, limit, total);
   if (!cut || (ends.oldest_first && ends.offset < after_cut)) return ends;  // no cut, or the oldest end is nearer
   return PageStart{false, after_cut, cut};
 }

@@ -585,6 +585,39 @@ TEST_CASE("snapgen migrate counts a database from before schema 0028 in ten-minu
   CHECK(reads.migrated == reads.built);
 }
 
+// Pages from 2,000 rows in, of every global and of one type, in both orders: among the avatars' globals (the avatar
+// placed by owner_type_summary, the page read from that avatar's mark), across the last avatar into the globals
+// that name none, and among those.
+TEST_CASE("rule: a deep page in avatar-name order starts at the avatar the summaries place it at, from that "
+          "avatar's mark, as SQL orders it",
+          "[globals]") {
+  const snap::test::TestWorld& demo = snap::test::demo_world();
+  snap::Database db(demo.db, snap::OpenMode::ReadOnly);
+  for (const auto& [type_query, where] : std::vector<std::pair<std::string, std::string>>{
+           {"", "1"}, {"&type=Hunting", "g.type = 'Hunting'"}}) {
+    const std::int64_t with_avatar =
+        db.scalar_int("SELECT COUNT(*) FROM global g WHERE g.avatar_id IS NOT NULL AND " + where);
+    const std::int64_t all = db.scalar_int("SELECT COUNT(*) FROM global g WHERE " + where);
+    REQUIRE(all - with_avatar > 60);
+    std::vector<std::int64_t> offsets{2000, 2017, with_avatar - 7, with_avatar + 31, all - 30};
+    for (std::int64_t step = 1; step <= 9; ++step) offsets.push_back(2000 + step * (with_avatar - 2000) / 10 + step);
+    for (const bool descending : {false, true}) {
+      const std::string d = descending ? " DESC" : "";
+      for (std::int64_t offset : offsets) {
+        // the row at the offset alone, and the page of 30 that holds it
+        const std::string query = "sortBy=AvatarName&sortOrder=" + std::string(descending ? "desc" : "asc") +
+                                  type_query + "&pageSize=1&pageNumber=" + std::to_string(offset + 1);
+        check_shape_equals_sql(*demo.live, db, query, where,
+                               "a.name IS NULL, a.name" + d + ", g.ts" + d + ", g.id" + d);
+        const std::string page30 = "sortBy=AvatarName&sortOrder=" + std::string(descending ? "desc" : "asc") +
+                                   type_query + "&pageSize=30&pageNumber=" + std::to_string(offset / 30 + 1);
+        check_shape_equals_sql(*demo.live, db, page30, where,
+                               "a.name IS NULL, a.name" + d + ", g.ts" + d + ", g.id" + d);
+      }
+    }
+  }
+}
+
 TEST_CASE("rule: ascending value order puts unknown values last, also on the page where the known values end",
           "[globals]") {
   const snap::test::TestWorld& demo = snap::test::demo_world();

@@ -1,5 +1,6 @@
-// global_page_starts.cc: where a deep page of /globals in time or type order starts, from the maintained counts
-// (global_count, global_time_count's running totals) instead of an index walked past every row before it.
+// global_page_starts.cc: where a deep page of /globals in time, type or avatar-name order starts, from the
+// maintained counts (global_count, global_time_count's running totals, owner_type_summary) instead of an index
+// walked past every row before it.
 #include "core/routes/globals/global_page_starts.h"
 
 #include <algorithm>
@@ -82,6 +83,34 @@ std::optional<TypePageStart> type_page_start(Database& db, std::int64_t offset, 
   const auto within = time_page_start(db, *type, offset - before, descending);
   if (!within) return std::nullopt;
   return TypePageStart{*type, *within};
+}
+
+AvatarNamePageStart avatar_name_page_start(Database& db, const std::optional<std::string>& type, std::int64_t offset,
+                                           bool descending) {
+  const std::string of_type = type ? " AND s.type = ?1" : "";
+  Statement& avatars = db.prepare(
+      "SELECT a.name, a.id, (SELECT IFNULL(SUM(s.globals), 0) FROM owner_type_summary s WHERE s.owner = 'avatar'"
+      " AND s.owner_id = a.id" + of_type + ") FROM avatar a ORDER BY a.name" + (descending ? " DESC" : ""));
+  if (type) avatars.bind(1, *type);
+  AvatarNamePageStart start;
+  std::int64_t length = 0;  // of the avatar's list
+  while (!start.name && avatars.step()) {
+    length = avatars.int64(2);
+    if (offset < length) start.name = avatars.text(0), start.avatar_id = avatars.int64(1);
+    else offset -= length;
+  }
+  avatars.reset();
+  start.offset = offset;
+  if (!start.name) return start;
+  const PackedGlobalMarks marks = read_global_marks(db, "avatar", start.avatar_id, type.value_or(""));
+  if (marks.size() != (length - 1) / kGlobalMarkSpacing) return start;  // none that fit the list
+  // Mark j (from 1) has j spacings of the list's globals before it oldest first, length - 1 - j spacings newest first.
+  const std::int64_t j = descending ? (length - 1 - offset + kGlobalMarkSpacing - 1) / kGlobalMarkSpacing
+                                    : offset / kGlobalMarkSpacing;
+  if (j < 1 || j > marks.size()) return start;
+  start.mark = marks[j - 1];
+  start.offset = descending ? offset - (length - 1 - j * kGlobalMarkSpacing) : offset - j * kGlobalMarkSpacing;
+  return start;
 }
 
 }  // namespace snap

@@ -1,6 +1,6 @@
-// global_page_starts.h: where a deep page of /globals in time order (of every global or one type) or in type
-// order starts, placed by the maintained counts (global_totals.h) so that the page skips at most part of one time
-// slot; globals_query.cc reads the page from there.
+// global_page_starts.h: where a deep page of /globals in time order (of every global or one type), in type order
+// or in avatar-name order starts, placed by the maintained counts (global_totals.h; owner_type_summary) so that
+// the page skips at most part of one time slot (one avatar's globals); globals_query.cc reads the page from there.
 #pragma once
 
 #include <cstdint>
@@ -9,6 +9,7 @@
 
 #include "core/clock.h"
 #include "core/db/database.h"
+#include "core/model/owner_global_marks.h"
 
 namespace snap {
 
@@ -32,5 +33,20 @@ struct TypePageStart {
   TimePageStart within;
 };
 std::optional<TypePageStart> type_page_start(Database& db, std::int64_t offset, bool descending);
+
+// Where a page of globals (of every type or one) in avatar-name order starts, `offset` rows in: the avatars before
+// the page are walked in name order and their globals counted from owner_type_summary (one lookup an avatar), not
+// read. The page is the rows from `offset` on among the globals of avatars named `name` or after it in that order,
+// or, when it starts after the last avatar's globals (no name), among the globals that name no avatar.
+// Within the avatar's globals the page starts from the nearest of its list's marks before it (owner_global_marks,
+// in the order asked), so at most a mark spacing of them is skipped.
+struct AvatarNamePageStart {
+  std::optional<std::string> name;
+  std::int64_t avatar_id = 0;
+  std::optional<GlobalKey> mark;  // the page is read from this global of the avatar's list on, itself included
+  std::int64_t offset = 0;
+};
+AvatarNamePageStart avatar_name_page_start(Database& db, const std::optional<std::string>& type, std::int64_t offset,
+                                           bool descending);
 
 }  // namespace snap

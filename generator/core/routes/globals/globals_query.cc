@@ -9,7 +9,8 @@
 // Every key follows sortOrder. The page's ids are found first (from the index alone where it covers the
 // filter, so OFFSET skips index entries, not rows), then only those rows are read and joined. A deep page in
 // time order of every global or one type, or of every global in type order, skips no entries of the time slots
-// (and types) before it: the maintained counts place it.
+// (and types) before it, and one in avatar-name order none of the avatars before it: the maintained counts place
+// it.
 #include "core/routes/globals/globals_query.h"
 
 #include <algorithm>
@@ -155,20 +156,40 @@ std::string searched_page_ids(const GlobalsFilter& filter, const GlobalsOrder& o
 
 // Many rows in avatar-name order: the avatars' unique names in order, each avatar's globals by time from
 // global_by_avatar_ts (no sort), then the globals that name no avatar. Each arm keeps its ORDER BY because
-// it carries a LIMIT (offset + size rows), and SQLite runs the arms of a UNION ALL in turn.
-SqlBuilder walked_by_avatar_name(const GlobalsFilter& filter, const GlobalsOrder& order, const Page& page) {
+// it carries a LIMIT (offset + size rows), and SQLite runs the arms of a UNION ALL in turn. A deep page whose
+// avatar the counts placed (`start`) begins at that avatar's name (from its mark nearest before the page, an arm
+// of its own, then the avatars after it), its offset counted from there.
+SqlBuilder walked_by_avatar_name(const GlobalsFilter& filter, const GlobalsOrder& order, const Page& page,
+                                 const std::optional<AvatarNamePageStart>& start) {
   SqlBuilder sql;
   const std::string d = direction(order);
-  const std::string with_avatar = std::string("SELECT ") + kGlobalColumns +
-                                  " FROM avatar a CROSS JOIN global g ON g.avatar_id = a.id"
-                                  " LEFT JOIN team t ON t.id = g.team_id WHERE 1" +
-                                  globals_conditions(filter, sql) + " ORDER BY a.name" + d + ", g.ts" + d + ", g.id" + d +
-                                  " LIMIT " + sql.placeholder(rows_through(page));
+  const std::int64_t offset = start ? start->offset : page.offset();
+  const std::int64_t rows = start ? offset + page.size : rows_through(page);
   const std::string without_avatar = std::string("SELECT ") + kGlobalColumns + kGlobalFrom +
                                      " WHERE g.avatar_id IS NULL" + globals_conditions(filter, sql) + " ORDER BY g.ts" +
-                                     d + ", g.id" + d + " LIMIT " + sql.placeholder(rows_through(page));
-  sql.sql = "SELECT * FROM (" + with_avatar + ") UNION ALL SELECT * FROM (" + without_avatar + ")" +
-            limit_offset(page, sql);
+                                     d + ", g.id" + d + " LIMIT " + sql.placeholder(rows);
+  if (start && !start->name) {  // after every avatar's globals
+    sql.sql = "SELECT * FROM (" + without_avatar + ")" + limit_offset(page.size, offset, sql);
+    return sql;
+  }
+  // The page's first avatar from its mark, then the avatars after it.
+  std::string from_mark;
+  if (start && start->mark)
+    from_mark = std::string("SELECT * FROM (SELECT ") + kGlobalColumns + kGlobalFrom + " WHERE g.avatar_id = " +
+                sql.placeholder(start->avatar_id) + " AND (g.ts, g.id)" + (order.descending ? " <= (" : " >= (") +
+                sql.placeholder(start->mark->ts) + ", " + sql.placeholder(start->mark->id) + ")" +
+                globals_conditions(filter, sql) + " ORDER BY g.ts" + d + ", g.id" + d + " LIMIT " +
+                sql.placeholder(rows) + ") UNION ALL ";
+  const std::string name_bound = !start ? "" : start->mark ? (order.descending ? " < " : " > ")
+                                                           : (order.descending ? " <= " : " >= ");
+  const std::string from_name = start ? " AND a.name" + name_bound + sql.placeholder(*start->name) : "";
+  const std::string with_avatar = std::string("SELECT ") + kGlobalColumns +
+                                  " FROM avatar a CROSS JOIN global g ON g.avatar_id = a.id"
+                                  " LEFT JOIN team t ON t.id = g.team_id WHERE 1" + from_name +
+                                  globals_conditions(filter, sql) + " ORDER BY a.name" + d + ", g.ts" + d + ", g.id" + d +
+                                  " LIMIT " + sql.placeholder(rows);
+  sql.sql = from_mark + "SELECT * FROM (" + with_avatar + ") UNION ALL SELECT * FROM (" + without_avatar + ")" +
+            limit_offset(page.size, offset, sql);
   return sql;
 }
 
@@ -205,6 +226,11 @@ GlobalsSizes globals_sizes(Database& db, const GlobalsFilter& filter, const Glob
     sizes.time_start = time_page_start(db, filter.type, page.offset(), order.descending);
   if (order.sort_by == "Type" && filter.is_empty() && page.offset() >= kTimeStartWorthFrom)
     sizes.type_start = type_page_start(db, page.offset(), order.descending);
+  // In avatar-name order, only a walked page (more matches than are sorted) that starts among them.
+  const bool walked_by_name = order.sort_by == "AvatarName" && !(sizes.matching && *sizes.matching <= kSortAtMost);
+  if (walked_by_name && besides_type.is_empty() && page.offset() >= kTimeStartWorthFrom &&
+      (!sizes.matching || page.offset() < *sizes.matching))
+    sizes.avatar_name_start = avatar_name_page_start(db, filter.type, page.offset(), order.descending);
   return sizes;
 }
 
@@ -218,7 +244,7 @@ SqlBuilder globals_page_sql(const GlobalsFilter& filter, const GlobalsOrder& ord
     return sql;
   }
   if (order.sort_by == "AvatarName" && !(sizes.matching && *sizes.matching <= kSortAtMost))
-    return walked_by_avatar_name(filter, order, page);
+    return walked_by_avatar_name(filter, order, page, sizes.avatar_name_start);
   // Many matches (few were resolved to ids): stream the newest from the full-text index.
   if (filter.search && !filter.search_ids && order.sort_by == "DateTime" && sizes.time_ordered_through) {
     sql.sql = rows_of_ids(

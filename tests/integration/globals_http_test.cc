@@ -585,7 +585,7 @@ TEST_CASE("snapgen migrate counts a database from before schema 0028 in ten-minu
   CHECK(reads.migrated == reads.built);
 }
 
-// Pages from 2,000 rows in, of every global and of one type, in both orders: among the avatars' globals (the avatar
+// Pages past the first, of every global and of one type, in both orders: among the avatars' globals (the avatar
 // placed by owner_type_summary, the page read from that avatar's mark), across the last avatar into the globals
 // that name none, and among those.
 TEST_CASE("rule: a deep page in avatar-name order starts at the avatar the summaries place it at, from that "
@@ -599,7 +599,7 @@ TEST_CASE("rule: a deep page in avatar-name order starts at the avatar the summa
         db.scalar_int("SELECT COUNT(*) FROM global g WHERE g.avatar_id IS NOT NULL AND " + where);
     const std::int64_t all = db.scalar_int("SELECT COUNT(*) FROM global g WHERE " + where);
     REQUIRE(all - with_avatar > 60);
-    std::vector<std::int64_t> offsets{2000, 2017, with_avatar - 7, with_avatar + 31, all - 30};
+    std::vector<std::int64_t> offsets{1, 29, 30, 2000, 2017, with_avatar - 7, with_avatar + 31, all - 30};
     for (std::int64_t step = 1; step <= 9; ++step) offsets.push_back(2000 + step * (with_avatar - 2000) / 10 + step);
     for (const bool descending : {false, true}) {
       const std::string d = descending ? " DESC" : "";

@@ -226,9 +226,10 @@ GlobalsSizes globals_sizes(Database& db, const GlobalsFilter& filter, const Glob
     sizes.time_start = time_page_start(db, filter.type, page.offset(), order.descending);
   if (order.sort_by == "Type" && filter.is_empty() && page.offset() >= kTimeStartWorthFrom)
     sizes.type_start = type_page_start(db, page.offset(), order.descending);
-  // In avatar-name order, only a walked page (more matches than are sorted) that starts among them.
+  // In avatar-name order, a walked page (more matches than are sorted) past the first that starts among them: an
+  // avatar counted costs ~1 us, a global walked past in name order ~1 us too (1,980 rows in: 2 ms).
   const bool walked_by_name = order.sort_by == "AvatarName" && !(sizes.matching && *sizes.matching <= kSortAtMost);
-  if (walked_by_name && besides_type.is_empty() && page.offset() >= kTimeStartWorthFrom &&
+  if (walked_by_name && besides_type.is_empty() && page.offset() > 0 &&
       (!sizes.matching || page.offset() < *sizes.matching))
     sizes.avatar_name_start = avatar_name_page_start(db, filter.type, page.offset(), order.descending);
   return sizes;

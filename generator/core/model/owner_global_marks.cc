@@ -1,6 +1,7 @@
 // owner_global_marks.cc: a list's marks packed into its row's blob and read back.
 #include "core/model/owner_global_marks.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace snap {
@@ -48,6 +49,36 @@ PackedGlobalMarks read_global_marks(Database& db, std::string_view owner, std::i
   if (row.step()) marks = PackedGlobalMarks(std::string(row.blob(0)));
   row.reset();
   return marks;
+}
+
+PlacedGlobalMarks::PlacedGlobalMarks(PackedGlobalMarks packed, std::int64_t length)
+    : packed_(std::move(packed)), length_(length) {
+  if (packed_.size() != std::max<std::int64_t>(length - 1, 0) / kGlobalMarkSpacing) packed_ = PackedGlobalMarks();
+}
+
+std::int64_t PlacedGlobalMarks::marks_newer_than(const GlobalKey& key) const {
+  std::int64_t low = 0, high = count();  // halving: the marks newest first grow older
+  while (low < high) {
+    const std::int64_t mid = (low + high) / 2;
+    key < mark(mid) ? low = mid + 1 : high = mid;
+  }
+  return low;
+}
+
+std::int64_t PlacedGlobalMarks::next_place_from(const GlobalKey& key) const {
+  const std::int64_t newer = marks_newer_than(key);
+  return newer < count() ? place(newer) : length_;
+}
+
+std::optional<std::int64_t> PlacedGlobalMarks::at_or_newer_than(std::int64_t at) const {
+  if (count() == 0 || at < place(0)) return std::nullopt;
+  return std::min((at - place(0)) / kGlobalMarkSpacing, count() - 1);
+}
+
+std::optional<std::int64_t> PlacedGlobalMarks::at_or_older_than(std::int64_t at) const {
+  const std::int64_t i = at <= place(0) ? 0 : (at - place(0) + kGlobalMarkSpacing - 1) / kGlobalMarkSpacing;
+  if (i >= count()) return std::nullopt;
+  return i;
 }
 
 }  // namespace snap

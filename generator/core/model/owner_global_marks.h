@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -45,5 +46,29 @@ class PackedGlobalMarks {
 // is not longer than one spacing, or the table was never built).
 PackedGlobalMarks read_global_marks(Database& db, std::string_view owner, std::int64_t owner_id,
                                     std::string_view type);
+
+// A list's marks placed newest first, as pages count: mark j from the oldest end (1-based) sits at place
+// length - 1 - j * spacing, so the newest mark at (length - 1) % spacing and each older one a spacing further.
+// Marks that do not fit the length (the table was never built for this list) are not used.
+class PlacedGlobalMarks {
+ public:
+  PlacedGlobalMarks(PackedGlobalMarks packed, std::int64_t length);
+  std::int64_t length() const { return length_; }
+  std::int64_t count() const { return packed_.size(); }
+  GlobalKey mark(std::int64_t i) const { return packed_[count() - 1 - i]; }  // the i-th newest first
+  std::int64_t place(std::int64_t i) const { return (length_ - 1) % kGlobalMarkSpacing + i * kGlobalMarkSpacing; }
+  // How many marks are newer than `key`, and the place of the newest mark at or older than it (the length when
+  // none is).
+  std::int64_t marks_newer_than(const GlobalKey& key) const;
+  std::int64_t next_place_from(const GlobalKey& key) const;
+  // The mark nearest to `place` at or before it newest first (read newest first from there), and the one at or
+  // after it (read oldest first from there); none past the marks.
+  std::optional<std::int64_t> at_or_newer_than(std::int64_t place) const;
+  std::optional<std::int64_t> at_or_older_than(std::int64_t place) const;
+
+ private:
+  PackedGlobalMarks packed_;
+  std::int64_t length_;
+};
 
 }  // namespace snap

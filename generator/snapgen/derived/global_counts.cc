@@ -40,7 +40,6 @@ struct PassTotals {
   std::int64_t time_ordered_through = -1;  // the last id before the first whose time is earlier than a smaller id's
 };
 
-
 PassTotals count_in_one_pass(Database& db) {
   PassTotals totals;
   auto rows = db.prepare_uncached("SELECT id, ts, type, value FROM global NOT INDEXED ORDER BY id");

@@ -102,14 +102,15 @@ AvatarNamePageStart avatar_name_page_start(Database& db, const std::optional<std
   avatars.reset();
   start.offset = offset;
   if (!start.name) return start;
-  const PackedGlobalMarks marks = read_global_marks(db, "avatar", start.avatar_id, type.value_or(""));
-  if (marks.size() != (length - 1) / kGlobalMarkSpacing) return start;  // none that fit the list
-  // Mark j (from 1) has j spacings of the list's globals before it oldest first, length - 1 - j spacings newest first.
-  const std::int64_t j = descending ? (length - 1 - offset + kGlobalMarkSpacing - 1) / kGlobalMarkSpacing
-                                    : offset / kGlobalMarkSpacing;
-  if (j < 1 || j > marks.size()) return start;
-  start.mark = marks[j - 1];
-  start.offset = descending ? offset - (length - 1 - j * kGlobalMarkSpacing) : offset - j * kGlobalMarkSpacing;
+  const PlacedGlobalMarks marks(read_global_marks(db, "avatar", start.avatar_id, type.value_or("")), length);
+  if (descending) {  // the avatar's list newest first: the mark at or before the page's place
+    if (const auto i = marks.at_or_newer_than(offset))
+      start.mark = marks.mark(*i), start.offset = offset - marks.place(*i);
+  } else {  // oldest first: the page's place counted newest first, and the mark at or after it
+    const std::int64_t place = length - 1 - offset;
+    if (const auto i = marks.at_or_older_than(place))
+      start.mark = marks.mark(*i), start.offset = marks.place(*i) - place;
+  }
   return start;
 }
 

@@ -43,37 +43,12 @@ std::string page_ids_sql(const OwnerRef& owner, size_t type_count, const PageSta
   return sql + " ORDER BY ts" + dir + ", id" + dir + " LIMIT ?2 OFFSET ?3";
 }
 
-// A list of one type (or of every type) with its marks, placed newest first as pages count: mark j from the
-// oldest end (1-based) sits at place length - 1 - j * spacing, so the newest mark at (length - 1) % spacing and
-// each older one a spacing further.
-struct MarkedList {
+// A list of one type (or of every type) with its marks, placed newest first as pages count.
+struct MarkedList : PlacedGlobalMarks {
   std::string type;  // '' for every type
-  std::int64_t length = 0;
-  PackedGlobalMarks packed;  // oldest first; none when the table holds none that fit the length
-
   MarkedList(Database& db, const OwnerRef& owner, std::string list_type, std::int64_t list_length)
-      : type(std::move(list_type)), length(list_length), packed(read_global_marks(db, owner.kind, owner.id, type)) {
-    // Marks that do not fit the length (the table was never built for this list) are not used.
-    if (packed.size() != std::max<std::int64_t>(length - 1, 0) / kGlobalMarkSpacing) packed = PackedGlobalMarks();
-  }
-  std::int64_t count() const { return packed.size(); }
-  // The i-th mark newest first, and its place.
-  GlobalKey mark(std::int64_t i) const { return packed[count() - 1 - i]; }
-  std::int64_t place(std::int64_t i) const { return (length - 1) % kGlobalMarkSpacing + i * kGlobalMarkSpacing; }
-  // The place of the newest mark at or older than `key`; the length when none is.
-  std::int64_t next_place_from(const GlobalKey& key) const {
-    const std::int64_t newer = marks_newer_than(key);
-    return newer < count() ? place(newer) : length;
-  }
-  // How many marks are newer than `key` (halving: the marks newest first grow older).
-  std::int64_t marks_newer_than(const GlobalKey& key) const {
-    std::int64_t low = 0, high = count();
-    while (low < high) {
-      const std::int64_t mid = (low + high) / 2;
-      key < mark(mid) ? low = mid + 1 : high = mid;
-    }
-    return low;
-  }
+      : PlacedGlobalMarks(read_global_marks(db, owner.kind, owner.id, list_type), list_length),
+        type(std::move(list_type)) {}
 };
 
 // The page read from the nearer end of its list: the newest (skipping `offset` rows) or the oldest.
@@ -86,16 +61,12 @@ PageStart nearer_end(std::int64_t offset, std::int64_t limit, std::int64_t total
 // skip: its newest end, the mark at or newer than the page's first place (read newest first), the mark at or
 // older than the page's last place (read oldest first), or its oldest end. At most half a spacing is skipped.
 PageStart single_list_start(const MarkedList& list, std::int64_t offset, std::int64_t limit) {
-  PageStart best = nearer_end(offset, limit, list.length);
-  if (list.count() == 0) return best;
-  const std::int64_t last = offset + limit - 1, first_place = list.place(0);
-  if (offset >= first_place) {  // the oldest mark at or newer than the page's first place
-    const std::int64_t i = std::min((offset - first_place) / kGlobalMarkSpacing, list.count() - 1);
-    if (offset - list.place(i) < best.offset) best = PageStart{false, offset - list.place(i), list.mark(i)};
-  }
-  // The newest mark at or older than the page's last place.
-  const std::int64_t i = last <= first_place ? 0 : (last - first_place + kGlobalMarkSpacing - 1) / kGlobalMarkSpacing;
-  if (i < list.count() && list.place(i) - last < best.offset) best = PageStart{true, list.place(i) - last, list.mark(i)};
+  PageStart best = nearer_end(offset, limit, list.length());
+  if (const auto i = list.at_or_newer_than(offset); i && offset - list.place(*i) < best.offset)
+    best = PageStart{false, offset - list.place(*i), list.mark(*i)};
+  const std::int64_t last = offset + limit - 1;
+  if (const auto i = list.at_or_older_than(last); i && list.place(*i) - last < best.offset)
+    best = PageStart{true, list.place(*i) - last, list.mark(*i)};
   return best;
 }
 

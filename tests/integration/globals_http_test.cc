@@ -585,8 +585,18 @@ TEST_CASE("snapgen migrate counts a database from before schema 0028 in ten-minu
   CHECK(reads.migrated == reads.built);
 }
 
+TEST_CASE("snapgen migrate stores each avatar's globals in name order for a database from before schema 0030 as "
+          "snapgen stores them",
+          "[globals][migrate]") {
+  const auto reads = snap::test::reads_around_migration(
+      "SELECT type, name, avatar_id, globals FROM avatar_name_globals ORDER BY 1, 2",
+      snap::test::undo_schemas_from(30) + "PRAGMA user_version = 29");
+  CHECK(std::count(reads.built.begin(), reads.built.end(), '\n') > 1000);
+  CHECK(reads.migrated == reads.built);
+}
+
 // Pages past the first, of every global and of one type, in both orders: among the avatars' globals (the avatar
-// placed by owner_type_summary, the page read from that avatar's mark), across the last avatar into the globals
+// placed by avatar_name_globals, the page read from that avatar's mark), across the last avatar into the globals
 // that name none, and among those.
 TEST_CASE("rule: a deep page in avatar-name order starts at the avatar the summaries place it at, from that "
           "avatar's mark, as SQL orders it",
@@ -614,6 +624,39 @@ TEST_CASE("rule: a deep page in avatar-name order starts at the avatar the summa
         check_shape_equals_sql(*demo.live, db, page30, where,
                                "a.name IS NULL, a.name" + d + ", g.ts" + d + ", g.id" + d);
       }
+    }
+  }
+}
+
+// Deep pages of every global in value order, both ways: on the first and last globals of values, inside the value
+// most globals share, across the last known value into the unknown ones, and among those.
+TEST_CASE("rule: a deep page in value order starts at the value the running totals place it at, then reads on into "
+          "the unknown values, as SQL orders it",
+          "[globals]") {
+  const snap::test::TestWorld& demo = snap::test::demo_world();
+  snap::Database db(demo.db, snap::OpenMode::ReadOnly);
+  const std::int64_t known = db.scalar_int("SELECT COUNT(*) FROM global WHERE value IS NOT NULL");
+  const std::int64_t all = db.scalar_int("SELECT COUNT(*) FROM global");
+  REQUIRE(all - known > 60);
+  const std::int64_t shared = db.scalar_int(
+      "SELECT COUNT(*) FROM global WHERE value < (SELECT value FROM global WHERE value IS NOT NULL"
+      " GROUP BY value ORDER BY COUNT(*) DESC LIMIT 1)");  // ascending, the globals before the commonest value
+  REQUIRE(db.scalar_int("SELECT COUNT(*) FROM global WHERE value IS NOT NULL GROUP BY value ORDER BY 1 DESC LIMIT 1") >
+          20);
+  std::vector<std::int64_t> offsets{2000, 2001, shared, shared + 10, known - shared - 10, known - 15, known - 1,
+                                    known, known + 3, all - 30, all - 1};
+  for (std::int64_t step = 1; step <= 9; ++step) offsets.push_back(2000 + step * (known - 2000) / 10 + step);
+  for (const bool descending : {false, true}) {
+    const std::string order = descending ? "g.value DESC, g.id DESC" : "g.value IS NULL, g.value, g.id";
+    const std::string sort = std::string("sortBy=GlobalValue&sortOrder=") + (descending ? "desc" : "asc");
+    for (std::int64_t offset : offsets) {
+      const std::string row = sort + "&pageSize=1&pageNumber=" + std::to_string(offset + 1);
+      const std::string sql = page_sql_of(db, row);  // placed by the counts: read from the value, or unknowns only
+      if (offset < known) CHECK(sql.find(descending ? "g.value <= " : "g.value >= ") != std::string::npos);
+      else CHECK((sql.find("g.value IS NULL") != std::string::npos && sql.find("IS NOT NULL") == std::string::npos));
+      check_shape_equals_sql(*demo.live, db, row, "1", order);
+      check_shape_equals_sql(*demo.live, db, sort + "&pageSize=30&pageNumber=" + std::to_string(offset / 30 + 1), "1",
+                             order);
     }
   }
 }

@@ -63,6 +63,7 @@ const std::pair<const char*, const char*> kDerived[] = {
     {"owner_month_summary", "SELECT * FROM {db}.owner_month_summary"},
     {"owner_record", "SELECT * FROM {db}.owner_record"},
     {"owner_global_marks", "SELECT owner, owner_id, type, hex(marks) FROM {db}.owner_global_marks"},
+    {"avatar_name_globals", "SELECT * FROM {db}.avatar_name_globals"},
     {"search_entry",
      "SELECT entity_type, slug, name, description, COUNT(*) FROM {db}.search_entry GROUP BY 1, 2, 3, 4"},
     {"search_term", "SELECT * FROM {db}.search_term"},

@@ -29,6 +29,7 @@ void fold_globals(Database& db, const FoldRange& range) {
   fold_global_counts(db, range);
   fold_group_summary(db, range);
   fold_profile_summaries(db, range);
+  fold_avatar_name_globals(db, range);
   fold_last_seen(db, range);
   fold_global_marks(db, range);
   write_meta(db, "global_counts_through_id", std::to_string(range.through_id));

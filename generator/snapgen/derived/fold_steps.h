@@ -35,6 +35,10 @@ void fold_group_summary(Database& db, const FoldRange& range);
 // fold_profile_summaries.cc: owner_type_summary, owner_month_summary and owner_record.
 void fold_profile_summaries(Database& db, const FoldRange& range);
 
+// avatar_name_globals.cc: avatar_name_globals of the avatars of the new globals, after fold_profile_summaries()
+// (stored from owner_type_summary).
+void fold_avatar_name_globals(Database& db, const FoldRange& range);
+
 // fold_global_marks.cc: owner_global_marks of every list a new global joined, after fold_profile_summaries()
 // (the lists' lengths are read from owner_type_summary).
 void fold_global_marks(Database& db, const FoldRange& range);

@@ -1,10 +1,12 @@
 // profile_summary.cc: one pass over every global in id order adds it to its avatar and to its team (the owners),
 // per type, per month and type, and to their best HoF and ATH lists (owner_aggregates.h); the list positions and
-// the figures that are not about globals come from SQL, the marks of the globals lists from global_marks.cc.
+// the figures that are not about globals come from SQL, the marks of the globals lists from global_marks.cc, the
+// avatars' globals in name order from avatar_name_globals.cc.
 #include "snapgen/derived/profile_summary.h"
 
 #include <limits>
 
+#include "snapgen/derived/avatar_name_globals.h"
 #include "snapgen/derived/global_marks.h"
 #include "snapgen/derived/owner_aggregates.h"
 
@@ -58,6 +60,7 @@ void rebuild_profile_summaries(Database& db) {
   add_month_totals(db, all);
   write_records(db, all.hofs, "hof");
   write_records(db, all.aths, "ath");
+  rebuild_avatar_name_globals(db);
   rebuild_global_marks(db);
 }
 

@@ -1,17 +1,18 @@
 // global_page_starts.cc: where a deep page of /globals in time, type or avatar-name order starts, from the
-// maintained counts (global_count, global_time_count's running totals, owner_type_summary) instead of an index
+// maintained counts (global_count, global_time_count's running totals, avatar_name_globals) instead of an index
 // walked past every row before it.
 #include "core/routes/globals/global_page_starts.h"
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 #include "core/routes/globals/global_totals.h"
 
 namespace snap {
 namespace {
 
-// Two slots with their running totals around a target: R(low) < target <= R(high).
+// Two slots (time slots, or cents of value) with their running totals around a target: R(low) < target <= R(high).
 struct SlotBracket {
   std::int64_t low = 0, r_low = 0, high = 0, r_high = 0;
 };
@@ -20,14 +21,16 @@ struct SlotBracket {
 // The totals grow about evenly with time, so a probe placed where the line between the ends crosses the target
 // lands near it (regula falsi); the Illinois rule halves the weight of an end that stays twice, so the probes close
 // in from both sides. At 10M globals over two years: ~6 lookups, where halving the bracket took ~17.
-SlotBracket close_bracket(Database& db, const std::string& key, std::int64_t target, SlotBracket b) {
+// `counted_through(s)` is R(s).
+SlotBracket close_bracket(const std::function<std::int64_t(std::int64_t)>& counted_through, std::int64_t target,
+                          SlotBracket b) {
   double under = static_cast<double>(target - b.r_low) - 0.5, over = static_cast<double>(b.r_high - target) + 0.5;
   int kept = 0;  // which end the last probe kept: -1 low, +1 high
   while (b.high - b.low > 1) {
     const double share = under / (under + over);
     const std::int64_t step = std::llround(share * static_cast<double>(b.high - b.low));
     const std::int64_t probe = b.low + std::clamp<std::int64_t>(step, 1, b.high - b.low - 1);
-    const std::int64_t r = counted_through_slot(db, key, probe);
+    const std::int64_t r = counted_through(probe);
     if (r >= target) {
       b.high = probe, b.r_high = r, over = static_cast<double>(r - target) + 0.5;
       if (kept == -1) under /= 2;
@@ -41,12 +44,21 @@ SlotBracket close_bracket(Database& db, const std::string& key, std::int64_t tar
   return b;
 }
 
+// Whether the maintained counts cover every global (none above their watermark).
+bool counts_cover_every_global(Database& db) {
+  const auto watermark = global_counts_watermark(db);
+  return watermark && db.scalar_int("SELECT IFNULL(MAX(id), 0) FROM global") <= *watermark;
+}
+
+// Value in cents, as a slot: cent c holds the values in ((c - 0.5) / 100, (c + 0.5) / 100].
+double top_of_cent(std::int64_t cent) { return (static_cast<double>(cent) + 0.5) / 100; }
+std::int64_t cent_of(double value) { return static_cast<std::int64_t>(std::ceil(value * 100 - 0.5)); }
+
 }  // namespace
 
 std::optional<TimePageStart> time_page_start(Database& db, const std::optional<std::string>& type, std::int64_t offset,
                                              bool newest_first) {
-  const auto watermark = global_counts_watermark(db);
-  if (!watermark || db.scalar_int("SELECT IFNULL(MAX(id), 0) FROM global") > *watermark) return std::nullopt;
+  if (!counts_cover_every_global(db)) return std::nullopt;
   const std::string key = type.value_or("");
   // Two statements: SQLite reads the key's ends with an index each only when each is asked alone.
   Statement& first_slot = db.prepare("SELECT slot FROM global_time_count WHERE type = ?1 ORDER BY slot LIMIT 1");
@@ -63,8 +75,9 @@ std::optional<TimePageStart> time_page_start(Database& db, const std::optional<s
   // Globals up to the end of a slot, R(s), grow with s (R(first - 1) = 0, R(last) = total). Newest first, the page
   // starts in the first slot after which at most `offset` globals come: the first with R(s) >= total - offset.
   // Oldest first, in the first slot with R(s) > offset, after the R(s - 1) globals before it.
-  const SlotBracket slots = close_bracket(db, key, newest_first ? total - offset : offset + 1,
-                                          SlotBracket{first - 1, 0, last, total});
+  const SlotBracket slots =
+      close_bracket([&](std::int64_t slot) { return counted_through_slot(db, key, slot); },
+                    newest_first ? total - offset : offset + 1, SlotBracket{first - 1, 0, last, total});
   if (newest_first) return TimePageStart{(slots.high + 1) * kCountSlotSeconds, offset - (total - slots.r_high)};
   return TimePageStart{slots.high * kCountSlotSeconds, offset - slots.r_low};
 }
@@ -87,11 +100,9 @@ std::optional<TypePageStart> type_page_start(Database& db, std::int64_t offset, 
 
 AvatarNamePageStart avatar_name_page_start(Database& db, const std::optional<std::string>& type, std::int64_t offset,
                                            bool descending) {
-  const std::string of_type = type ? " AND s.type = ?1" : "";
-  Statement& avatars = db.prepare(
-      "SELECT a.name, a.id, (SELECT IFNULL(SUM(s.globals), 0) FROM owner_type_summary s WHERE s.owner = 'avatar'"
-      " AND s.owner_id = a.id" + of_type + ") FROM avatar a ORDER BY a.name" + (descending ? " DESC" : ""));
-  if (type) avatars.bind(1, *type);
+  Statement& avatars = db.prepare(std::string("SELECT name, avatar_id, globals FROM avatar_name_globals WHERE type = ?1"
+                                              " ORDER BY name") + (descending ? " DESC" : ""));
+  avatars.bind(1, type.value_or(""));
   AvatarNamePageStart start;
   std::int64_t length = 0;  // of the avatar's list
   while (!start.name && avatars.step()) {
@@ -111,6 +122,39 @@ AvatarNamePageStart avatar_name_page_start(Database& db, const std::optional<std
     if (const auto i = marks.at_or_older_than(place))
       start.mark = marks.mark(*i), start.offset = marks.place(*i) - place;
   }
+  return start;
+}
+
+std::optional<ValuePageStart> value_page_start(Database& db, std::int64_t offset, bool descending) {
+  if (!counts_cover_every_global(db)) return std::nullopt;
+  // Two statements: SQLite reads the ends with an index each only when each is asked alone.
+  Statement& lowest_value =
+      db.prepare("SELECT value FROM global_value_count WHERE type = '' ORDER BY value LIMIT 1");
+  Statement& highest_value =
+      db.prepare("SELECT value, at_or_below FROM global_value_count WHERE type = '' ORDER BY value DESC LIMIT 1");
+  const bool counted = lowest_value.step() && highest_value.step();
+  const double lowest = counted ? lowest_value.real(0) : 0, highest = counted ? highest_value.real(0) : 0;
+  const std::int64_t known = counted ? highest_value.int64(1) : 0;  // globals of known value
+  lowest_value.reset();
+  highest_value.reset();
+  if (offset >= known) return ValuePageStart{std::nullopt, offset - known};  // among the unknown values
+  // The page starts at the smallest value with A(v) >= target (A: globals worth v or less): the bracket closes on
+  // its cent, whose values are then read in order (one, unless values finer than a cent were stored).
+  const std::int64_t target = descending ? known - offset : offset + 1;
+  const SlotBracket cents =
+      close_bracket([&](std::int64_t cent) { return counted_worth_at_most(db, top_of_cent(cent)); }, target,
+                    SlotBracket{cent_of(lowest) - 2, 0, cent_of(highest) + 1, known});  // a cent spare each end
+  Statement& values = db.prepare(
+      "SELECT value, count, at_or_below FROM global_value_count WHERE type = '' AND value > ?1 ORDER BY value");
+  values.bind(1, top_of_cent(cents.low));
+  ValuePageStart start;
+  while (!start.value && values.step()) {
+    if (values.int64(2) < target) continue;
+    start.value = values.real(0);
+    // Newest first the globals worth more come before it; oldest first those worth less.
+    start.offset = descending ? offset - (known - values.int64(2)) : offset - (values.int64(2) - values.int64(1));
+  }
+  values.reset();
   return start;
 }
 

@@ -1,6 +1,7 @@
-// global_page_starts.h: where a deep page of /globals in time order (of every global or one type), in type order
-// or in avatar-name order starts, placed by the maintained counts (global_totals.h; owner_type_summary) so that
-// the page skips at most part of one time slot (one avatar's globals); globals_query.cc reads the page from there.
+// global_page_starts.h: where a deep page of /globals in time order (of every global or one type), in type order,
+// in avatar-name order or in value order starts, placed by the maintained counts (global_totals.h;
+// avatar_name_globals) so that the page skips at most part of one time slot (one avatar's globals, one value's);
+// globals_query.cc reads the page from there.
 #pragma once
 
 #include <cstdint>
@@ -35,8 +36,8 @@ struct TypePageStart {
 std::optional<TypePageStart> type_page_start(Database& db, std::int64_t offset, bool descending);
 
 // Where a page of globals (of every type or one) in avatar-name order starts, `offset` rows in: the avatars before
-// the page are walked in name order and their globals counted from owner_type_summary (one lookup an avatar), not
-// read. The page is the rows from `offset` on among the globals of avatars named `name` or after it in that order,
+// the page are walked in name order and their globals counted from avatar_name_globals (one entry of its key an
+// avatar), not read. The page is the rows from `offset` on among the globals of avatars named `name` or after it in that order,
 // or, when it starts after the last avatar's globals (no name), among the globals that name no avatar.
 // Within the avatar's globals the page starts from the nearest of its list's marks before it (owner_global_marks,
 // in the order asked), so at most a mark spacing of them is skipped.
@@ -48,5 +49,16 @@ struct AvatarNamePageStart {
 };
 AvatarNamePageStart avatar_name_page_start(Database& db, const std::optional<std::string>& type, std::int64_t offset,
                                            bool descending);
+
+// Where a page of every global in value order starts, `offset` rows in, from the running totals of
+// global_value_count: the values before the page are counted, not read. The page is the rows from `offset` on
+// among those worth `value` or less (descending) or `value` or more (ascending), then the globals of unknown
+// value; or, when it starts after every known value (no value), among those of unknown value. None as for
+// time_page_start(). At most the globals of one value are skipped.
+struct ValuePageStart {
+  std::optional<double> value;
+  std::int64_t offset = 0;
+};
+std::optional<ValuePageStart> value_page_start(Database& db, std::int64_t offset, bool descending);
 
 }  // namespace snap

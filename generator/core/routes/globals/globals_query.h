@@ -30,6 +30,7 @@ struct GlobalsSizes {
   std::vector<ValueBand> value_bands;  // a value range's bands in time order, when they can answer it
   std::optional<TimePageStart> time_start;  // a deep page in time order of every global or one type
   std::optional<TypePageStart> type_start;  // a deep page of every global in type order
+  std::optional<ValuePageStart> value_start;  // a deep page of every global in value order
   std::optional<AvatarNamePageStart> avatar_name_start;  // a deep page of every global or one type by avatar name
 };
 

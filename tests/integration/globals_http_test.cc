@@ -576,6 +576,37 @@ TEST_CASE("rule: a deep page in time order (every global or one type) or type or
   snap::test::remove_tree(dir);
 }
 
+TEST_CASE("rule: deep pages in value order and in avatar-name order are placed by no count while rows are above the "
+          "counted watermark, and answer what SQL answers",
+          "[globals]") {
+  const auto [dir, db_path] = copy_of_demo("globals-unplaced");
+  snap::Database(db_path, snap::OpenMode::ReadWrite)
+      .exec("INSERT INTO global(ts, type, avatar_id, value, message) SELECT ts, 'Mining', avatar_id, 50, 'late'"
+            " FROM global WHERE type = 'Mining' ORDER BY ts DESC LIMIT 1 OFFSET 3000");
+  EdgeProcess edge(db_path, "", snap::test::kFixtureNow);
+  {
+    snap::Database db(db_path, snap::OpenMode::ReadOnly);
+    const std::int64_t total = db.scalar_int("SELECT COUNT(*) FROM global");
+    for (const std::int64_t offset : {std::int64_t{2500}, total / 2 + 3, total - 40}) {
+      for (const bool descending : {false, true}) {
+        const std::string d = descending ? " DESC" : "", page = "&pageSize=30&pageNumber=" + std::to_string(offset / 30);
+        const std::string by_value = std::string("sortBy=GlobalValue&sortOrder=") + (descending ? "desc" : "asc") + page;
+        const std::string by_name = std::string("sortBy=AvatarName&sortOrder=") + (descending ? "desc" : "asc") + page;
+        const std::string value_sql = page_sql_of(db, by_value), name_sql = page_sql_of(db, by_name);
+        CHECK(value_sql.find("g.value <= ") == std::string::npos);
+        CHECK(value_sql.find("g.value >= ") == std::string::npos);
+        CHECK(name_sql.find("a.name <") == std::string::npos);
+        CHECK(name_sql.find("a.name >") == std::string::npos);
+        check_shape_equals_sql(edge, db, by_value, "1",
+                               descending ? "g.value DESC, g.id DESC" : "g.value IS NULL, g.value, g.id");
+        check_shape_equals_sql(edge, db, by_name, "1", "a.name IS NULL, a.name" + d + ", g.ts" + d + ", g.id" + d);
+      }
+    }
+  }
+  edge.stop();
+  snap::test::remove_tree(dir);
+}
+
 TEST_CASE("snapgen migrate counts a database from before schema 0028 in ten-minute slots as snapgen counts it",
           "[globals][migrate]") {
   const auto reads = snap::test::reads_around_migration(
@@ -585,11 +616,12 @@ TEST_CASE("snapgen migrate counts a database from before schema 0028 in ten-minu
   CHECK(reads.migrated == reads.built);
 }
 
-TEST_CASE("snapgen migrate stores each avatar's globals in name order for a database from before schema 0030 as "
-          "snapgen stores them",
+TEST_CASE("snapgen migrate stores each avatar's globals in name order, and counts the globals that name no avatar, "
+          "for a database from before schema 0030 as snapgen does",
           "[globals][migrate]") {
   const auto reads = snap::test::reads_around_migration(
-      "SELECT type, name, avatar_id, globals FROM avatar_name_globals ORDER BY 1, 2",
+      "SELECT type, name, avatar_id, globals FROM avatar_name_globals UNION ALL"
+      " SELECT shape, key, count, NULL FROM global_count WHERE shape = 'without_avatar' ORDER BY 1, 2",
       snap::test::undo_schemas_from(30) + "PRAGMA user_version = 29");
   CHECK(std::count(reads.built.begin(), reads.built.end(), '\n') > 1000);
   CHECK(reads.migrated == reads.built);

@@ -67,7 +67,9 @@ std::string undo_schemas_from(int first) {
        " position INTEGER NOT NULL, ts INTEGER NOT NULL, id INTEGER NOT NULL,"
        " PRIMARY KEY (owner, owner_id, type, position)) WITHOUT ROWID; DROP TABLE owner_global_marks;"
        " DELETE FROM dataset_meta WHERE key = 'owner_global_marks_built'; "},
-      {30, "DROP TABLE avatar_name_globals; DROP VIEW avatar_name_globals_rule; "}};
+      {30,
+       "DROP TABLE avatar_name_globals; DROP VIEW avatar_name_globals_rule;"
+       " DELETE FROM global_count WHERE shape = 'without_avatar'; "}};
   std::string sql;  // the newest first, each undoing a database its successors' undoing left
   for (auto it = kUndo.rbegin(); it != kUndo.rend() && it->first >= first; ++it) sql += it->second;
   return sql;

@@ -98,29 +98,36 @@ std::optional<TypePageStart> type_page_start(Database& db, std::int64_t offset, 
   return TypePageStart{*type, *within};
 }
 
-AvatarNamePageStart avatar_name_page_start(Database& db, const std::optional<std::string>& type, std::int64_t offset,
-                                           bool descending) {
+std::optional<AvatarNamePageStart> avatar_name_page_start(Database& db, const std::optional<std::string>& type,
+                                                          std::int64_t offset, bool descending) {
+  if (!counts_cover_every_global(db)) return std::nullopt;
+  const std::int64_t with_avatar =
+      count_all_globals(db, type).value_or(0) - counted_without_avatar(db, type.value_or(""));
+  if (offset >= with_avatar) return AvatarNamePageStart{std::nullopt, 0, std::nullopt, offset - with_avatar};
+  // The avatars are walked from the nearer end; from the far one the page's place is counted from there.
+  const bool from_far_end = offset >= with_avatar / 2;
+  const std::int64_t place = from_far_end ? with_avatar - 1 - offset : offset;
   Statement& avatars = db.prepare(std::string("SELECT name, avatar_id, globals FROM avatar_name_globals WHERE type = ?1"
-                                              " ORDER BY name") + (descending ? " DESC" : ""));
+                                              " ORDER BY name") + (descending != from_far_end ? " DESC" : ""));
   avatars.bind(1, type.value_or(""));
   AvatarNamePageStart start;
-  std::int64_t length = 0;  // of the avatar's list
+  std::int64_t length = 0, within = place;  // the avatar's list, and the place in it counted from the walk's end
   while (!start.name && avatars.step()) {
     length = avatars.int64(2);
-    if (offset < length) start.name = avatars.text(0), start.avatar_id = avatars.int64(1);
-    else offset -= length;
+    if (within < length) start.name = avatars.text(0), start.avatar_id = avatars.int64(1);
+    else within -= length;
   }
   avatars.reset();
-  start.offset = offset;
-  if (!start.name) return start;
+  if (!start.name) return std::nullopt;  // the counts disagree with the avatars' (never after one fold)
+  start.offset = from_far_end ? length - 1 - within : within;  // in the order asked
   const PlacedGlobalMarks marks(read_global_marks(db, "avatar", start.avatar_id, type.value_or("")), length);
   if (descending) {  // the avatar's list newest first: the mark at or before the page's place
-    if (const auto i = marks.at_or_newer_than(offset))
-      start.mark = marks.mark(*i), start.offset = offset - marks.place(*i);
+    if (const auto i = marks.at_or_newer_than(start.offset))
+      start.mark = marks.mark(*i), start.offset -= marks.place(*i);
   } else {  // oldest first: the page's place counted newest first, and the mark at or after it
-    const std::int64_t place = length - 1 - offset;
-    if (const auto i = marks.at_or_older_than(place))
-      start.mark = marks.mark(*i), start.offset = marks.place(*i) - place;
+    const std::int64_t newest_first = length - 1 - start.offset;
+    if (const auto i = marks.at_or_older_than(newest_first))
+      start.mark = marks.mark(*i), start.offset = marks.place(*i) - newest_first;
   }
   return start;
 }

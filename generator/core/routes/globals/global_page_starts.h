@@ -36,19 +36,20 @@ struct TypePageStart {
 std::optional<TypePageStart> type_page_start(Database& db, std::int64_t offset, bool descending);
 
 // Where a page of globals (of every type or one) in avatar-name order starts, `offset` rows in: the avatars before
-// the page are walked in name order and their globals counted from avatar_name_globals (one entry of its key an
-// avatar), not read. The page is the rows from `offset` on among the globals of avatars named `name` or after it in that order,
-// or, when it starts after the last avatar's globals (no name), among the globals that name no avatar.
-// Within the avatar's globals the page starts from the nearest of its list's marks before it (owner_global_marks,
-// in the order asked), so at most a mark spacing of them is skipped.
+// the page are counted from avatar_name_globals (one entry of its key an avatar), walked in name order from the
+// nearer end (the globals of avatars are every global less those naming none, global_count), not read. The page
+// is the rows from `offset` on among the globals of avatars named `name` or after it in that order, or, when it
+// starts after the last avatar's globals (no name), among the globals that name no avatar. Within the avatar's
+// globals the page starts from the nearest of its list's marks before it (owner_global_marks, in the order
+// asked), so at most a mark spacing of them is skipped. None as for time_page_start().
 struct AvatarNamePageStart {
   std::optional<std::string> name;
   std::int64_t avatar_id = 0;
   std::optional<GlobalKey> mark;  // the page is read from this global of the avatar's list on, itself included
   std::int64_t offset = 0;
 };
-AvatarNamePageStart avatar_name_page_start(Database& db, const std::optional<std::string>& type, std::int64_t offset,
-                                           bool descending);
+std::optional<AvatarNamePageStart> avatar_name_page_start(Database& db, const std::optional<std::string>& type,
+                                                          std::int64_t offset, bool descending);
 
 // Where a page of every global in value order starts, `offset` rows in, from the running totals of
 // global_value_count: the values before the page are counted, not read. The page is the rows from `offset` on

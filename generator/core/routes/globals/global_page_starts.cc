@@ -158,8 +158,10 @@ std::optional<ValuePageStart> value_page_start(Database& db, std::int64_t offset
   while (!start.value && values.step()) {
     if (values.int64(2) < target) continue;
     start.value = values.real(0);
-    // Newest first the globals worth more come before it; oldest first those worth less.
-    start.offset = descending ? offset - (known - values.int64(2)) : offset - (values.int64(2) - values.int64(1));
+    // Descending, the globals worth more come before it; ascending, those worth less.
+    const std::int64_t before = descending ? known - values.int64(2) : values.int64(2) - values.int64(1);
+    start.offset = offset - before;
+    start.known_from = known - before;
   }
   values.reset();
   return start;

@@ -59,6 +59,7 @@ std::optional<AvatarNamePageStart> avatar_name_page_start(Database& db, const st
 struct ValuePageStart {
   std::optional<double> value;
   std::int64_t offset = 0;
+  std::int64_t known_from = 0;  // globals of known value from `value` on (0 with no value)
 };
 std::optional<ValuePageStart> value_page_start(Database& db, std::int64_t offset, bool descending);
 

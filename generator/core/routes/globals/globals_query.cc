@@ -105,17 +105,22 @@ std::string known_values_then_unknown(const GlobalsFilter& filter, const Page& p
 }
 
 // Value order of every global from a counted start (value_page_start()): the known values from the start's value
-// on, in the order asked, then the unknown ones by id; or, past every known value, the unknown ones alone.
+// on, in the order asked, then the unknown ones by id; each arm skips and takes exactly its share of the page,
+// from the counts (a skip in the arm's own index costs ~25 ns an entry, one through the union of arms ~100 ns).
 std::string counted_value_page_ids(const GlobalsOrder& order, const Page& page, const ValuePageStart& start,
                                    SqlBuilder& sql) {
   const std::string d = direction(order);
-  const std::string rows = sql.placeholder(start.offset + page.size);
-  const std::string unknown = "SELECT g.id FROM global g WHERE g.value IS NULL ORDER BY g.id" + d + " LIMIT " + rows;
-  std::string known;
-  if (start.value)
-    known = "SELECT id FROM (SELECT g.id FROM global g WHERE g.value" + std::string(order.descending ? " <= " : " >= ") +
-            sql.placeholder(*start.value) + " ORDER BY g.value" + d + ", g.id" + d + " LIMIT " + rows + ") UNION ALL ";
-  return known + "SELECT id FROM (" + unknown + ")" + limit_offset(page.size, start.offset, sql);
+  const std::int64_t known_rows = start.value ? std::min(page.size, start.known_from - start.offset) : 0;
+  std::string ids;
+  if (known_rows > 0)
+    ids = "SELECT id FROM (SELECT g.id FROM global g WHERE g.value" + std::string(order.descending ? " <= " : " >= ") +
+          sql.placeholder(*start.value) + " ORDER BY g.value" + d + ", g.id" + d +
+          limit_offset(known_rows, start.offset, sql) + ")";
+  if (known_rows < page.size)
+    ids += (ids.empty() ? "" : " UNION ALL ") + std::string("SELECT id FROM (SELECT g.id FROM global g") +
+           " WHERE g.value IS NULL ORDER BY g.id" + d +
+           limit_offset(page.size - known_rows, start.value ? 0 : start.offset, sql) + ")";
+  return ids;
 }
 
 // Ids of the page in the order asked; for a value range in time order, the cheapest access path is named.

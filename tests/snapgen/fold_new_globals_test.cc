@@ -64,6 +64,7 @@ const std::pair<const char*, const char*> kDerived[] = {
     {"owner_record", "SELECT * FROM {db}.owner_record"},
     {"owner_global_marks", "SELECT owner, owner_id, type, hex(marks) FROM {db}.owner_global_marks"},
     {"avatar_name_globals", "SELECT * FROM {db}.avatar_name_globals"},
+    {"avatar_name_block", "SELECT * FROM {db}.avatar_name_block"},
     {"search_entry",
      "SELECT entity_type, slug, name, description, COUNT(*) FROM {db}.search_entry GROUP BY 1, 2, 3, 4"},
     {"search_term", "SELECT * FROM {db}.search_term"},
@@ -107,11 +108,14 @@ std::string round_sql(const char* sql, int r, int many = 0) {
 }
 
 // Round {r}'s new avatars (names before, among and after the demo's in name order, one equal to a demo name but
-// for letter case, one without globals) and a new team with a member.
+// for letter case, one without globals; the one among them starts a block of avatars in name order, splitting
+// one) and a new team with a member.
 const char* const kNewOwners = R"SQL(
+  INSERT INTO avatar(id, slug, name, created_at)
+    SELECT (MAX(a.id) / s.avatars + 1) * s.avatars, 'mira-fold-{r}', 'Mira Fold {r}', 1795170000
+    FROM avatar a, avatar_name_block_spacing s;
   INSERT INTO avatar(slug, name, created_at) VALUES ('aaa-fold-{r}', 'Aaa Fold {r}', 1795170000),
-    ('zzz-fold-{r}', 'zzz fold {r}', 1795170000), ('mira-fold-{r}', 'Mira Fold {r}', 1795170000),
-    ('quiet-fold-{r}', 'Quiet Fold {r}', 1795170000);
+    ('zzz-fold-{r}', 'zzz fold {r}', 1795170000), ('quiet-fold-{r}', 'Quiet Fold {r}', 1795170000);
   INSERT INTO avatar(slug, name, created_at)
     SELECT 'a-' || slug, upper(name), created_at FROM avatar WHERE id = 10 + {r};
   INSERT INTO team(slug, name, description, created_at)

@@ -68,7 +68,8 @@ std::string undo_schemas_from(int first) {
        " PRIMARY KEY (owner, owner_id, type, position)) WITHOUT ROWID; DROP TABLE owner_global_marks;"
        " DELETE FROM dataset_meta WHERE key = 'owner_global_marks_built'; "},
       {30,
-       "DROP TABLE avatar_name_globals; DROP VIEW avatar_name_globals_rule;"
+       "DROP TABLE avatar_name_block; DROP VIEW avatar_name_block_rule; DROP VIEW avatar_name_block_start;"
+       " DROP VIEW avatar_name_block_spacing; DROP TABLE avatar_name_globals; DROP VIEW avatar_name_globals_rule;"
        " DELETE FROM global_count WHERE shape = 'without_avatar'; "}};
   std::string sql;  // the newest first, each undoing a database its successors' undoing left
   for (auto it = kUndo.rbegin(); it != kUndo.rend() && it->first >= first; ++it) sql += it->second;

@@ -1,6 +1,6 @@
-// global_page_starts.cc: where a deep page of /globals in time, type or avatar-name order starts, from the
-// maintained counts (global_count, global_time_count's running totals, avatar_name_globals) instead of an index
-// walked past every row before it.
+// global_page_starts.cc: where a deep page of /globals in time, type, avatar-name or value order starts, from the
+// maintained counts (global_count, the running totals of global_time_count and global_value_count,
+// avatar_name_block and avatar_name_globals) instead of an index walked past every row before it.
 #include "core/routes/globals/global_page_starts.h"
 
 #include <algorithm>
@@ -106,19 +106,37 @@ std::optional<AvatarNamePageStart> avatar_name_page_start(Database& db, const st
   if (offset >= with_avatar) return AvatarNamePageStart{std::nullopt, 0, std::nullopt, offset - with_avatar};
   // The avatars are walked from the nearer end; from the far one the page's place is counted from there.
   const bool from_far_end = offset >= with_avatar / 2;
-  const std::int64_t place = from_far_end ? with_avatar - 1 - offset : offset;
-  Statement& avatars = db.prepare(std::string("SELECT name, avatar_id, globals FROM avatar_name_globals WHERE type = ?1"
-                                              " ORDER BY name") + (descending != from_far_end ? " DESC" : ""));
-  avatars.bind(1, type.value_or(""));
+  const bool walk_descending = descending != from_far_end;
+  const std::string key = type.value_or("");
+  const std::string d = walk_descending ? " DESC" : "";
+  std::int64_t within = from_far_end ? with_avatar - 1 - offset : offset;  // counted from the walk's end
+  // The blocks before the page are counted whole, then the avatars of its block.
+  Statement& blocks =
+      db.prepare("SELECT first_name, globals FROM avatar_name_block WHERE type = ?1 ORDER BY first_name" + d);
+  blocks.bind(1, key);
+  std::optional<std::string> block, after_block;  // walked descending, the first name after the page's block
+  while (!block && blocks.step()) {
+    if (within < blocks.int64(1)) block = blocks.text(0);
+    else within -= blocks.int64(1), after_block = blocks.text(0);
+  }
+  blocks.reset();
+  if (!block) return std::nullopt;  // the counts disagree with the blocks' (never after one fold)
+  const std::string columns = "SELECT name, avatar_id, globals FROM avatar_name_globals WHERE type = ?1";
+  Statement& avatars = !walk_descending ? db.prepare(columns + " AND name >= ?2 ORDER BY name")
+                       : after_block    ? db.prepare(columns + " AND name < ?2 ORDER BY name DESC")
+                                        : db.prepare(columns + " ORDER BY name DESC");
+  avatars.bind(1, key);
+  if (!walk_descending) avatars.bind(2, *block);
+  else if (after_block) avatars.bind(2, *after_block);
   AvatarNamePageStart start;
-  std::int64_t length = 0, within = place;  // the avatar's list, and the place in it counted from the walk's end
+  std::int64_t length = 0;  // of the avatar's list
   while (!start.name && avatars.step()) {
     length = avatars.int64(2);
     if (within < length) start.name = avatars.text(0), start.avatar_id = avatars.int64(1);
     else within -= length;
   }
   avatars.reset();
-  if (!start.name) return std::nullopt;  // the counts disagree with the avatars' (never after one fold)
+  if (!start.name) return std::nullopt;
   start.offset = from_far_end ? length - 1 - within : within;  // in the order asked
   const PlacedGlobalMarks marks(read_global_marks(db, "avatar", start.avatar_id, type.value_or("")), length);
   if (descending) {  // the avatar's list newest first: the mark at or before the page's place

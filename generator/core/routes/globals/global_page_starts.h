@@ -1,7 +1,7 @@
 // global_page_starts.h: where a deep page of /globals in time order (of every global or one type), in type order,
 // in avatar-name order or in value order starts, placed by the maintained counts (global_totals.h;
-// avatar_name_globals) so that the page skips at most part of one time slot (one avatar's globals, one value's);
-// globals_query.cc reads the page from there.
+// avatar_name_block, avatar_name_globals) so that the page skips at most part of one time slot (of one avatar's
+// globals, of one value's); globals_query.cc reads the page from there.
 #pragma once
 
 #include <cstdint>
@@ -36,8 +36,9 @@ struct TypePageStart {
 std::optional<TypePageStart> type_page_start(Database& db, std::int64_t offset, bool descending);
 
 // Where a page of globals (of every type or one) in avatar-name order starts, `offset` rows in: the avatars before
-// the page are counted from avatar_name_globals (one entry of its key an avatar), walked in name order from the
-// nearer end (the globals of avatars are every global less those naming none, global_count), not read. The page
+// the page are counted from avatar_name_block (the blocks of avatars before the page's) and avatar_name_globals
+// (the avatars of its block), walked in name order from the nearer end (the globals of avatars are every global
+// less those naming none, global_count), not read. The page
 // is the rows from `offset` on among the globals of avatars named `name` or after it in that order, or, when it
 // starts after the last avatar's globals (no name), among the globals that name no avatar. Within the avatar's
 // globals the page starts from the nearest of its list's marks before it (owner_global_marks, in the order

@@ -685,13 +685,91 @@ TEST_CASE("rule: a deep page in value order starts at the value the running tota
     for (std::int64_t offset : offsets) {
       const std::string row = sort + "&pageSize=1&pageNumber=" + std::to_string(offset + 1);
       const std::string sql = page_sql_of(db, row);  // placed by the counts: read from the value, or unknowns only
-      if (offset < known) CHECK(sql.find(descending ? "g.value <= " : "g.value >= ") != std::string::npos);
+      const std::string from = descending ? " <= " : " >= ";
+      if (offset < known)
+        CHECK((sql.find("g.value" + from) != std::string::npos || sql.find("g.id)" + from) != std::string::npos));
       else CHECK((sql.find("g.value IS NULL") != std::string::npos && sql.find("IS NOT NULL") == std::string::npos));
       check_shape_equals_sql(*demo.live, db, row, "1", order);
       check_shape_equals_sql(*demo.live, db, sort + "&pageSize=30&pageNumber=" + std::to_string(offset / 30 + 1), "1",
                              order);
     }
   }
+}
+
+// 2,500 more globals of the demo's commonest value through snapgen import (its fold marks every 1000th of the
+// value in id order): pages on, around and between the marks, both ways, against SQL; the marks against their
+// rule, and against what `snapgen migrate` writes for the database set back to schema 0030.
+TEST_CASE("rule: a deep page within a value of many globals starts from the value's mark at or before it, and "
+          "answers what SQL answers, and snapgen migrate marks a database from before schema 0031 as the fold does",
+          "[globals][migrate]") {
+  const auto [dir, db_path] = copy_of_demo("globals-value-marks");
+  double value = 0;
+  std::string avatar;
+  {
+    snap::Database db(db_path, snap::OpenMode::ReadOnly);
+    snap::Statement& commonest = db.prepare(
+        "SELECT value FROM global WHERE value IS NOT NULL GROUP BY value ORDER BY COUNT(*) DESC, value LIMIT 1");
+    REQUIRE(commonest.step());
+    value = commonest.real(0);
+    commonest.reset();
+    snap::Statement& first_avatar = db.prepare("SELECT name FROM avatar ORDER BY id LIMIT 1");
+    REQUIRE(first_avatar.step());
+    avatar = first_avatar.text(0);
+    first_avatar.reset();
+  }
+  const std::string file = dir + "/globals.jsonl";
+  {
+    std::ofstream out(file);
+    out << R"({"kind":"globals"})" "\n";
+    for (int i = 0; i < 2500; ++i)
+      out << Json{{"type", "Mining"}, {"avatarName", avatar}, {"value", value},
+                  {"dateTime", snap::format_iso8601(snap::test::kTestNowSeconds - 86400 * 30 + i * 60)},
+                  {"message", "a marked claim " + std::to_string(i)}}.dump()
+          << "\n";
+  }
+  const auto imported = snap::test::run_snapgen({"import", "--db", db_path, "--now", snap::test::kFixtureNow, file});
+  INFO(imported.output);
+  REQUIRE(imported.exit_code == 0);
+  EdgeProcess edge(db_path, "", snap::test::kFixtureNow);
+  {
+    snap::Database db(db_path, snap::OpenMode::ReadOnly);
+    const auto globals_where = [&](const std::string& condition) {  // ?1 is the value
+      return db.prepare("SELECT COUNT(*) FROM global WHERE " + condition).bind(1, value).single_int64();
+    };
+    const std::int64_t count = globals_where("value = ?1");
+    REQUIRE(count > 2500);
+    CHECK(snap::test::read_rows(db_path, "SELECT value, position, id FROM global_value_mark ORDER BY 1, 2") ==
+          snap::test::read_rows(db_path, "SELECT value, position, id FROM (SELECT value, id, ROW_NUMBER() OVER"
+                                         " (PARTITION BY value ORDER BY id) - 1 AS position FROM global WHERE value"
+                                         " IS NOT NULL) WHERE position > 0 AND position % 1000 = 0 ORDER BY 1, 2"));
+    CHECK(db.prepare("SELECT COUNT(*) FROM global_value_mark WHERE value = ?1").bind(1, value).single_int64() ==
+          (count - 1) / 1000);
+    const std::int64_t below = globals_where("value < ?1"), above = globals_where("value > ?1");
+    for (const bool descending : {false, true}) {
+      const std::string order = descending ? "g.value DESC, g.id DESC" : "g.value IS NULL, g.value, g.id";
+      const std::string sort = std::string("sortBy=GlobalValue&sortOrder=") + (descending ? "desc" : "asc");
+      for (const std::int64_t in_value : {std::int64_t{0}, std::int64_t{1}, std::int64_t{999}, std::int64_t{1000},
+                                          std::int64_t{1001}, std::int64_t{1500}, std::int64_t{2000}, count - 15,
+                                          count - 1}) {
+        const std::int64_t offset = (descending ? above : below) + in_value;
+        const std::string row = sort + "&pageSize=1&pageNumber=" + std::to_string(offset + 1);
+        if (in_value == 1500) CHECK(page_sql_of(db, row).find("(g.value, g.id)") != std::string::npos);
+        check_shape_equals_sql(edge, db, row, "1", order);
+        check_shape_equals_sql(edge, db, sort + "&pageSize=30&pageNumber=" + std::to_string(offset / 30 + 1), "1",
+                               order);
+      }
+    }
+  }
+  edge.stop();
+  const std::string marks = "SELECT value, position, id FROM global_value_mark ORDER BY 1, 2";
+  const std::string folded = snap::test::read_rows(db_path, marks);
+  snap::Database(db_path, snap::OpenMode::ReadWrite)
+      .exec(snap::test::undo_schemas_from(31) + "PRAGMA user_version = 30");
+  const auto migrated = snap::test::run_snapgen({"migrate", "--db", db_path});
+  INFO(migrated.output);
+  REQUIRE(migrated.exit_code == 0);
+  CHECK(snap::test::read_rows(db_path, marks) == folded);
+  snap::test::remove_tree(dir);
 }
 
 TEST_CASE("rule: ascending value order puts unknown values last, also on the page where the known values end",

@@ -47,6 +47,7 @@ const std::pair<const char*, const char*> kDerived[] = {
     {"global_count", "SELECT * FROM {db}.global_count"},
     {"global_time_count", "SELECT * FROM {db}.global_time_count"},
     {"global_value_count", "SELECT * FROM {db}.global_value_count"},
+    {"global_value_mark", "SELECT * FROM {db}.global_value_mark"},
     {"global_group_summary", "SELECT * FROM {db}.global_group_summary"},
     {"global_name_word", "SELECT * FROM {db}.global_name_word"},
     {"global_subject_word", "SELECT * FROM {db}.global_subject_word"},
@@ -125,7 +126,7 @@ const char* const kNewOwners = R"SQL(
 )SQL";
 
 // `many` globals for the demo's busiest avatar (its list has marks: most newer than all, some in the middle of its
-// list) and as many for team 1 (whose list reaches its first mark).
+// list) and as many for team 1 (whose list reaches its first mark), all of one value (over 1000 reach a mark of it).
 const char* const kManyGlobals = R"SQL(
   WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < {many})
   INSERT INTO global(ts, type, avatar_id, value, subject, planet, location, message)
@@ -134,7 +135,7 @@ const char* const kManyGlobals = R"SQL(
            'Hunting', 658, 10 + (i % 50) * 0.25, 'Atrox Young', 'Calypso', 'Fold Ridge', 'fold hunting ' || i FROM n;
   WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < {many})
   INSERT INTO global(ts, type, team_id, is_team, value, subject, planet, message)
-    SELECT (SELECT MAX(ts) FROM global) + i * 3, 'Mining', 1, 1, 58.0 + i % 3, 'Lyst', 'Calypso',
+    SELECT (SELECT MAX(ts) FROM global) + i * 3, 'Mining', 1, 1, 58.0, 'Lyst', 'Calypso',
            'fold team mining ' || i FROM n;
 )SQL";
 

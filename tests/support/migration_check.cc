@@ -70,7 +70,8 @@ std::string undo_schemas_from(int first) {
       {30,
        "DROP TABLE avatar_name_block; DROP VIEW avatar_name_block_rule; DROP VIEW avatar_name_block_start;"
        " DROP VIEW avatar_name_block_spacing; DROP TABLE avatar_name_globals; DROP VIEW avatar_name_globals_rule;"
-       " DELETE FROM global_count WHERE shape = 'without_avatar'; "}};
+       " DELETE FROM global_count WHERE shape = 'without_avatar'; "},
+      {31, "DROP TABLE global_value_mark; DROP VIEW global_value_mark_spacing; "}};
   std::string sql;  // the newest first, each undoing a database its successors' undoing left
   for (auto it = kUndo.rbegin(); it != kUndo.rend() && it->first >= first; ++it) sql += it->second;
   return sql;

@@ -1,7 +1,8 @@
 // fold_global_counts.cc: the new globals added to the counts of global_counts.cc. Keyed counts are upserted; the
 // running totals of global_time_count and global_value_count grow for every key at or after the smallest new key
-// of a type, summed again over just those keys; globals_time_ordered_through_id moves on while ids still ascend
-// with time. The new globals are read by rowid range (NOT INDEXED: never a partial index over the whole table).
+// of a type, summed again over just those keys; global_value_mark gains the marks the new globals reach;
+// globals_time_ordered_through_id moves on while ids still ascend with time. The new globals are read by rowid
+// range (NOT INDEXED: never a partial index over the whole table).
 #include <algorithm>
 #include <map>
 #include <string>
@@ -103,11 +104,34 @@ void fold_running_counts(Database& db, const RunningCounts& c, const FoldRange& 
   for (const auto& [type, added] : new_counts(db, c, range)) add_running(db, c, type, added);
 }
 
+// The marks of global_value_mark that the new globals of each value (of every type) reach, before the value counts
+// move: every new global has a larger id than every counted one, so it takes the value's next places in id order.
+void fold_value_marks(Database& db, const FoldRange& range) {
+  const std::int64_t spacing = db.scalar_int("SELECT globals FROM global_value_mark_spacing");
+  const auto added = new_counts(db, kValueCounts, range);
+  if (added.count("") == 0) return;
+  Statement& counted = db.prepare("SELECT count FROM global_value_count WHERE type = '' AND value = ?1");
+  Statement& nth_new = db.prepare("SELECT id FROM global WHERE value = ?1 AND id > ?2 ORDER BY id LIMIT 1 OFFSET ?3");
+  Statement& mark = db.prepare("INSERT INTO global_value_mark (value, position, id) VALUES (?1, ?2, ?3)");
+  for (const auto& [value, count] : added.at("")) {
+    counted.bind(1, value);
+    const std::int64_t before = counted.step() ? counted.int64(0) : 0;
+    counted.reset();
+    for (std::int64_t position = (before + spacing - 1) / spacing * spacing; position < before + count;
+         position += spacing) {
+      if (position == 0) continue;
+      nth_new.bind(1, value).bind(2, range.after_id).bind(3, position - before);
+      mark.bind(1, value).bind(2, position).bind(3, nth_new.single_int64()).run();
+    }
+  }
+}
+
 }  // namespace
 
 void fold_global_counts(Database& db, const FoldRange& range) {
   fold_keyed_counts(db, range);
   fold_running_counts(db, kSlotCounts, range);
+  fold_value_marks(db, range);
   fold_running_counts(db, kValueCounts, range);
   carry_time_order_mark(db, "global", "globals_time_ordered_through_id", range.after_id, range.through_id);
 }

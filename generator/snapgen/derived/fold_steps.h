@@ -26,7 +26,8 @@ std::int64_t fold_new_teams(Database& db);
 void fold_last_seen(Database& db, const FoldRange& range);
 
 // fold_global_counts.cc: global_count, global_time_count and global_value_count (running totals moved for every
-// later key of a touched type), and dataset_meta globals_time_ordered_through_id (from after_id to through_id).
+// later key of a touched type), global_value_mark, and dataset_meta globals_time_ordered_through_id (from after_id
+// to through_id).
 void fold_global_counts(Database& db, const FoldRange& range);
 
 // fold_group_summary.cc: global_group_summary, every scope and grain.

@@ -162,7 +162,11 @@ std::optional<ValuePageStart> value_page_start(Database& db, std::int64_t offset
   const std::int64_t known = counted ? highest_value.int64(1) : 0;  // globals of known value
   lowest_value.reset();
   highest_value.reset();
-  if (offset >= known) return ValuePageStart{std::nullopt, offset - known};  // among the unknown values
+  if (offset >= known) {  // among the unknown values
+    ValuePageStart unknown;
+    unknown.offset = offset - known;
+    return unknown;
+  }
   // The page starts at the smallest value with A(v) >= target (A: globals worth v or less): the bracket closes on
   // its cent, whose values are then read in order (one, unless values finer than a cent were stored).
   const std::int64_t target = descending ? known - offset : offset + 1;
@@ -173,15 +177,29 @@ std::optional<ValuePageStart> value_page_start(Database& db, std::int64_t offset
       "SELECT value, count, at_or_below FROM global_value_count WHERE type = '' AND value > ?1 ORDER BY value");
   values.bind(1, top_of_cent(cents.low));
   ValuePageStart start;
+  std::int64_t count = 0, before = 0;  // of the value; the globals before it in the order asked
   while (!start.value && values.step()) {
     if (values.int64(2) < target) continue;
-    start.value = values.real(0);
+    start.value = values.real(0), count = values.int64(1);
     // Descending, the globals worth more come before it; ascending, those worth less.
-    const std::int64_t before = descending ? known - values.int64(2) : values.int64(2) - values.int64(1);
-    start.offset = offset - before;
-    start.known_from = known - before;
+    before = descending ? known - values.int64(2) : values.int64(2) - count;
   }
   values.reset();
+  if (!start.value) return std::nullopt;  // the counts disagree with themselves (never after one fold)
+  // Within the value (in id order) from the mark at or before the page's place in the order asked.
+  const std::int64_t place = descending ? count - 1 - (offset - before) : offset - before;  // counted by id
+  Statement& mark = db.prepare(descending ? "SELECT position, id FROM global_value_mark WHERE value = ?1"
+                                            " AND position >= ?2 ORDER BY position LIMIT 1"
+                                          : "SELECT position, id FROM global_value_mark WHERE value = ?1"
+                                            " AND position <= ?2 ORDER BY position DESC LIMIT 1");
+  mark.bind(1, *start.value).bind(2, place);
+  if (mark.step()) {
+    start.mark_id = mark.int64(1);
+    before += descending ? count - 1 - mark.int64(0) : mark.int64(0);
+  }
+  mark.reset();
+  start.offset = offset - before;
+  start.known_from = known - before;
   return start;
 }
 

@@ -53,14 +53,16 @@ std::optional<AvatarNamePageStart> avatar_name_page_start(Database& db, const st
                                                           std::int64_t offset, bool descending);
 
 // Where a page of every global in value order starts, `offset` rows in, from the running totals of
-// global_value_count: the values before the page are counted, not read. The page is the rows from `offset` on
-// among those worth `value` or less (descending) or `value` or more (ascending), then the globals of unknown
-// value; or, when it starts after every known value (no value), among those of unknown value. None as for
-// time_page_start(). At most the globals of one value are skipped.
+// global_value_count: the values before the page are counted, not read, and within its value (in id order) the
+// globals before the mark at or before it (global_value_mark). The page is the rows from `offset` on among those
+// at or after (value, mark_id) in the order asked (at or after `value` without a mark), then the globals of
+// unknown value; or, when it starts after every known value (no value), among those of unknown value. None as for
+// time_page_start(). Fewer than a mark spacing of globals are skipped.
 struct ValuePageStart {
   std::optional<double> value;
+  std::optional<std::int64_t> mark_id;
   std::int64_t offset = 0;
-  std::int64_t known_from = 0;  // globals of known value from `value` on (0 with no value)
+  std::int64_t known_from = 0;  // globals of known value from where `offset` counts (0 with no value)
 };
 std::optional<ValuePageStart> value_page_start(Database& db, std::int64_t offset, bool descending);
 

@@ -105,17 +105,20 @@ std::string known_values_then_unknown(const GlobalsFilter& filter, const Page& p
 }
 
 // Value order of every global from a counted start (value_page_start()): the known values from the start's value
-// on, in the order asked, then the unknown ones by id; each arm skips and takes exactly its share of the page,
+// (and mark) on, in the order asked, then the unknown ones by id; each arm skips and takes exactly its share of the page,
 // from the counts (a skip in the arm's own index costs ~25 ns an entry, one through the union of arms ~100 ns).
 std::string counted_value_page_ids(const GlobalsOrder& order, const Page& page, const ValuePageStart& start,
                                    SqlBuilder& sql) {
   const std::string d = direction(order);
   const std::int64_t known_rows = start.value ? std::min(page.size, start.known_from - start.offset) : 0;
   std::string ids;
+  const std::string from = order.descending ? " <= " : " >= ";
   if (known_rows > 0)
-    ids = "SELECT id FROM (SELECT g.id FROM global g WHERE g.value" + std::string(order.descending ? " <= " : " >= ") +
-          sql.placeholder(*start.value) + " ORDER BY g.value" + d + ", g.id" + d +
-          limit_offset(known_rows, start.offset, sql) + ")";
+    ids = "SELECT id FROM (SELECT g.id FROM global g WHERE " +
+          (start.mark_id ? "(g.value, g.id)" + from + "(" + sql.placeholder(*start.value) + ", " +
+                               sql.placeholder(*start.mark_id) + ")"
+                         : "g.value" + from + sql.placeholder(*start.value)) +
+          " ORDER BY g.value" + d + ", g.id" + d + limit_offset(known_rows, start.offset, sql) + ")";
   if (known_rows < page.size)
     ids += (ids.empty() ? "" : " UNION ALL ") + std::string("SELECT id FROM (SELECT g.id FROM global g") +
            " WHERE g.value IS NULL ORDER BY g.id" + d +

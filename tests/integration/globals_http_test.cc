@@ -589,9 +589,9 @@ TEST_CASE("rule: deep pages in value order and in avatar-name order are placed b
     const std::int64_t total = db.scalar_int("SELECT COUNT(*) FROM global");
     for (const std::int64_t offset : {std::int64_t{2500}, total / 2 + 3, total - 40}) {
       for (const bool descending : {false, true}) {
-        const std::string d = descending ? " DESC" : "", page = "&pageSize=30&pageNumber=" + std::to_string(offset / 30);
-        const std::string by_value = std::string("sortBy=GlobalValue&sortOrder=") + (descending ? "desc" : "asc") + page;
-        const std::string by_name = std::string("sortBy=AvatarName&sortOrder=") + (descending ? "desc" : "asc") + page;
+        const std::string d = descending ? " DESC" : "", way = descending ? "desc" : "asc";
+        const std::string page = "&sortOrder=" + way + "&pageSize=30&pageNumber=" + std::to_string(offset / 30);
+        const std::string by_value = "sortBy=GlobalValue" + page, by_name = "sortBy=AvatarName" + page;
         const std::string value_sql = page_sql_of(db, by_value), name_sql = page_sql_of(db, by_name);
         CHECK(value_sql.find("g.value <= ") == std::string::npos);
         CHECK(value_sql.find("g.value >= ") == std::string::npos);

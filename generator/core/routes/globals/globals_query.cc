@@ -105,8 +105,8 @@ std::string known_values_then_unknown(const GlobalsFilter& filter, const Page& p
 }
 
 // Value order of every global from a counted start (value_page_start()): the known values from the start's value
-// (and mark) on, in the order asked, then the unknown ones by id; each arm skips and takes exactly its share of the page,
-// from the counts (a skip in the arm's own index costs ~25 ns an entry, one through the union of arms ~100 ns).
+// (and mark) on, in the order asked, then the unknown ones by id; each arm skips and takes exactly its share of
+// the page, from the counts (a skip in the arm's own index costs ~25 ns an entry, one through the union ~100 ns).
 std::string counted_value_page_ids(const GlobalsOrder& order, const Page& page, const ValuePageStart& start,
                                    SqlBuilder& sql) {
   const std::string d = direction(order);

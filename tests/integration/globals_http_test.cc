@@ -696,9 +696,10 @@ TEST_CASE("rule: a deep page in value order starts at the value the running tota
   }
 }
 
-// 2,500 more globals of the demo's commonest value through snapgen import (its fold marks every 1000th of the
-// value in id order): pages on, around and between the marks, both ways, against SQL; the marks against their
-// rule, and against what `snapgen migrate` writes for the database set back to schema 0030.
+// 2,500 more globals of the demo's commonest value through snapgen import (which counts and marks every global
+// again; the fold's marks are checked by the fold tests): pages on, around and between the marks, both ways,
+// against SQL; the marks against their rule, and against what `snapgen migrate` writes for the database set back
+// to schema 0030.
 TEST_CASE("rule: a deep page within a value of many globals starts from the value's mark at or before it, and "
           "answers what SQL answers, and snapgen migrate marks a database from before schema 0031 as the fold does",
           "[globals][migrate]") {

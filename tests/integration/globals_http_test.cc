@@ -687,7 +687,7 @@ TEST_CASE("rule: a deep page in value order starts at the value the running tota
       const std::string sql = page_sql_of(db, row);  // placed by the counts: read from the value, or unknowns only
       const std::string from = descending ? " <= " : " >= ";
       if (offset < known)
-        CHECK((sql.find("g.value" + from) != std::string::npos || sql.find("g.id)" + from) != std::string::npos));
+        CHECK((sql.find("g.value" + from) != std::string::npos || sql.find("g.id" + from) != std::string::npos));
       else CHECK((sql.find("g.value IS NULL") != std::string::npos && sql.find("IS NOT NULL") == std::string::npos));
       check_shape_equals_sql(*demo.live, db, row, "1", order);
       check_shape_equals_sql(*demo.live, db, sort + "&pageSize=30&pageNumber=" + std::to_string(offset / 30 + 1), "1",
@@ -754,7 +754,7 @@ TEST_CASE("rule: a deep page within a value of many globals starts from the valu
                                           count - 1}) {
         const std::int64_t offset = (descending ? above : below) + in_value;
         const std::string row = sort + "&pageSize=1&pageNumber=" + std::to_string(offset + 1);
-        if (in_value == 1500) CHECK(page_sql_of(db, row).find("(g.value, g.id)") != std::string::npos);
+        if (in_value == 1500) CHECK(page_sql_of(db, row).find("AND g.id") != std::string::npos);  // from a mark
         check_shape_equals_sql(edge, db, row, "1", order);
         check_shape_equals_sql(edge, db, sort + "&pageSize=30&pageNumber=" + std::to_string(offset / 30 + 1), "1",
                                order);

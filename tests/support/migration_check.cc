@@ -71,7 +71,9 @@ std::string undo_schemas_from(int first) {
        "DROP TABLE avatar_name_block; DROP VIEW avatar_name_block_rule; DROP VIEW avatar_name_block_start;"
        " DROP VIEW avatar_name_block_spacing; DROP TABLE avatar_name_globals; DROP VIEW avatar_name_globals_rule;"
        " DELETE FROM global_count WHERE shape = 'without_avatar'; "},
-      {31, "DROP TABLE global_value_mark; DROP VIEW global_value_mark_spacing; "}};
+      {31,
+       "DROP INDEX global_value_count_by_total; DROP TABLE global_value_mark;"
+       " DROP VIEW global_value_mark_spacing; "}};
   std::string sql;  // the newest first, each undoing a database its successors' undoing left
   for (auto it = kUndo.rbegin(); it != kUndo.rend() && it->first >= first; ++it) sql += it->second;
   return sql;

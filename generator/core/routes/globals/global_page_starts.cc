@@ -5,14 +5,13 @@
 
 #include <algorithm>
 #include <cmath>
-#include <functional>
 
 #include "core/routes/globals/global_totals.h"
 
 namespace snap {
 namespace {
 
-// Two slots (time slots, or cents of value) with their running totals around a target: R(low) < target <= R(high).
+// Two slots with their running totals around a target: R(low) < target <= R(high).
 struct SlotBracket {
   std::int64_t low = 0, r_low = 0, high = 0, r_high = 0;
 };
@@ -21,16 +20,14 @@ struct SlotBracket {
 // The totals grow about evenly with time, so a probe placed where the line between the ends crosses the target
 // lands near it (regula falsi); the Illinois rule halves the weight of an end that stays twice, so the probes close
 // in from both sides. At 10M globals over two years: ~6 lookups, where halving the bracket took ~17.
-// `counted_through(s)` is R(s).
-SlotBracket close_bracket(const std::function<std::int64_t(std::int64_t)>& counted_through, std::int64_t target,
-                          SlotBracket b) {
+SlotBracket close_bracket(Database& db, const std::string& key, std::int64_t target, SlotBracket b) {
   double under = static_cast<double>(target - b.r_low) - 0.5, over = static_cast<double>(b.r_high - target) + 0.5;
   int kept = 0;  // which end the last probe kept: -1 low, +1 high
   while (b.high - b.low > 1) {
     const double share = under / (under + over);
     const std::int64_t step = std::llround(share * static_cast<double>(b.high - b.low));
     const std::int64_t probe = b.low + std::clamp<std::int64_t>(step, 1, b.high - b.low - 1);
-    const std::int64_t r = counted_through(probe);
+    const std::int64_t r = counted_through_slot(db, key, probe);
     if (r >= target) {
       b.high = probe, b.r_high = r, over = static_cast<double>(r - target) + 0.5;
       if (kept == -1) under /= 2;
@@ -49,10 +46,6 @@ bool counts_cover_every_global(Database& db) {
   const auto watermark = global_counts_watermark(db);
   return watermark && db.scalar_int("SELECT IFNULL(MAX(id), 0) FROM global") <= *watermark;
 }
-
-// Value in cents, as a slot: cent c holds the values in ((c - 0.5) / 100, (c + 0.5) / 100].
-double top_of_cent(std::int64_t cent) { return (static_cast<double>(cent) + 0.5) / 100; }
-std::int64_t cent_of(double value) { return static_cast<std::int64_t>(std::ceil(value * 100 - 0.5)); }
 
 }  // namespace
 
@@ -75,9 +68,8 @@ std::optional<TimePageStart> time_page_start(Database& db, const std::optional<s
   // Globals up to the end of a slot, R(s), grow with s (R(first - 1) = 0, R(last) = total). Newest first, the page
   // starts in the first slot after which at most `offset` globals come: the first with R(s) >= total - offset.
   // Oldest first, in the first slot with R(s) > offset, after the R(s - 1) globals before it.
-  const SlotBracket slots =
-      close_bracket([&](std::int64_t slot) { return counted_through_slot(db, key, slot); },
-                    newest_first ? total - offset : offset + 1, SlotBracket{first - 1, 0, last, total});
+  const SlotBracket slots = close_bracket(db, key, newest_first ? total - offset : offset + 1,
+                                          SlotBracket{first - 1, 0, last, total});
   if (newest_first) return TimePageStart{(slots.high + 1) * kCountSlotSeconds, offset - (total - slots.r_high)};
   return TimePageStart{slots.high * kCountSlotSeconds, offset - slots.r_low};
 }
@@ -152,34 +144,20 @@ std::optional<AvatarNamePageStart> avatar_name_page_start(Database& db, const st
 
 std::optional<ValuePageStart> value_page_start(Database& db, std::int64_t offset, bool descending) {
   if (!counts_cover_every_global(db)) return std::nullopt;
-  // Two statements: SQLite reads the ends with an index each only when each is asked alone.
-  Statement& lowest_value =
-      db.prepare("SELECT value FROM global_value_count WHERE type = '' ORDER BY value LIMIT 1");
-  Statement& highest_value =
-      db.prepare("SELECT value, at_or_below FROM global_value_count WHERE type = '' ORDER BY value DESC LIMIT 1");
-  const bool counted = lowest_value.step() && highest_value.step();
-  const double lowest = counted ? lowest_value.real(0) : 0, highest = counted ? highest_value.real(0) : 0;
-  const std::int64_t known = counted ? highest_value.int64(1) : 0;  // globals of known value
-  lowest_value.reset();
-  highest_value.reset();
+  const std::int64_t known = db.scalar_int(  // globals of known value
+      "SELECT IFNULL(MAX(at_or_below), 0) FROM global_value_count WHERE type = ''");
   if (offset >= known) {  // among the unknown values
     ValuePageStart unknown;
     unknown.offset = offset - known;
     return unknown;
   }
-  // The page starts at the smallest value with A(v) >= target (A: globals worth v or less): the bracket closes on
-  // its cent, whose values are then read in order (one, unless values finer than a cent were stored).
-  const std::int64_t target = descending ? known - offset : offset + 1;
-  const SlotBracket cents =
-      close_bracket([&](std::int64_t cent) { return counted_worth_at_most(db, top_of_cent(cent)); }, target,
-                    SlotBracket{cent_of(lowest) - 2, 0, cent_of(highest) + 1, known});  // a cent spare each end
-  Statement& values = db.prepare(
-      "SELECT value, count, at_or_below FROM global_value_count WHERE type = '' AND value > ?1 ORDER BY value");
-  values.bind(1, top_of_cent(cents.low));
+  // The page starts at the smallest value whose running total reaches the target: one lookup of the totals' index.
+  Statement& values = db.prepare("SELECT value, count, at_or_below FROM global_value_count WHERE type = ''"
+                                 " AND at_or_below >= ?1 ORDER BY at_or_below LIMIT 1");
+  values.bind(1, descending ? known - offset : offset + 1);
   ValuePageStart start;
   std::int64_t count = 0, before = 0;  // of the value; the globals before it in the order asked
-  while (!start.value && values.step()) {
-    if (values.int64(2) < target) continue;
+  if (values.step()) {
     start.value = values.real(0), count = values.int64(1);
     // Descending, the globals worth more come before it; ascending, those worth less.
     before = descending ? known - values.int64(2) : values.int64(2) - count;

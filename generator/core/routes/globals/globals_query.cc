@@ -111,14 +111,21 @@ std::string counted_value_page_ids(const GlobalsOrder& order, const Page& page, 
                                    SqlBuilder& sql) {
   const std::string d = direction(order);
   const std::int64_t known_rows = start.value ? std::min(page.size, start.known_from - start.offset) : 0;
+  const std::string from = order.descending ? " <= " : " >= ", beyond = order.descending ? " < " : " > ";
+  const std::string in_order = " ORDER BY g.value" + d + ", g.id" + d;
   std::string ids;
-  const std::string from = order.descending ? " <= " : " >= ";
-  if (known_rows > 0)
-    ids = "SELECT id FROM (SELECT g.id FROM global g WHERE " +
-          (start.mark_id ? "(g.value, g.id)" + from + "(" + sql.placeholder(*start.value) + ", " +
-                               sql.placeholder(*start.mark_id) + ")"
-                         : "g.value" + from + sql.placeholder(*start.value)) +
-          " ORDER BY g.value" + d + ", g.id" + d + limit_offset(known_rows, start.offset, sql) + ")";
+  if (known_rows > 0 && start.mark_id) {
+    // The value's globals from its mark, then the values beyond it: an index range each (SQLite bounds a range by
+    // a row value's first column only: (value, id) >= (v, mark) walked every entry of the value before the mark).
+    const std::string value = sql.placeholder(*start.value), rows = sql.placeholder(start.offset + known_rows);
+    ids = "SELECT id FROM (SELECT id FROM (SELECT g.id FROM global g WHERE g.value = " + value + " AND g.id" + from +
+          sql.placeholder(*start.mark_id) + " ORDER BY g.id" + d + " LIMIT " + rows +
+          ") UNION ALL SELECT id FROM (SELECT g.id FROM global g WHERE g.value" + beyond + value + in_order +
+          " LIMIT " + rows + ")" + limit_offset(known_rows, start.offset, sql) + ")";
+  } else if (known_rows > 0) {
+    ids = "SELECT id FROM (SELECT g.id FROM global g WHERE g.value" + from + sql.placeholder(*start.value) + in_order +
+          limit_offset(known_rows, start.offset, sql) + ")";
+  }
   if (known_rows < page.size)
     ids += (ids.empty() ? "" : " UNION ALL ") + std::string("SELECT id FROM (SELECT g.id FROM global g") +
            " WHERE g.value IS NULL ORDER BY g.id" + d +

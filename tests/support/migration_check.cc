@@ -69,8 +69,7 @@ std::string undo_schemas_from(int first) {
        " DELETE FROM dataset_meta WHERE key = 'owner_global_marks_built'; "},
       {30,
        "DROP TABLE avatar_name_block; DROP VIEW avatar_name_block_rule; DROP VIEW avatar_name_block_start;"
-       " DROP VIEW avatar_name_block_spacing; DROP TABLE avatar_name_globals; DROP VIEW avatar_name_globals_rule;"
-       " DELETE FROM global_count WHERE shape = 'without_avatar'; "},
+       " DROP VIEW avatar_name_block_spacing; DROP TABLE avatar_name_globals; DROP VIEW avatar_name_globals_rule; "},
       {31,
        "DROP INDEX global_value_count_by_total; DROP TABLE global_value_mark;"
        " DROP VIEW global_value_mark_spacing; "}};

@@ -25,10 +25,7 @@ const char* const kKeyedCounts[] = {
     " GROUP BY subject",
     "SELECT 'hof', '1', COUNT(*) FROM global NOT INDEXED WHERE id > ?1 AND id <= ?2 AND is_hof = 1",
     "SELECT 'ath', '1', COUNT(*) FROM global NOT INDEXED WHERE id > ?1 AND id <= ?2 AND is_ath = 1",
-    "SELECT 'team', '1', COUNT(*) FROM global NOT INDEXED WHERE id > ?1 AND id <= ?2 AND is_team = 1",
-    "SELECT 'without_avatar', '', COUNT(*) FROM global NOT INDEXED WHERE id > ?1 AND id <= ?2 AND avatar_id IS NULL",
-    "SELECT 'without_avatar', type, COUNT(*) FROM global NOT INDEXED WHERE id > ?1 AND id <= ?2"
-    " AND avatar_id IS NULL GROUP BY type"};
+    "SELECT 'team', '1', COUNT(*) FROM global NOT INDEXED WHERE id > ?1 AND id <= ?2 AND is_team = 1"};
 
 // The flags' '0' rows: every global minus the flagged ones (as in the rebuild).
 const char* const kUnflaggedCounts =

@@ -17,11 +17,10 @@ namespace {
 
 // Shapes of global_count this file owns (other shapes may belong to other derived tables).
 const char* const kClearOwnShapes =
-    "DELETE FROM global_count WHERE shape IN ('all', 'type', 'creature', 'subject', 'hof', 'ath', 'team',"
-    " 'without_avatar')";
+    "DELETE FROM global_count WHERE shape IN ('all', 'type', 'creature', 'subject', 'hof', 'ath', 'team')";
 
-// Each from the index that holds its key (global_by_type_ts, global_by_creature_ts, global_by_subject_ts, the
-// partial flag indexes of 0006 and global_by_avatar_type_ts), never a scan of the table.
+// Each from the index that holds its key (global_by_type_ts, global_by_creature_ts, global_by_subject_ts and
+// the partial flag indexes of 0006), never a scan of the table.
 const char* const kKeyedCounts[] = {
     "INSERT INTO global_count SELECT 'all', '', COUNT(*) FROM global",
     "INSERT INTO global_count SELECT 'type', type, COUNT(*) FROM global GROUP BY type",
@@ -31,9 +30,6 @@ const char* const kKeyedCounts[] = {
     "INSERT INTO global_count SELECT 'hof', '1', COUNT(*) FROM global WHERE is_hof = 1",
     "INSERT INTO global_count SELECT 'ath', '1', COUNT(*) FROM global WHERE is_ath = 1",
     "INSERT INTO global_count SELECT 'team', '1', COUNT(*) FROM global WHERE is_team = 1",
-    "INSERT INTO global_count SELECT 'without_avatar', '', COUNT(*) FROM global WHERE avatar_id IS NULL",
-    "INSERT INTO global_count SELECT 'without_avatar', type, COUNT(*) FROM global WHERE avatar_id IS NULL"
-    " GROUP BY type",
     "INSERT INTO global_count SELECT shape, '0', (SELECT count FROM global_count WHERE shape = 'all') - count"
     " FROM global_count WHERE shape IN ('hof', 'ath', 'team') AND key = '1'"};
 

@@ -93,35 +93,35 @@ std::optional<TypePageStart> type_page_start(Database& db, std::int64_t offset, 
 std::optional<AvatarNamePageStart> avatar_name_page_start(Database& db, const std::optional<std::string>& type,
                                                           std::int64_t offset, bool descending) {
   if (!counts_cover_every_global(db)) return std::nullopt;
-  const std::int64_t with_avatar =
-      count_all_globals(db, type).value_or(0) - counted_without_avatar(db, type.value_or(""));
-  if (offset >= with_avatar) return AvatarNamePageStart{std::nullopt, 0, std::nullopt, offset - with_avatar};
-  // The avatars are walked from the nearer end; from the far one the page's place is counted from there.
-  const bool from_far_end = offset >= with_avatar / 2;
-  const bool walk_descending = descending != from_far_end;
   const std::string key = type.value_or("");
-  const std::string d = walk_descending ? " DESC" : "";
-  std::int64_t within = from_far_end ? with_avatar - 1 - offset : offset;  // counted from the walk's end
-  // The blocks before the page are counted whole, then the avatars of its block.
-  Statement& blocks =
-      db.prepare("SELECT first_name, globals FROM avatar_name_block WHERE type = ?1 ORDER BY first_name" + d);
-  blocks.bind(1, key);
-  std::optional<std::string> block, after_block;  // walked descending, the first name after the page's block
-  while (!block && blocks.step()) {
-    if (within < blocks.int64(1)) block = blocks.text(0);
-    else within -= blocks.int64(1), after_block = blocks.text(0);
-  }
-  blocks.reset();
-  if (!block) return std::nullopt;  // the counts disagree with the blocks' (never after one fold)
+  const std::int64_t with_avatar =  // globals that name an avatar
+      db.prepare("SELECT IFNULL(MAX(running), 0) FROM avatar_name_block WHERE type = ?1").bind(1, key).single_int64();
+  if (offset >= with_avatar) return AvatarNamePageStart{std::nullopt, 0, std::nullopt, offset - with_avatar};
+  // The page's place in ascending name order, its block by the running totals, and its avatar by the block's
+  // avatars walked from the block's nearer end.
+  const std::int64_t place = descending ? with_avatar - 1 - offset : offset;
+  Statement& block = db.prepare("SELECT first_name, globals, running FROM avatar_name_block WHERE type = ?1"
+                                " AND running > ?2 ORDER BY running LIMIT 1");
+  block.bind(1, key).bind(2, place);
+  if (!block.step()) return std::nullopt;  // the counts disagree with the blocks' (never after one fold)
+  const std::string first = block.text(0);
+  const std::int64_t in_block = place - (block.int64(2) - block.int64(1)), block_globals = block.int64(1);
+  block.reset();
+  const bool from_block_end = in_block >= block_globals / 2;
+  Statement& next = db.prepare("SELECT first_name FROM avatar_name_block WHERE type = ?1 AND first_name > ?2"
+                               " ORDER BY first_name LIMIT 1");
+  next.bind(1, key).bind(2, first);
+  const std::optional<std::string> end = next.step() ? std::optional<std::string>(next.text(0)) : std::nullopt;
+  next.reset();
   const std::string columns = "SELECT name, avatar_id, globals FROM avatar_name_globals WHERE type = ?1";
-  Statement& avatars = !walk_descending ? db.prepare(columns + " AND name >= ?2 ORDER BY name")
-                       : after_block    ? db.prepare(columns + " AND name < ?2 ORDER BY name DESC")
-                                        : db.prepare(columns + " ORDER BY name DESC");
+  Statement& avatars = !from_block_end ? db.prepare(columns + " AND name >= ?2 ORDER BY name")
+                       : end           ? db.prepare(columns + " AND name < ?2 ORDER BY name DESC")
+                                       : db.prepare(columns + " ORDER BY name DESC");
   avatars.bind(1, key);
-  if (!walk_descending) avatars.bind(2, *block);
-  else if (after_block) avatars.bind(2, *after_block);
+  if (!from_block_end) avatars.bind(2, first);
+  else if (end) avatars.bind(2, *end);
   AvatarNamePageStart start;
-  std::int64_t length = 0;  // of the avatar's list
+  std::int64_t length = 0, within = from_block_end ? block_globals - 1 - in_block : in_block;
   while (!start.name && avatars.step()) {
     length = avatars.int64(2);
     if (within < length) start.name = avatars.text(0), start.avatar_id = avatars.int64(1);
@@ -129,7 +129,8 @@ std::optional<AvatarNamePageStart> avatar_name_page_start(Database& db, const st
   }
   avatars.reset();
   if (!start.name) return std::nullopt;
-  start.offset = from_far_end ? length - 1 - within : within;  // in the order asked
+  const std::int64_t ascending = from_block_end ? length - 1 - within : within;  // in the avatar's list
+  start.offset = descending ? length - 1 - ascending : ascending;                 // in the order asked
   const PlacedGlobalMarks marks(read_global_marks(db, "avatar", start.avatar_id, type.value_or("")), length);
   if (descending) {  // the avatar's list newest first: the mark at or before the page's place
     if (const auto i = marks.at_or_newer_than(start.offset))

@@ -35,10 +35,9 @@ struct TypePageStart {
 };
 std::optional<TypePageStart> type_page_start(Database& db, std::int64_t offset, bool descending);
 
-// Where a page of globals (of every type or one) in avatar-name order starts, `offset` rows in: the avatars before
-// the page are counted from avatar_name_block (the blocks of avatars before the page's) and avatar_name_globals
-// (the avatars of its block), walked in name order from the nearer end (the globals of avatars are every global
-// less those naming none, global_count), not read. The page
+// Where a page of globals (of every type or one) in avatar-name order starts, `offset` rows in: its block of
+// avatars by the running totals of avatar_name_block (one lookup), then its avatar by the globals of the block's
+// avatars (avatar_name_globals), walked from the block's nearer end; no global before the page is read. The page
 // is the rows from `offset` on among the globals of avatars named `name` or after it in that order, or, when it
 // starts after the last avatar's globals (no name), among the globals that name no avatar. Within the avatar's
 // globals the page starts from the nearest of its list's marks before it (owner_global_marks, in the order

@@ -226,10 +226,6 @@ std::int64_t counted_with_subject(Database& db, const std::string& subject) {
   return maintained(db, "subject", subject);
 }
 
-std::int64_t counted_without_avatar(Database& db, const std::string& type_key) {
-  return maintained(db, "without_avatar", type_key);
-}
-
 std::int64_t counted_through_slot(Database& db, const std::string& type_key, std::int64_t slot) {
   Statement& row = db.prepare("SELECT running FROM global_time_count WHERE type = ?1 AND slot <= ?2"
                               " ORDER BY slot DESC LIMIT 1");

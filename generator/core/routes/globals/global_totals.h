@@ -41,10 +41,6 @@ std::int64_t counted_worth_at_most(Database& db, double value);
 // has counted this database).
 std::int64_t counted_with_subject(Database& db, const std::string& subject);
 
-// Globals (of the type; '' for every type) that name no avatar, among the ids up to the watermark (0 before
-// snapgen has counted this database).
-std::int64_t counted_without_avatar(Database& db, const std::string& type_key);
-
 // Globals (of the type; '' for every type) up to the end of a slot of global_time_count (its running total: 0
 // before the first counted slot), among the ids up to the watermark.
 std::int64_t counted_through_slot(Database& db, const std::string& type_key, std::int64_t slot);

@@ -1,9 +1,10 @@
 // avatar_name_globals.cc: avatar_name_globals and avatar_name_block stored from their rules (schema 0030) for every
-// avatar, or, for a range of new globals (their owner_type_summary rows already folded), the rows of their avatars
-// and the blocks those avatars are in (a new start splits its block: both are summed again), then the blocks'
-// running totals from the first summed block of each type on.
+// avatar, or, for a range of new globals, their avatars' rows and blocks grown by the new globals (a new start
+// splits its block: both parts are summed again), then the blocks' running totals from the first touched block of
+// each type on.
 #include "snapgen/derived/avatar_name_globals.h"
 
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -17,15 +18,28 @@ namespace {
 
 using Block = std::pair<std::string, std::string>;  // (type, first name)
 
-// The avatars of the new globals.
-std::vector<std::int64_t> avatars_of(Database& db, const FoldRange& range) {
-  Statement& rows = db.prepare("SELECT DISTINCT avatar_id FROM global NOT INDEXED WHERE id > ?1 AND id <= ?2"
-                               " AND avatar_id IS NOT NULL");
+// An avatar's new globals of a type (or of every type, '').
+struct AddedGlobals {
+  std::string type, name;
+  std::int64_t avatar_id = 0, count = 0;
+};
+
+// The new globals per avatar and type, and per avatar under type ''.
+std::vector<AddedGlobals> added_globals(Database& db, const FoldRange& range) {
+  Statement& rows = db.prepare("SELECT g.type, a.name, a.id, COUNT(*) FROM global g NOT INDEXED"
+                               " JOIN avatar a ON a.id = g.avatar_id WHERE g.id > ?1 AND g.id <= ?2"
+                               " GROUP BY g.avatar_id, g.type ORDER BY g.avatar_id");
   rows.bind(1, range.after_id).bind(2, range.through_id);
-  std::vector<std::int64_t> ids;
-  while (rows.step()) ids.push_back(rows.int64(0));
+  std::vector<AddedGlobals> added;
+  while (rows.step()) {
+    AddedGlobals a{rows.text(0), rows.text(1), rows.int64(2), rows.int64(3)};
+    if (added.empty() || added.back().type != "" || added.back().avatar_id != a.avatar_id)
+      added.push_back({"", a.name, a.avatar_id, 0});  // the avatar's row of every type, first
+    added.back().count += a.count;
+    added.insert(added.end() - 1, a);
+  }
   rows.reset();
-  return ids;
+  return added;
 }
 
 // The block a name of the type is in: the one with the greatest first name at or before it ('' when none is).
@@ -95,32 +109,39 @@ void rebuild_avatar_name_globals(Database& db) {
 }
 
 void fold_avatar_name_globals(Database& db, const FoldRange& range) {
-  // One avatar a statement: SQLite pushes `avatar_id = ?` into the rule's arms, not `IN (SELECT ...)`.
-  Statement& store = db.prepare(
-      "INSERT INTO avatar_name_globals SELECT type, name, avatar_id, globals FROM avatar_name_globals_rule"
-      " WHERE avatar_id = ?1 ON CONFLICT (type, name) DO UPDATE SET globals = excluded.globals RETURNING type, name");
+  Statement& add = db.prepare("INSERT INTO avatar_name_globals VALUES (?1, ?2, ?3, ?4) ON CONFLICT (type, name)"
+                              " DO UPDATE SET globals = globals + excluded.globals RETURNING globals");
   Statement& starts = db.prepare("SELECT 1 FROM avatar_name_block_start WHERE avatar_id = ?1");
-  std::set<Block> to_sum;
-  for (const std::int64_t avatar : avatars_of(db, range)) {
-    starts.bind(1, avatar);
-    const bool starts_blocks = starts.step();
+  std::set<Block> to_sum;                       // split by a new start: summed again
+  std::vector<const AddedGlobals*> to_add;      // added to their block's sum
+  const std::vector<AddedGlobals> added = added_globals(db, range);
+  for (const AddedGlobals& a : added) {
+    add.bind(1, a.type).bind(2, a.name).bind(3, a.avatar_id).bind(4, a.count);
+    const bool new_row = add.single_int64() == a.count;
+    starts.bind(1, a.avatar_id);
+    const bool starts_block = new_row && starts.step();
     starts.reset();
-    store.bind(1, avatar);
-    std::vector<Block> rows;
-    while (store.step()) rows.emplace_back(store.text(0), store.text(1));
-    store.reset();
-    for (const auto& [type, name] : rows) {
-      if (starts_blocks && block_of(db, type, name) != name) {  // a new start: its block is split
-        to_sum.emplace(type, block_of(db, type, name));
-        db.prepare("INSERT INTO avatar_name_block VALUES (?1, ?2, 0, 0)").bind(1, type).bind(2, name).run();
-      }
-      to_sum.emplace(type, block_of(db, type, name));
+    if (starts_block) {  // its block is split: both parts summed again from their avatars
+      to_sum.emplace(a.type, block_of(db, a.type, a.name));
+      to_sum.emplace(a.type, a.name);
+      db.prepare("INSERT INTO avatar_name_block VALUES (?1, ?2, 0, 0)").bind(1, a.type).bind(2, a.name).run();
+    } else {
+      to_add.push_back(&a);
     }
   }
+  std::set<Block> touched = to_sum;
+  std::map<Block, std::int64_t> sums;  // the other blocks: their avatars' new globals
+  for (const AddedGlobals* a : to_add) {
+    const Block block{a->type, block_of(db, a->type, a->name)};
+    if (!to_sum.count(block)) sums[block] += a->count, touched.insert(block);
+  }
+  Statement& grow = db.prepare("INSERT INTO avatar_name_block VALUES (?1, ?2, ?3, 0)"
+                               " ON CONFLICT (type, first_name) DO UPDATE SET globals = globals + excluded.globals");
+  for (const auto& [block, count] : sums) grow.bind(1, block.first).bind(2, block.second).bind(3, count).run();
   for (const Block& block : to_sum) sum_block(db, block);
-  // The running totals from each type's first summed block on (the set is ordered by type, then first name).
+  // The running totals from each type's first touched block on (the set is ordered by type, then first name).
   std::optional<std::string> summed_type;
-  for (const auto& [type, first] : to_sum)
+  for (const auto& [type, first] : touched)
     if (type != summed_type) sum_running_from(db, type, first), summed_type = type;
 }
 

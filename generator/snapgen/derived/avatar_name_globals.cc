@@ -24,21 +24,28 @@ struct AddedGlobals {
   std::int64_t avatar_id = 0, count = 0;
 };
 
-// The new globals per avatar and type, and per avatar under type ''.
+// The new globals per avatar and type, and per avatar under type '' (counted here: SQL's GROUP BY over the joined
+// rows sorted them, ~3 times as long).
 std::vector<AddedGlobals> added_globals(Database& db, const FoldRange& range) {
-  Statement& rows = db.prepare("SELECT g.type, a.name, a.id, COUNT(*) FROM global g NOT INDEXED"
-                               " JOIN avatar a ON a.id = g.avatar_id WHERE g.id > ?1 AND g.id <= ?2"
-                               " GROUP BY g.avatar_id, g.type ORDER BY g.avatar_id");
+  Statement& rows = db.prepare("SELECT avatar_id, type FROM global NOT INDEXED WHERE id > ?1 AND id <= ?2"
+                               " AND avatar_id IS NOT NULL");
   rows.bind(1, range.after_id).bind(2, range.through_id);
-  std::vector<AddedGlobals> added;
-  while (rows.step()) {
-    AddedGlobals a{rows.text(0), rows.text(1), rows.int64(2), rows.int64(3)};
-    if (added.empty() || added.back().type != "" || added.back().avatar_id != a.avatar_id)
-      added.push_back({"", a.name, a.avatar_id, 0});  // the avatar's row of every type, first
-    added.back().count += a.count;
-    added.insert(added.end() - 1, a);
-  }
+  std::map<std::pair<std::int64_t, std::string>, std::int64_t> counts;  // (avatar, type) -> new globals
+  while (rows.step()) ++counts[{rows.int64(0), rows.text(1)}], ++counts[{rows.int64(0), ""}];
   rows.reset();
+  Statement& name = db.prepare("SELECT name FROM avatar WHERE id = ?1");
+  std::vector<AddedGlobals> added;
+  for (const auto& [avatar_type, count] : counts) {
+    const auto& [avatar, type] = avatar_type;
+    if (added.empty() || added.back().avatar_id != avatar) {
+      name.bind(1, avatar);
+      name.step();
+      added.push_back({type, name.text(0), avatar, count});
+      name.reset();
+    } else {
+      added.push_back({type, added.back().name, avatar, count});
+    }
+  }
   return added;
 }
 

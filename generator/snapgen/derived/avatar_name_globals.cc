@@ -119,8 +119,8 @@ void fold_avatar_name_globals(Database& db, const FoldRange& range) {
   Statement& add = db.prepare("INSERT INTO avatar_name_globals VALUES (?1, ?2, ?3, ?4) ON CONFLICT (type, name)"
                               " DO UPDATE SET globals = globals + excluded.globals RETURNING globals");
   Statement& starts = db.prepare("SELECT 1 FROM avatar_name_block_start WHERE avatar_id = ?1");
-  std::set<Block> to_sum;                       // split by a new start: summed again
-  std::vector<const AddedGlobals*> to_add;      // added to their block's sum
+  std::set<Block> to_sum;                   // split by a new start: summed again
+  std::vector<const AddedGlobals*> to_add;  // added to their block's sum
   const std::vector<AddedGlobals> added = added_globals(db, range);
   for (const AddedGlobals& a : added) {
     add.bind(1, a.type).bind(2, a.name).bind(3, a.avatar_id).bind(4, a.count);

@@ -172,9 +172,11 @@ std::optional<ValuePageStart> value_page_start(Database& db, std::int64_t offset
                                           : "SELECT position, id FROM global_value_mark WHERE value = ?1"
                                             " AND position <= ?2 ORDER BY position DESC LIMIT 1");
   mark.bind(1, *start.value).bind(2, place);
+  start.value_rows = count;
   if (mark.step()) {
     start.mark_id = mark.int64(1);
-    before += descending ? count - 1 - mark.int64(0) : mark.int64(0);
+    const std::int64_t marked_before = descending ? count - 1 - mark.int64(0) : mark.int64(0);
+    before += marked_before, start.value_rows -= marked_before;
   }
   mark.reset();
   start.offset = offset - before;

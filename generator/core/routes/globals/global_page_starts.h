@@ -61,7 +61,8 @@ struct ValuePageStart {
   std::optional<double> value;
   std::optional<std::int64_t> mark_id;
   std::int64_t offset = 0;
-  std::int64_t known_from = 0;  // globals of known value from where `offset` counts (0 with no value)
+  std::int64_t value_rows = 0;  // globals of `value` from where `offset` counts (0 with no value)
+  std::int64_t known_from = 0;  // globals of known value from there
 };
 std::optional<ValuePageStart> value_page_start(Database& db, std::int64_t offset, bool descending);
 

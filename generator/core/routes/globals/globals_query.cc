@@ -104,32 +104,34 @@ std::string known_values_then_unknown(const GlobalsFilter& filter, const Page& p
   return "SELECT id FROM (" + known + ") UNION ALL SELECT id FROM (" + unknown + ")" + limit_offset(page, sql);
 }
 
-// Value order of every global from a counted start (value_page_start()): the known values from the start's value
-// (and mark) on, in the order asked, then the unknown ones by id; each arm skips and takes exactly its share of
-// the page, from the counts (a skip in the arm's own index costs ~25 ns an entry, one through the union ~100 ns).
+// Value order of every global from a counted start (value_page_start()): the globals of the start's value (from its
+// mark), of the values beyond it, then of unknown value, in the order asked, each an index range that skips and
+// takes exactly its share of the page, from the counts (a skip in an arm's own index costs ~25 ns an entry, one
+// through a union of arms ~100 ns; and SQLite bounds an index range by a row value's first column only, so
+// (value, id) >= (v, mark) would walk every entry of the value before the mark).
 std::string counted_value_page_ids(const GlobalsOrder& order, const Page& page, const ValuePageStart& start,
                                    SqlBuilder& sql) {
   const std::string d = direction(order);
-  const std::int64_t known_rows = start.value ? std::min(page.size, start.known_from - start.offset) : 0;
-  const std::string from = order.descending ? " <= " : " >= ", beyond = order.descending ? " < " : " > ";
-  const std::string in_order = " ORDER BY g.value" + d + ", g.id" + d;
+  std::int64_t skip = start.offset, take = page.size;
   std::string ids;
-  if (known_rows > 0 && start.mark_id) {
-    // The value's globals from its mark, then the values beyond it: an index range each (SQLite bounds a range by
-    // a row value's first column only: (value, id) >= (v, mark) walked every entry of the value before the mark).
-    const std::string value = sql.placeholder(*start.value), rows = sql.placeholder(start.offset + known_rows);
-    ids = "SELECT id FROM (SELECT id FROM (SELECT g.id FROM global g WHERE g.value = " + value + " AND g.id" + from +
-          sql.placeholder(*start.mark_id) + " ORDER BY g.id" + d + " LIMIT " + rows +
-          ") UNION ALL SELECT id FROM (SELECT g.id FROM global g WHERE g.value" + beyond + value + in_order +
-          " LIMIT " + rows + ")" + limit_offset(known_rows, start.offset, sql) + ")";
-  } else if (known_rows > 0) {
-    ids = "SELECT id FROM (SELECT g.id FROM global g WHERE g.value" + from + sql.placeholder(*start.value) + in_order +
-          limit_offset(known_rows, start.offset, sql) + ")";
+  const auto arm = [&](const std::string& where, const std::string& in_order, std::int64_t rows) {
+    const std::int64_t skipped = std::min(skip, rows), taken = std::min(take, rows - skipped);
+    skip -= skipped;
+    if (taken <= 0) return;
+    take -= taken;
+    ids += (ids.empty() ? "" : " UNION ALL ") + std::string("SELECT id FROM (SELECT g.id FROM global g WHERE ") +
+           where + in_order + limit_offset(taken, skipped, sql) + ")";
+  };
+  if (start.value) {
+    const std::string value = sql.placeholder(*start.value);
+    const std::string from_mark =
+        start.mark_id ? " AND g.id" + std::string(order.descending ? " <= " : " >= ") + sql.placeholder(*start.mark_id)
+                      : "";
+    arm("g.value = " + value + from_mark, " ORDER BY g.id" + d, start.value_rows);
+    arm("g.value" + std::string(order.descending ? " < " : " > ") + value, " ORDER BY g.value" + d + ", g.id" + d,
+        start.known_from - start.value_rows);
   }
-  if (known_rows < page.size)
-    ids += (ids.empty() ? "" : " UNION ALL ") + std::string("SELECT id FROM (SELECT g.id FROM global g") +
-           " WHERE g.value IS NULL ORDER BY g.id" + d +
-           limit_offset(page.size - known_rows, start.value ? 0 : start.offset, sql) + ")";
+  arm("g.value IS NULL", " ORDER BY g.id" + d, std::numeric_limits<std::int64_t>::max());
   return ids;
 }
 

@@ -576,6 +576,25 @@ TEST_CASE("rule: a deep page in time order (every global or one type) or type or
   snap::test::remove_tree(dir);
 }
 
+TEST_CASE("rule: a page past the last match reads no row, whatever the order, and still says the total",
+          "[globals]") {
+  const snap::test::TestWorld& demo = snap::test::demo_world();
+  snap::Database db(demo.db, snap::OpenMode::ReadOnly);
+  for (const auto& [query, where] : std::vector<std::pair<std::string, std::string>>{
+           {"pageSize=30", "1"},
+           {"type=Hunting&pageSize=30", "g.type = 'Hunting'"},
+           {"sortBy=AvatarName&pageSize=30", "1"},
+           {"sortBy=GlobalValue&sortOrder=asc&pageSize=30", "1"}}) {
+    const std::int64_t total = db.scalar_int("SELECT COUNT(*) FROM global g WHERE " + where);
+    const std::string past = query + "&pageNumber=" + std::to_string(total / 30 + 6);
+    INFO(past);
+    CHECK(page_sql_of(db, past).find("WHERE 0") != std::string::npos);
+    const Json page = ok_json(*demo.live, "/globals?" + past);
+    CHECK(page.at("items").empty());
+    CHECK(page.at("totalCount") == total);
+  }
+}
+
 TEST_CASE("rule: deep pages in value order and in avatar-name order are placed by no count while rows are above the "
           "counted watermark, and answer what SQL answers",
           "[globals]") {

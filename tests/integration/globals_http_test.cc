@@ -524,6 +524,16 @@ DemoCopy copy_of_demo(const std::string& name) {
   return copy;
 }
 
+// The same with a Mining global written past snapgen (above the counted watermark, with an old time): no
+// maintained count holds it.
+DemoCopy copy_of_demo_with_a_late_global(const std::string& name) {
+  DemoCopy copy = copy_of_demo(name);
+  snap::Database(copy.db, snap::OpenMode::ReadWrite)
+      .exec("INSERT INTO global(ts, type, avatar_id, value, message) SELECT ts, 'Mining', avatar_id, 50, 'late'"
+            " FROM global WHERE type = 'Mining' ORDER BY ts DESC LIMIT 1 OFFSET 3000");
+  return copy;
+}
+
 // Pages of every global or of one type in time order, and of every global in type order, 2,000 rows deep or more,
 // over the demo's 50,000 globals, newest and oldest first: every 97th page up to the last. `slot_started`: each page
 // statement starts after the counted time slots (and types).
@@ -563,10 +573,7 @@ TEST_CASE("rule: a deep page in time order (every global or one type) or type or
     check_slot_started_pages(*demo.live, db, true);
   }
   // A global written past snapgen (above the watermark, with an old time) is in no slot count: pages walk again.
-  const auto [dir, db_path] = copy_of_demo("globals-slots");
-  snap::Database(db_path, snap::OpenMode::ReadWrite)
-      .exec("INSERT INTO global(ts, type, avatar_id, value, message) SELECT ts, 'Mining', avatar_id, 50, 'late'"
-            " FROM global WHERE type = 'Mining' ORDER BY ts DESC LIMIT 1 OFFSET 3000");
+  const auto [dir, db_path] = copy_of_demo_with_a_late_global("globals-slots");
   EdgeProcess edge(db_path, "", snap::test::kFixtureNow);
   {
     snap::Database db(db_path, snap::OpenMode::ReadOnly);
@@ -598,10 +605,7 @@ TEST_CASE("rule: a page past the last match reads no row, whatever the order, an
 TEST_CASE("rule: deep pages in value order and in avatar-name order are placed by no count while rows are above the "
           "counted watermark, and answer what SQL answers",
           "[globals]") {
-  const auto [dir, db_path] = copy_of_demo("globals-unplaced");
-  snap::Database(db_path, snap::OpenMode::ReadWrite)
-      .exec("INSERT INTO global(ts, type, avatar_id, value, message) SELECT ts, 'Mining', avatar_id, 50, 'late'"
-            " FROM global WHERE type = 'Mining' ORDER BY ts DESC LIMIT 1 OFFSET 3000");
+  const auto [dir, db_path] = copy_of_demo_with_a_late_global("globals-unplaced");
   EdgeProcess edge(db_path, "", snap::test::kFixtureNow);
   {
     snap::Database db(db_path, snap::OpenMode::ReadOnly);

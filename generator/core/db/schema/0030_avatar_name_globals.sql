@@ -1,9 +1,9 @@
 -- 0030_avatar_name_globals.sql: each avatar's globals per type, and of every type (type ''), keyed by its name in
 -- the order /globals?sortBy=AvatarName reads avatars (binary). A deep page in that order is placed by counting the
--- avatars of its block (below; core/routes/globals/global_page_starts.cc): one step of this table's key costs ~0.2
--- us an avatar, where looking up owner_type_summary for each avatar in name order cost ~1 us. The rule, written once in
--- the view: snapgen's rebuild and fold store it for every avatar or the avatars of the new globals
--- (snapgen/derived/avatar_name_globals.cc).
+-- avatars of its block (below; core/routes/globals/global_page_starts.cc): one step of this table's key costs
+-- ~0.2 us an avatar, where looking up owner_type_summary for each avatar in name order cost ~1 us. The rule,
+-- written once in the view, is what snapgen's rebuild stores; its fold adds the new globals per avatar and type
+-- (snapgen/derived/avatar_name_globals.cc; the fold tests hold it to the rebuild).
 CREATE VIEW avatar_name_globals_rule AS
 SELECT s.type AS type, a.name AS name, a.id AS avatar_id, s.globals AS globals
 FROM owner_type_summary s JOIN avatar a ON a.id = s.owner_id WHERE s.owner = 'avatar'
@@ -26,8 +26,9 @@ INSERT INTO avatar_name_globals SELECT type, name, avatar_id, globals FROM avata
 -- names), and avatar_name_block holds the globals of each block's avatars and their running total. A deep page
 -- finds its block by the running total (one lookup of its index), then counts the avatars of its block from the
 -- nearer end (64 on average), where counting every avatar before it cost up to 50,000 entries (~9 ms) in the
--- middle of 10M globals. snapgen's fold sums again just the blocks whose avatars gained globals or that a new
--- start split, and the running totals from the first of them on (a few hundred blocks of a type at 100k avatars).
+-- middle of 10M globals. snapgen's fold adds the new globals to their blocks, sums again the blocks a new start
+-- split, and sums the running totals again from the first touched block of a type on (a few hundred blocks of a
+-- type at 100k avatars).
 CREATE VIEW avatar_name_block_spacing AS SELECT 128 AS avatars;
 CREATE VIEW avatar_name_block_start AS
 SELECT a.id AS avatar_id FROM avatar a, avatar_name_block_spacing s WHERE a.id % s.avatars = 0;

@@ -57,13 +57,15 @@ const std::string kSlotOfTs = "(ts / " + std::to_string(kCountSlotSeconds) + " -
 const RunningCounts kSlotCounts{"global_time_count", "slot", "running", kSlotOfTs.c_str(), ""};
 const RunningCounts kValueCounts{"global_value_count", "value", "at_or_below", "value", " AND value IS NOT NULL"};
 
+// Counts per type ('' for every type) and key.
+using CountsByType = std::map<std::string, std::map<double, std::int64_t>>;
+
 // The new globals' counts per type and key, and per key under type '' (every type).
-std::map<std::string, std::map<double, std::int64_t>> new_counts(Database& db, const RunningCounts& c,
-                                                                 const FoldRange& range) {
+CountsByType new_counts(Database& db, const RunningCounts& c, const FoldRange& range) {
   Statement& rows = db.prepare(std::string("SELECT type, ") + c.key_of + ", COUNT(*) FROM global NOT INDEXED" +
                                " WHERE id > ?1 AND id <= ?2" + c.only + " GROUP BY 1, 2");
   rows.bind(1, range.after_id).bind(2, range.through_id);
-  std::map<std::string, std::map<double, std::int64_t>> counts;
+  CountsByType counts;
   while (rows.step()) {
     counts[rows.text(0)][rows.real(1)] += rows.int64(2);
     counts[""][rows.real(1)] += rows.int64(2);
@@ -97,16 +99,15 @@ void add_running(Database& db, const RunningCounts& c, const std::string& type,
   }
 }
 
-void fold_running_counts(Database& db, const RunningCounts& c, const FoldRange& range) {
-  for (const auto& [type, added] : new_counts(db, c, range)) add_running(db, c, type, added);
+void fold_running_counts(Database& db, const RunningCounts& c, const CountsByType& added) {
+  for (const auto& [type, keys] : added) add_running(db, c, type, keys);
 }
 
 // The marks of global_value_mark that the new globals of each value (of every type) reach, before the value counts
 // move: every new global has a larger id than every counted one, so it takes the value's next places in id order.
-void fold_value_marks(Database& db, const FoldRange& range) {
-  const std::int64_t spacing = db.scalar_int("SELECT globals FROM global_value_mark_spacing");
-  const auto added = new_counts(db, kValueCounts, range);
+void fold_value_marks(Database& db, const FoldRange& range, const CountsByType& added) {
   if (added.count("") == 0) return;
+  const std::int64_t spacing = db.scalar_int("SELECT globals FROM global_value_mark_spacing");
   Statement& counted = db.prepare("SELECT count FROM global_value_count WHERE type = '' AND value = ?1");
   Statement& nth_new = db.prepare("SELECT id FROM global WHERE value = ?1 AND id > ?2 ORDER BY id LIMIT 1 OFFSET ?3");
   Statement& mark = db.prepare("INSERT INTO global_value_mark (value, position, id) VALUES (?1, ?2, ?3)");
@@ -127,9 +128,10 @@ void fold_value_marks(Database& db, const FoldRange& range) {
 
 void fold_global_counts(Database& db, const FoldRange& range) {
   fold_keyed_counts(db, range);
-  fold_running_counts(db, kSlotCounts, range);
-  fold_value_marks(db, range);
-  fold_running_counts(db, kValueCounts, range);
+  fold_running_counts(db, kSlotCounts, new_counts(db, kSlotCounts, range));
+  const CountsByType values = new_counts(db, kValueCounts, range);  // read once: the marks need them too
+  fold_value_marks(db, range, values);
+  fold_running_counts(db, kValueCounts, values);
   carry_time_order_mark(db, "global", "globals_time_ordered_through_id", range.after_id, range.through_id);
 }
 

@@ -124,7 +124,7 @@ void fold_avatar_name_globals(Database& db, const FoldRange& range) {
   const std::vector<AddedGlobals> added = added_globals(db, range);
   for (const AddedGlobals& a : added) {
     add.bind(1, a.type).bind(2, a.name).bind(3, a.avatar_id).bind(4, a.count);
-    const bool new_row = add.single_int64() == a.count;
+    const bool new_row = add.single_int64() == a.count;  // its total is the new globals alone
     starts.bind(1, a.avatar_id);
     const bool starts_block = new_row && starts.step();
     starts.reset();

@@ -3,6 +3,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <cstring>
 #include <stdexcept>
 
 namespace snap {
@@ -94,22 +95,25 @@ std::optional<UnixTime> parse_iso8601_utc(std::string_view text) {
   return days_from_civil(y, m, d) * 86400 + hh * 3600 + mm * 60 + ss;
 }
 
-std::string format_iso8601(UnixTime t) {
+Iso8601Text iso8601_text(UnixTime t) {
   std::int64_t days = t / 86400, secs = t % 86400;
   if (secs < 0) secs += 86400, --days;
   int y;
   unsigned m, d;
   civil_from_days(days, y, m, d);
+  Iso8601Text out;
   if (y < 0 || y > 9999) {  // outside what four digits hold: printf's spelling
-    char buf[40];
-    std::snprintf(buf, sizeof buf, "%04d-%02u-%02uT%02d:%02d:%02dZ", y, m, d, static_cast<int>(secs / 3600),
-                  static_cast<int>(secs / 60 % 60), static_cast<int>(secs % 60));
-    return buf;
+    const int n = std::snprintf(out.text, sizeof out.text, "%04d-%02u-%02uT%02d:%02d:%02dZ", y, m, d,
+                                static_cast<int>(secs / 3600), static_cast<int>(secs / 60 % 60),
+                                static_cast<int>(secs % 60));
+    out.size = static_cast<std::size_t>(n);
+    return out;
   }
   // Digit by digit: every global of a page is dated, and snprintf's format parsing was 6 % of a /globals render.
-  std::string text = "0000-00-00T00:00:00Z";
-  const auto put = [&text](std::size_t end, unsigned value, int digits) {
-    for (int i = 1; i <= digits; ++i, value /= 10) text[end - i] = static_cast<char>('0' + value % 10);
+  std::memcpy(out.text, "0000-00-00T00:00:00Z", 20);
+  out.size = 20;
+  const auto put = [&out](std::size_t end, unsigned value, int digits) {
+    for (int i = 1; i <= digits; ++i, value /= 10) out.text[end - i] = static_cast<char>('0' + value % 10);
   };
   put(4, static_cast<unsigned>(y), 4);
   put(7, m, 2);
@@ -117,8 +121,10 @@ std::string format_iso8601(UnixTime t) {
   put(13, static_cast<unsigned>(secs / 3600), 2);
   put(16, static_cast<unsigned>(secs / 60 % 60), 2);
   put(19, static_cast<unsigned>(secs % 60), 2);
-  return text;
+  return out;
 }
+
+std::string format_iso8601(UnixTime t) { return std::string(iso8601_text(t).view()); }
 
 std::string format_date(UnixTime t) { return format_iso8601(t).substr(0, 10); }
 

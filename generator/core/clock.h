@@ -3,6 +3,7 @@
 // except real_now(), which only the programs' main() call.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -25,6 +26,13 @@ std::optional<UnixTime> parse_iso8601_utc(std::string_view text);
 std::optional<UnixTime> parse_iso_date(std::string_view text);
 
 std::string format_iso8601(UnixTime t);  // "2026-11-20T11:59:03Z"
+// The same text in a buffer of its own, without an allocation (every global of a page is dated).
+struct Iso8601Text {
+  char text[40];  // room for the widest year printf spells
+  std::size_t size = 0;
+  std::string_view view() const { return {text, size}; }
+};
+Iso8601Text iso8601_text(UnixTime t);
 std::string format_date(UnixTime t);     // "2026-11-20"
 std::string format_month(UnixTime t);    // "2026-11"
 std::string compact_utc(UnixTime t);     // "20261120T120000Z": snapshot and data versions begin with it

@@ -32,7 +32,7 @@ bool is_raw(const Json& value) {
   return value.is_binary() && value.get_binary().has_subtype() && value.get_binary().subtype() == kRawJsonSubtype;
 }
 
-void append_string(std::string& out, std::string_view s) {
+void append_string(TextBuffer& out, std::string_view s) {
   static const char hex[] = "0123456789abcdef";
   const std::size_t start = out.size();
   out += '"';
@@ -46,7 +46,7 @@ void append_string(std::string& out, std::string_view s) {
     } else if (c >= 0x80) {
       const std::size_t n = utf8_sequence_length(p, end);
       if (n == 0) {  // invalid UTF-8: dump() replaces it by its own rules
-        out.resize(start);
+        out.truncate(start);
         out += nlohmann_dump(Json(std::string(s)));
         return;
       }
@@ -91,22 +91,22 @@ std::size_t estimate(const Json& value) {
 }
 
 template <typename Integer>
-void append_number(std::string& out, Integer x) {
+void append_number(TextBuffer& out, Integer x) {
   char buffer[24];
-  out.append(buffer, std::to_chars(buffer, buffer + sizeof buffer, x).ptr);
+  out.append(buffer, std::to_chars(buffer, buffer + sizeof buffer, x).ptr - buffer);
 }
 
-void append_double(std::string& out, double x) {
+void append_double(TextBuffer& out, double x) {
   if (!std::isfinite(x)) {
     out += "null";
     return;
   }
   char buffer[64];
   // The Grisu2 shortest form that dump() itself prints doubles with (serializer::dump_float).
-  out.append(buffer, nlohmann::detail::to_chars(buffer, buffer + sizeof buffer, x));
+  out.append(buffer, nlohmann::detail::to_chars(buffer, buffer + sizeof buffer, x) - buffer);
 }
 
-void append(std::string& out, const Json& value) {
+void append(TextBuffer& out, const Json& value) {
   switch (value.type()) {
     case Json::value_t::object: {
       const auto& object = value.get_ref<const Json::object_t&>();
@@ -117,7 +117,7 @@ void append(std::string& out, const Json& value) {
         append(out, field);
         out += ',';
       }
-      if (object.empty()) out += '}'; else out.back() = '}';
+      if (object.empty()) out += '}'; else out.set_back('}');
       return;
     }
     case Json::value_t::array: {
@@ -127,7 +127,7 @@ void append(std::string& out, const Json& value) {
         append(out, item);
         out += ',';
       }
-      if (array.empty()) out += ']'; else out.back() = ']';
+      if (array.empty()) out += ']'; else out.set_back(']');
       return;
     }
     case Json::value_t::string: append_string(out, value.get_ref<const Json::string_t&>()); return;
@@ -151,15 +151,14 @@ void append(std::string& out, const Json& value) {
 }  // namespace
 
 std::string to_bytes(const Json& value) {
-  std::string out;
-  out.reserve(estimate(value));
+  TextBuffer out(estimate(value));
   append(out, value);
-  return out;
+  return out.take();
 }
 
-void append_json_string(std::string& out, std::string_view s) { append_string(out, s); }
-void append_json_number(std::string& out, std::int64_t x) { append_number(out, x); }
-void append_json_number(std::string& out, double x) { append_double(out, x); }
+void append_json_string(TextBuffer& out, std::string_view s) { append_string(out, s); }
+void append_json_number(TextBuffer& out, std::int64_t x) { append_number(out, x); }
+void append_json_number(TextBuffer& out, double x) { append_double(out, x); }
 
 Json raw_json(std::string_view text) {
   const auto* bytes = reinterpret_cast<const std::uint8_t*>(text.data());

@@ -7,6 +7,8 @@
 #include <string>
 #include <string_view>
 
+#include "core/text_buffer.h"
+
 namespace snap {
 
 using Json = nlohmann::ordered_json;
@@ -16,9 +18,9 @@ std::string to_bytes(const Json& value);
 
 // The serializer's parts, for code that writes JSON text itself (a raw fragment, below): each appends exactly
 // what to_bytes() writes for the same value.
-void append_json_string(std::string& out, std::string_view s);
-void append_json_number(std::string& out, std::int64_t x);
-void append_json_number(std::string& out, double x);  // null when not finite, as dump() writes it
+void append_json_string(TextBuffer& out, std::string_view s);
+void append_json_number(TextBuffer& out, std::int64_t x);
+void append_json_number(TextBuffer& out, double x);  // null when not finite, as dump() writes it
 
 // A value already written as JSON text, placed in a tree as it is: to_bytes() copies the text verbatim. A list
 // of many objects of one shape (a page of globals) is written this way, without a tree of small allocations per

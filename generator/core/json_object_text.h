@@ -4,9 +4,6 @@
 // serializer's parts and Statement::append_json.
 #pragma once
 
-#include <cstring>
-#include <string>
-
 #include "core/db/database.h"
 #include "core/json_bytes.h"
 
@@ -16,24 +13,19 @@ namespace snap {
 // escaping. The object is closed when this goes out of scope.
 class JsonObjectText {
  public:
-  JsonObjectText(std::string& out, const Statement& row) : out_(out), row_(row) { out_ += '{'; }
+  JsonObjectText(TextBuffer& out, const Statement& row) : out_(out), row_(row) { out_ += '{'; }
   ~JsonObjectText() { out_ += '}'; }
   JsonObjectText(const JsonObjectText&) = delete;
   JsonObjectText& operator=(const JsonObjectText&) = delete;
 
-  // ,"key": (in one append: a page of globals writes 2,300 of them), for the caller to write the value after.
+  // ,"key": for the caller to write the value after.
   template <std::size_t N>
-  std::string& key(const char (&name)[N]) {
-    char text[N + 3];  // the name's N - 1 characters, the comma, its quotes and the colon
-    text[0] = ',';
-    text[1] = '"';
-    std::memcpy(text + 2, name, N - 1);
-    text[N + 1] = '"';
-    text[N + 2] = ':';
-    const std::size_t skip = first_ ? 1 : 0;  // no comma before the first
+  TextBuffer& key(const char (&name)[N]) {
+    if (!first_) out_ += ',';
     first_ = false;
-    out_.append(text + skip, sizeof text - skip);
-    return out_;
+    out_ += '"';
+    out_ += name;
+    return out_ += "\":";
   }
   // The row's column as Statement::json reads it.
   template <std::size_t N>
@@ -48,11 +40,13 @@ class JsonObjectText {
   }
   template <std::size_t N>
   void boolean(const char (&name)[N], bool value) {
-    key(name) += value ? "true" : "false";
+    TextBuffer& out = key(name);
+    if (value) out += "true";
+    else out += "false";
   }
 
  private:
-  std::string& out_;
+  TextBuffer& out_;
   const Statement& row_;
   bool first_ = true;
 };

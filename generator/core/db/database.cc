@@ -127,10 +127,10 @@ Json Statement::json(int i) const {
   return text(i);
 }
 
-void Statement::append_json(std::string& out, int i) const {
+void Statement::append_json(TextBuffer& out, int i) const {
   switch (json_kind(i)) {
     case JsonKind::kNull: out += "null"; return;
-    case JsonKind::kBoolean: out += int64(i) != 0 ? "true" : "false"; return;
+    case JsonKind::kBoolean: out += int64(i) != 0 ? std::string_view("true") : std::string_view("false"); return;
     case JsonKind::kInteger: append_json_number(out, int64(i)); return;
     case JsonKind::kReal: append_json_number(out, real(i)); return;
     case JsonKind::kString: append_json_string(out, view(i)); return;

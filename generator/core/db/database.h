@@ -76,7 +76,7 @@ class Statement {
   // The column as JSON: null for NULL; a boolean where the declared type is BOOLEAN; a number or a string.
   Json json(int i) const;
   // The same value written as JSON text (to_bytes' bytes for json(i)) at the end of `out`, with no copy between.
-  void append_json(std::string& out, int i) const;
+  void append_json(TextBuffer& out, int i) const;
 
  private:
   enum class JsonKind { kNull, kBoolean, kInteger, kReal, kString };

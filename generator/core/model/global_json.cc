@@ -49,7 +49,7 @@ enum Column {
   kMessage
 };
 
-void append_global_json(std::string& out, const Statement& row) {
+void append_global_json(TextBuffer& out, const Statement& row) {
   const std::optional<GlobalType> type = global_type_named(row.view(kType));
   JsonObjectText g(out, row);
   append_json_number(g.key("id"), row.int64(kId));
@@ -60,7 +60,7 @@ void append_global_json(std::string& out, const Statement& row) {
   g.column("teamSlug", kTeamSlug);
   g.boolean("isTeam", row.int64(kIsTeam) != 0);
   g.column("globalValue", kValue);
-  append_json_string(g.key("dateTime"), format_iso8601(row.int64(kTs)));
+  append_json_string(g.key("dateTime"), iso8601_text(row.int64(kTs)).view());
   g.boolean("isHof", row.int64(kIsHof) != 0);
   g.boolean("isAth", row.int64(kIsAth) != 0);
   g.column_if("creatureName", kSubject, type == GlobalType::Hunting);
@@ -79,17 +79,16 @@ void append_global_json(std::string& out, const Statement& row) {
 }  // namespace
 
 std::string global_json_text(const Statement& row) {
-  std::string text;
-  text.reserve(640);
+  TextBuffer text(640);
   append_global_json(text, row);
-  return text;
+  return text.take();
 }
 
 Json global_json(const Statement& row) { return raw_json(global_json_text(row)); }
 
 Json global_array_json(Statement& rows, bool reversed) {
-  std::string text = "[";
-  text.reserve(16384);  // a page of 20 globals without growing (one is ~600 bytes); a larger page grows twice
+  TextBuffer text(16384);  // a page of 20 globals without growing (one is ~600 bytes); a larger page grows twice
+  text += '[';
   std::vector<std::size_t> starts;  // where each global's text begins, kept only for the reversed order
   while (rows.step()) {
     if (text.size() > 1) text += ',';
@@ -97,16 +96,17 @@ Json global_array_json(Statement& rows, bool reversed) {
     append_global_json(text, rows);
   }
   text += ']';
-  if (!reversed || starts.size() < 2) return raw_json(text);
-  std::string flipped = "[";
-  flipped.reserve(text.size());
+  if (!reversed || starts.size() < 2) return raw_json(text.view());
+  const std::string_view forward = text.view();
+  TextBuffer flipped(forward.size());
+  flipped += '[';
   for (std::size_t i = starts.size(); i-- > 0;) {
-    const std::size_t end = i + 1 < starts.size() ? starts[i + 1] - 1 : text.size() - 1;  // before ',' or ']'
+    const std::size_t end = i + 1 < starts.size() ? starts[i + 1] - 1 : forward.size() - 1;  // before ',' or ']'
     if (flipped.size() > 1) flipped += ',';
-    flipped.append(text, starts[i], end - starts[i]);
+    flipped += forward.substr(starts[i], end - starts[i]);
   }
   flipped += ']';
-  return raw_json(flipped);
+  return raw_json(flipped.view());
 }
 
 Json global_json_with(const Statement& row, const char* key, const Json& value) {

@@ -49,7 +49,7 @@ const std::string kBoardSizeSql = "SELECT IFNULL(MAX(rank), 0) FROM leaderboard_
 
 // One entry as JSON text, written straight from its row (a page is 50 of them). rankChange is positive for a
 // climb: previous rank 7, rank 4 -> +3; null for a newcomer to the board.
-void append_entry(std::string& out, const Statement& row, bool overall) {
+void append_entry(TextBuffer& out, const Statement& row, bool overall) {
   JsonObjectText e(out, row);
   append_json_number(e.key("rank"), row.int64(0));
   if (row.is_null(1)) e.key("rankChange") += "null";
@@ -97,14 +97,14 @@ Json board_entry_schema(AnswerSchemas& schemas, bool overall) {
 
 // The rows' entries as one JSON array, a raw fragment (json_bytes.h).
 Json entries_of(Statement& rows, bool overall) {
-  std::string text = "[";
-  text.reserve(kBoardPageSize * 330);  // an overall entry's length, about
+  TextBuffer text(kBoardPageSize * 330);  // an overall entry's length, about
+  text += '[';
   while (rows.step()) {
     if (text.size() > 1) text += ',';
     append_entry(text, rows, overall);
   }
   text += ']';
-  return raw_json(text);
+  return raw_json(text.view());
 }
 
 // {"entries":[...],"totalEntries":N,"page":P,"pageSize":50,"totalPages":T}, as the live service answers.

@@ -8,6 +8,7 @@
 #include <array>
 #include <charconv>
 #include <cmath>
+#include <cstring>
 
 #include "core/text/utf8.h"
 
@@ -32,6 +33,16 @@ bool is_raw(const Json& value) {
   return value.is_binary() && value.get_binary().has_subtype() && value.get_binary().subtype() == kRawJsonSubtype;
 }
 
+// Whether any of the eight bytes of `w` is not plain (kPlain): below 0x20, '"', '\\', or 0x80 and up. Bit tricks
+// for bytes in a word (https://graphics.stanford.edu/~seander/bithacks.html#ValueInWord): each term is nonzero
+// exactly when some byte is of its kind. A message is copied eight bytes a step, most of them all plain.
+bool word_has_special_byte(std::uint64_t w) {
+  constexpr std::uint64_t kOnes = 0x0101010101010101ULL, kHighs = 0x8080808080808080ULL;
+  const auto has_zero_byte = [](std::uint64_t v) { return (v - kOnes) & ~v & kHighs; };
+  const std::uint64_t below_space = (w - kOnes * 0x20) & ~w & kHighs;
+  return (below_space | has_zero_byte(w ^ (kOnes * '"')) | has_zero_byte(w ^ (kOnes * '\\')) | (w & kHighs)) != 0;
+}
+
 void append_string(TextBuffer& out, std::string_view s) {
   static const char hex[] = "0123456789abcdef";
   const std::size_t start = out.size();
@@ -40,6 +51,14 @@ void append_string(TextBuffer& out, std::string_view s) {
   const auto* end = p + s.size();
   const auto* run = p;  // bytes from run to p are copied as they are
   while (p != end) {
+    if (end - p >= 8) {
+      std::uint64_t word;
+      std::memcpy(&word, p, sizeof word);
+      if (!word_has_special_byte(word)) {
+        p += 8;
+        continue;
+      }
+    }
     const unsigned char c = *p;
     if (kPlain[c]) {
       ++p;

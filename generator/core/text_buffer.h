@@ -6,24 +6,26 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdlib>
 #include <cstring>
 #include <string>
 #include <string_view>
-#include <utility>
 
 namespace snap {
 
 class TextBuffer {
  public:
-  TextBuffer() = default;
   // Room for `capacity` bytes before the first growth.
-  explicit TextBuffer(std::size_t capacity) { text_.resize(capacity); }
+  explicit TextBuffer(std::size_t capacity = 64) { grow(capacity); }
   // Starts with `text` written.
-  explicit TextBuffer(std::string text) : text_(std::move(text)), size_(text_.size()) {}
+  explicit TextBuffer(std::string_view text) : TextBuffer(text.size() + 64) { *this += text; }
+  ~TextBuffer() { std::free(data_); }
+  TextBuffer(const TextBuffer&) = delete;
+  TextBuffer& operator=(const TextBuffer&) = delete;
 
   TextBuffer& append(const char* s, std::size_t n) {
     make_room(n);
-    std::memcpy(text_.data() + size_, s, n);
+    std::memcpy(data_ + size_, s, n);
     size_ += n;
     return *this;
   }
@@ -35,31 +37,34 @@ class TextBuffer {
   }
   TextBuffer& operator+=(char c) {
     make_room(1);
-    text_[size_++] = c;
+    data_[size_++] = c;
     return *this;
   }
 
   std::size_t size() const { return size_; }
-  std::string_view view() const { return {text_.data(), size_}; }
-  char back() const { return text_[size_ - 1]; }
-  void set_back(char c) { text_[size_ - 1] = c; }
+  std::string_view view() const { return {data_, size_}; }
+  char back() const { return data_[size_ - 1]; }
+  void set_back(char c) { data_[size_ - 1] = c; }
   // Forgets what was written after the first `size` bytes.
   void truncate(std::size_t size) { size_ = size < size_ ? size : size_; }
-  // The text, leaving this empty.
+  // A copy of the text, leaving this empty.
   std::string take() {
-    text_.resize(size_);
+    std::string text(data_, size_);
     size_ = 0;
-    return std::move(text_);
+    return text;
   }
 
  private:
   void make_room(std::size_t n) {
-    if (text_.size() - size_ < n) grow(n);
+    if (capacity_ - size_ < n) grow(n);
   }
-  void grow(std::size_t n);  // at least doubles the room, so appends cost amortised constant time
+  // Room for `n` more bytes, at least doubling it, so appends cost amortised constant time. Its storage is
+  // malloc's, so growth copies nothing when realloc extends it in place, and nothing is zero-filled.
+  void grow(std::size_t n);
 
-  std::string text_;      // bytes [0, size_) written, the rest room
+  char* data_ = nullptr;  // bytes [0, size_) written, [size_, capacity_) room
   std::size_t size_ = 0;
+  std::size_t capacity_ = 0;
 };
 
 }  // namespace snap

@@ -73,6 +73,19 @@ TEST_CASE("to_bytes matches dump() for every byte 0x00-0xFF, alone and after eac
   check_strings(strings);
 }
 
+TEST_CASE("to_bytes matches dump() for every byte at every place of a long plain run (eight bytes are scanned at once)",
+          "[json]") {
+  std::vector<std::string> strings;
+  for (int b = 0; b < 256; ++b)
+    for (std::size_t at = 0; at < 19; ++at) {
+      std::string s(19, 'm');  // plain words before, around and after the byte
+      s[at] = static_cast<char>(b);
+      strings.push_back(s);
+      strings.push_back(s.substr(0, at + 1));  // the byte last, at each length
+    }
+  check_strings(strings);
+}
+
 TEST_CASE("to_bytes matches dump() on valid, overlong, truncated and surrogate UTF-8", "[json]") {
   check_strings({
       "", "plain", "\"\"\\\\", "\\u0041", "caf\xC3\xA9", "\xC2\x80\xDF\xBF", "\xE0\xA0\x80\xEF\xBF\xBF\xE2\x82\xAC",

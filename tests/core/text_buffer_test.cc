@@ -32,7 +32,7 @@ TEST_CASE("a text buffer holds what a string appended the same pieces would, acr
 }
 
 TEST_CASE("a text buffer started with text appends after it", "[json]") {
-  TextBuffer text(std::string("[1"));
+  TextBuffer text(std::string_view("[1"));
   text += ",2]";
   CHECK(text.back() == ']');
   CHECK(text.take() == "[1,2]");

@@ -1,10 +1,10 @@
 // snapshot_path.cc: file names and route keys of snapshot entries.
 #include "core/snapshot_path.h"
 
-#include "core/route_table.h"
-#include <zlib.h>
-
 #include <cstdio>
+
+#include "core/route_table.h"
+#include "core/text/body_digest.h"
 
 namespace snap {
 
@@ -21,11 +21,8 @@ std::string snapshot_route_key(const Route& route, const PathArgs& args, std::in
 }
 
 std::string etag_for(const std::string& body) {
-  const auto* bytes = reinterpret_cast<const Bytef*>(body.data());
-  const auto size = static_cast<z_size_t>(body.size());
-  const unsigned long crc = crc32_z(crc32_z(0, Z_NULL, 0), bytes, size);
-  char tag[32];
-  std::snprintf(tag, sizeof tag, "\"%08lx-%zx\"", crc & 0xffffffffUL, body.size());
+  char tag[48];
+  std::snprintf(tag, sizeof tag, "\"%016llx-%zx\"", static_cast<unsigned long long>(body_digest(body)), body.size());
   return tag;
 }
 

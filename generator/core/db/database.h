@@ -60,7 +60,7 @@ class Statement {
   // The column's type as its table declares it ("REAL", "BOOLEAN"), known once prepared; nullptr for an
   // expression (an aggregate, a literal, a computed value), whose type SQLite cannot tell.
   const char* declared_type(int i) const { return sqlite3_column_decltype(stmt_, i); }
-  bool is_null(int i) const { return sqlite3_column_type(stmt_, i) == SQLITE_NULL; }
+  bool is_null(int i) const;
   std::int64_t int64(int i) const { return sqlite3_column_int64(stmt_, i); }
   double real(int i) const { return sqlite3_column_double(stmt_, i); }
   std::string text(int i) const;
@@ -80,7 +80,7 @@ class Statement {
 
  private:
   enum class JsonKind { kNull, kBoolean, kInteger, kReal, kString };
-  JsonKind json_kind(int i) const;  // what json(i) makes of the column
+  JsonKind json_kind(sqlite3_value* value, int i) const;  // what json(i) makes of column i, `value`
   [[noreturn]] void fail(int rc) const;
   sqlite3* db_;
   sqlite3_stmt* stmt_;

@@ -25,7 +25,7 @@ class TextBuffer {
 
   TextBuffer& append(const char* s, std::size_t n) {
     make_room(n);
-    std::memcpy(data_ + size_, s, n);
+    if (n != 0) std::memcpy(data_ + size_, s, n);  // an empty view may have no data at all
     size_ += n;
     return *this;
   }

@@ -87,7 +87,7 @@ std::string global_json_text(const Statement& row) {
 Json global_json(const Statement& row) { return raw_json(global_json_text(row)); }
 
 Json global_array_json(Statement& rows, bool reversed) {
-  TextBuffer text(64 * 1024);  // a page of 100 globals (one is ~600 bytes) without growing; unused room is never touched
+  TextBuffer text(64 * 1024);  // a page of 100 globals (~600 bytes each) without growing; unused room stays untouched
   text += '[';
   std::vector<std::size_t> starts;  // where each global's text begins, kept only for the reversed order
   while (rows.step()) {

@@ -11,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/routes/globals/global_page_starts.h"
 #include "snapgen/derived/fold_steps.h"
 
 namespace snap {
@@ -62,11 +63,7 @@ std::string block_of(Database& db, const std::string& type, const std::string& n
 // The block's globals summed again from its avatars' rows; a block without any is removed, as the rule has none.
 void sum_block(Database& db, const Block& block) {
   const auto& [type, first] = block;
-  Statement& next = db.prepare("SELECT first_name FROM avatar_name_block WHERE type = ?1 AND first_name > ?2"
-                               " ORDER BY first_name LIMIT 1");
-  next.bind(1, type).bind(2, first);
-  const std::optional<std::string> end = next.step() ? std::optional<std::string>(next.text(0)) : std::nullopt;
-  next.reset();
+  const std::optional<std::string> end = next_avatar_name_block(db, type, first);
   Statement& sum = db.prepare(end ? "SELECT IFNULL(SUM(globals), 0) FROM avatar_name_globals WHERE type = ?1"
                                     " AND name >= ?2 AND name < ?3"
                                   : "SELECT IFNULL(SUM(globals), 0) FROM avatar_name_globals WHERE type = ?1"

@@ -90,6 +90,16 @@ std::optional<TypePageStart> type_page_start(Database& db, std::int64_t offset, 
   return TypePageStart{*type, *within};
 }
 
+std::optional<std::string> next_avatar_name_block(Database& db, const std::string& type,
+                                                  const std::string& first_name) {
+  Statement& next = db.prepare("SELECT first_name FROM avatar_name_block WHERE type = ?1 AND first_name > ?2"
+                               " ORDER BY first_name LIMIT 1");
+  next.bind(1, type).bind(2, first_name);
+  const std::optional<std::string> end = next.step() ? std::optional<std::string>(next.text(0)) : std::nullopt;
+  next.reset();
+  return end;
+}
+
 std::optional<AvatarNamePageStart> avatar_name_page_start(Database& db, const std::optional<std::string>& type,
                                                           std::int64_t offset, bool descending) {
   if (!counts_cover_every_global(db)) return std::nullopt;
@@ -108,11 +118,7 @@ std::optional<AvatarNamePageStart> avatar_name_page_start(Database& db, const st
   const std::int64_t in_block = place - (block.int64(2) - block.int64(1)), block_globals = block.int64(1);
   block.reset();
   const bool from_block_end = in_block >= block_globals / 2;
-  Statement& next = db.prepare("SELECT first_name FROM avatar_name_block WHERE type = ?1 AND first_name > ?2"
-                               " ORDER BY first_name LIMIT 1");
-  next.bind(1, key).bind(2, first);
-  const std::optional<std::string> end = next.step() ? std::optional<std::string>(next.text(0)) : std::nullopt;
-  next.reset();
+  const std::optional<std::string> end = next_avatar_name_block(db, key, first);
   const std::string columns = "SELECT name, avatar_id, globals FROM avatar_name_globals WHERE type = ?1";
   Statement& avatars = !from_block_end ? db.prepare(columns + " AND name >= ?2 ORDER BY name")
                        : end           ? db.prepare(columns + " AND name < ?2 ORDER BY name DESC")
@@ -131,7 +137,7 @@ std::optional<AvatarNamePageStart> avatar_name_page_start(Database& db, const st
   if (!start.name) return std::nullopt;
   const std::int64_t ascending = from_block_end ? length - 1 - within : within;  // in the avatar's list
   start.offset = descending ? length - 1 - ascending : ascending;                 // in the order asked
-  const PlacedGlobalMarks marks(read_global_marks(db, "avatar", start.avatar_id, type.value_or("")), length);
+  const PlacedGlobalMarks marks(read_global_marks(db, "avatar", start.avatar_id, key), length);
   if (descending) {  // the avatar's list newest first: the mark at or before the page's place
     if (const auto i = marks.at_or_newer_than(start.offset))
       start.mark = marks.mark(*i), start.offset -= marks.place(*i);

@@ -50,6 +50,10 @@ struct AvatarNamePageStart {
 };
 std::optional<AvatarNamePageStart> avatar_name_page_start(Database& db, const std::optional<std::string>& type,
                                                           std::int64_t offset, bool descending);
+// The first name of the type's avatar_name_block after the one that starts at `first_name`; none after the last.
+// The block's avatars are those from its first name up to that one (snapgen sums a block's globals over them).
+std::optional<std::string> next_avatar_name_block(Database& db, const std::string& type,
+                                                  const std::string& first_name);
 
 // Where a page of every global in value order starts, `offset` rows in, from the running totals of
 // global_value_count: the values before the page are counted, not read, and within its value (in id order) the

@@ -17,8 +17,6 @@ class TextBuffer {
  public:
   // Room for `capacity` bytes before the first growth.
   explicit TextBuffer(std::size_t capacity = 64) { grow(capacity); }
-  // Starts with `text` written.
-  explicit TextBuffer(std::string_view text) : TextBuffer(text.size() + 64) { *this += text; }
   ~TextBuffer() { std::free(data_); }
   TextBuffer(const TextBuffer&) = delete;
   TextBuffer& operator=(const TextBuffer&) = delete;

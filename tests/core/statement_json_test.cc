@@ -20,7 +20,8 @@ TEST_CASE("rule: a column written as JSON text is to_bytes of the column read as
   int checked = 0;
   while (rows.step()) {
     for (int i = 0; i < rows.column_count(); ++i) {
-      TextBuffer text(std::string_view("["));
+      TextBuffer text;
+      text += '[';
       rows.append_json(text, i);
       INFO("row " << checked / rows.column_count() << " column " << i);
       CHECK(text.view() == "[" + to_bytes(rows.json(i)));

@@ -115,9 +115,9 @@ void fold_value_marks(Database& db, const FoldRange& range, const CountsByType& 
     counted.bind(1, value);
     const std::int64_t before = counted.step() ? counted.int64(0) : 0;
     counted.reset();
-    for (std::int64_t position = (before + spacing - 1) / spacing * spacing; position < before + count;
-         position += spacing) {
-      if (position == 0) continue;
+    // From the first multiple of the spacing at or after `before`, above 0 (no mark at place 0).
+    const std::int64_t first = std::max(spacing, (before + spacing - 1) / spacing * spacing);
+    for (std::int64_t position = first; position < before + count; position += spacing) {
       nth_new.bind(1, value).bind(2, range.after_id).bind(3, position - before);
       mark.bind(1, value).bind(2, position).bind(3, nth_new.single_int64()).run();
     }

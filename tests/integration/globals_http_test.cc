@@ -720,7 +720,8 @@ TEST_CASE("rule: a deep page in value order starts at the value the running tota
 // against SQL; the marks against their rule, and against what `snapgen migrate` writes for the database set back
 // to schema 0030.
 TEST_CASE("rule: a deep page within a value of many globals starts from the value's mark at or before it, and "
-          "answers what SQL answers, and snapgen migrate marks a database from before schema 0031 as the fold does",
+          "answers what SQL answers, and snapgen migrate marks a database from before schema 0031 as snapgen's "
+          "count does",
           "[globals][migrate]") {
   const auto [dir, db_path] = copy_of_demo("globals-value-marks");
   double value = 0;
@@ -782,13 +783,13 @@ TEST_CASE("rule: a deep page within a value of many globals starts from the valu
   }
   edge.stop();
   const std::string marks = "SELECT value, position, id FROM global_value_mark ORDER BY 1, 2";
-  const std::string folded = snap::test::read_rows(db_path, marks);
+  const std::string counted = snap::test::read_rows(db_path, marks);
   snap::Database(db_path, snap::OpenMode::ReadWrite)
       .exec(snap::test::undo_schemas_from(31) + "PRAGMA user_version = 30");
   const auto migrated = snap::test::run_snapgen({"migrate", "--db", db_path});
   INFO(migrated.output);
   REQUIRE(migrated.exit_code == 0);
-  CHECK(snap::test::read_rows(db_path, marks) == folded);
+  CHECK(snap::test::read_rows(db_path, marks) == counted);
   snap::test::remove_tree(dir);
 }
 

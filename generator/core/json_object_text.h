@@ -4,6 +4,8 @@
 // serializer's parts and Statement::append_json.
 #pragma once
 
+#include <cstring>
+
 #include "core/db/database.h"
 #include "core/json_bytes.h"
 
@@ -13,19 +15,18 @@ namespace snap {
 // escaping. The object is closed when this goes out of scope.
 class JsonObjectText {
  public:
-  JsonObjectText(TextBuffer& out, const Statement& row) : out_(out), row_(row) { out_ += '{'; }
-  ~JsonObjectText() { out_ += '}'; }
+  JsonObjectText(TextBuffer& out, const Statement& row) : out_(out), row_(row) {}
+  ~JsonObjectText() {
+    if (first_) out_ += "{}";
+    else out_ += '}';
+  }
   JsonObjectText(const JsonObjectText&) = delete;
   JsonObjectText& operator=(const JsonObjectText&) = delete;
 
-  // ,"key": for the caller to write the value after.
+  // ,"key": for the caller to write the value after (the first key opens the object with '{' instead).
   template <std::size_t N>
   TextBuffer& key(const char (&name)[N]) {
-    if (!first_) out_ += ',';
-    first_ = false;
-    out_ += '"';
-    out_ += name;
-    return out_ += "\":";
+    return key_then(name, "");
   }
   // The row's column as Statement::json reads it.
   template <std::size_t N>
@@ -36,16 +37,30 @@ class JsonObjectText {
   template <std::size_t N>
   void column_if(const char (&name)[N], int index, bool wanted) {
     if (wanted) column(name, index);
-    else key(name) += "null";
+    else key_then(name, "null");
   }
   template <std::size_t N>
   void boolean(const char (&name)[N], bool value) {
-    TextBuffer& out = key(name);
-    if (value) out += "true";
-    else out += "false";
+    if (value) key_then(name, "true");
+    else key_then(name, "false");
   }
 
  private:
+  // ,"key":value with a literal value, written as one run of a constant length: a row of a page writes about
+  // twenty of them, so one room check and two fixed-size copies each instead of five appends.
+  template <std::size_t N, std::size_t M>
+  TextBuffer& key_then(const char (&name)[N], const char (&value)[M]) {
+    char* run = out_.extend(N + M + 2);  // the two literals' lengths are N - 1 and M - 1
+    run[0] = first_ ? '{' : ',';
+    run[1] = '"';
+    std::memcpy(run + 2, name, N - 1);
+    run[N + 1] = '"';
+    run[N + 2] = ':';
+    std::memcpy(run + N + 3, value, M - 1);
+    first_ = false;
+    return out_;
+  }
+
   TextBuffer& out_;
   const Statement& row_;
   bool first_ = true;

@@ -39,6 +39,13 @@ class TextBuffer {
     return *this;
   }
 
+  // Room for `n` more bytes that the caller writes at the pointer returned; they count as written.
+  char* extend(std::size_t n) {
+    make_room(n);
+    char* at = data_ + size_;
+    size_ += n;
+    return at;
+  }
   std::size_t size() const { return size_; }
   std::string_view view() const { return {data_, size_}; }
   char back() const { return data_[size_ - 1]; }

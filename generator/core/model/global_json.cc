@@ -2,6 +2,7 @@
 // field that fits its type, the others null.
 #include "core/model/global_json.h"
 
+#include <string>
 #include <vector>
 
 #include "core/clock.h"
@@ -10,22 +11,42 @@
 
 namespace snap {
 
-const char* const kGlobalColumns =
-    "g.id, g.type, a.name, a.slug, t.name, t.slug, g.is_team, g.value, g.ts, g.is_hof, g.is_ath, g.subject,"
-    " g.creature_id, g.tier, g.pvp_kills, g.planet, g.location, g.message";
-// One spelling of the joins for kGlobalFrom and global_rows_for_ids (a literal, so kGlobalFrom is one too and no
-// static initialisation order matters).
-#define SNAP_GLOBAL_JOINS " LEFT JOIN avatar a ON a.id = g.avatar_id LEFT JOIN team t ON t.id = g.team_id"
-const char* const kGlobalFrom = " FROM global g" SNAP_GLOBAL_JOINS;
+// The column list in four pieces and the two joins, as literals, so kGlobalColumns and kGlobalFrom are literals
+// too (no static initialisation order matters) and the owner's page can put its owner's name in place of a join.
+#define SNAP_GLOBAL_HEAD "g.id, g.type, "
+#define SNAP_AVATAR_COLUMNS "a.name, a.slug, "
+#define SNAP_TEAM_COLUMNS "t.name, t.slug, "
+#define SNAP_GLOBAL_TAIL                                                                                             \
+  "g.is_team, g.value, g.ts, g.is_hof, g.is_ath, g.subject, g.creature_id, g.tier, g.pvp_kills, g.planet, g.location," \
+  " g.message"
+#define SNAP_AVATAR_JOIN " LEFT JOIN avatar a ON a.id = g.avatar_id"
+#define SNAP_TEAM_JOIN " LEFT JOIN team t ON t.id = g.team_id"
+const char* const kGlobalColumns = SNAP_GLOBAL_HEAD SNAP_AVATAR_COLUMNS SNAP_TEAM_COLUMNS SNAP_GLOBAL_TAIL;
+const char* const kGlobalFrom = " FROM global g" SNAP_AVATAR_JOIN SNAP_TEAM_JOIN;
+
 namespace {
-const char* const kGlobalJoins = SNAP_GLOBAL_JOINS;
+const char* const kFromIds = ") p CROSS JOIN global g ON g.id = p.id";
 }  // namespace
-#undef SNAP_GLOBAL_JOINS
 
 std::string global_rows_for_ids(const std::string& ids_sql) {
-  return std::string("SELECT ") + kGlobalColumns + " FROM (" + ids_sql + ") p CROSS JOIN global g ON g.id = p.id" +
-         kGlobalJoins;
+  return "SELECT " SNAP_GLOBAL_HEAD SNAP_AVATAR_COLUMNS SNAP_TEAM_COLUMNS SNAP_GLOBAL_TAIL " FROM (" + ids_sql +
+         kFromIds + SNAP_AVATAR_JOIN SNAP_TEAM_JOIN;
 }
+
+std::string owner_global_rows_for_ids(const std::string& ids_sql, GlobalOwner owner, int name_param) {
+  const std::string named = "?" + std::to_string(name_param) + ", ?" + std::to_string(name_param + 1) + ", ";
+  if (owner == GlobalOwner::Avatar)
+    return "SELECT " SNAP_GLOBAL_HEAD + named + SNAP_TEAM_COLUMNS SNAP_GLOBAL_TAIL " FROM (" + ids_sql + kFromIds +
+           SNAP_TEAM_JOIN;
+  return "SELECT " SNAP_GLOBAL_HEAD SNAP_AVATAR_COLUMNS + named + SNAP_GLOBAL_TAIL " FROM (" + ids_sql + kFromIds +
+         SNAP_AVATAR_JOIN;
+}
+#undef SNAP_GLOBAL_HEAD
+#undef SNAP_AVATAR_COLUMNS
+#undef SNAP_TEAM_COLUMNS
+#undef SNAP_GLOBAL_TAIL
+#undef SNAP_AVATAR_JOIN
+#undef SNAP_TEAM_JOIN
 
 namespace {
 enum Column {

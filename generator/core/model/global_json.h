@@ -19,6 +19,10 @@ extern const char* const kGlobalFrom;
 // yields them: the ids' query is the outer loop (CROSS JOIN fixes SQLite's join order) and each global is read by
 // its id, so a page of ids found in an index's order needs no sort of whole rows.
 std::string global_rows_for_ids(const std::string& ids_sql);
+// The same for ids that all name one owner, the avatar (avatar_id) or the team (team_id) whose list they are:
+// its name and slug are the bound parameters ?name_param and ?name_param + 1 instead of a join read for each row.
+enum class GlobalOwner { Avatar, Team };
+std::string owner_global_rows_for_ids(const std::string& ids_sql, GlobalOwner owner, int name_param);
 
 // The row's global as JSON text: the one writer of a global's fields. Written straight from the row's columns
 // (no tree of small allocations): a page of 100 globals is most of a render's work.

@@ -3,12 +3,13 @@
 // type, one range per type merged in time order by SQLite's UNION ALL merge for several. Each range starts at
 // the nearest of the list's marks (owner_global_marks, core/model/owner_global_marks.h) or ends, found in memory
 // from the list's one row. Only the page's rows are then read whole, in the order the ids were found (no sort of
-// whole rows).
+// whole rows), each with its owner's name and slug as bound values rather than a join a row.
 #include "core/routes/people/owner_globals.h"
 
 #include <algorithm>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -153,10 +154,14 @@ Json owner_globals_page(Database& db, const OwnerRef& owner, const std::vector<s
   if (page.offset() < total) {
     const std::int64_t limit = std::min(page.size, total - page.offset());
     const PageStart start = page_start(db, owner, types, figures, page.offset(), limit, total);
-    Statement& rows = db.prepare(global_rows_for_ids(page_ids_sql(owner, types.size(), start)));
+    const int name_param = static_cast<int>(6 + types.size());  // after the types
+    const GlobalOwner kind = owner.global_key == std::string_view("team_id") ? GlobalOwner::Team : GlobalOwner::Avatar;
+    Statement& rows =
+        db.prepare(owner_global_rows_for_ids(page_ids_sql(owner, types.size(), start), kind, name_param));
     rows.bind(1, owner.id).bind(2, limit).bind(3, start.offset);
     if (start.mark) rows.bind(4, start.mark->ts).bind(5, start.mark->id);
     for (size_t i = 0; i < types.size(); ++i) rows.bind(static_cast<int>(6 + i), types[i]);
+    rows.bind(name_param, owner.name).bind(name_param + 1, owner.slug);
     items = global_array_json(rows, start.oldest_first);  // the page is answered newest first
   }
   return paged_envelope(std::move(items), total, page);

@@ -35,7 +35,8 @@ bool is_raw(const Json& value) {
 
 // Whether any of the eight bytes of `w` is not plain (kPlain): below 0x20, '"', '\\', or 0x80 and up. Bit tricks
 // for bytes in a word (https://graphics.stanford.edu/~seander/bithacks.html#ValueInWord): each term is nonzero
-// exactly when some byte is of its kind. A message is copied eight bytes a step, most of them all plain.
+// exactly when some byte is of its kind. A message is copied eight bytes a step, most of them all plain, and its
+// last few bytes are passed in one step when the last eight are all plain.
 bool word_has_special_byte(std::uint64_t w) {
   constexpr std::uint64_t kOnes = 0x0101010101010101ULL, kHighs = 0x8080808080808080ULL;
   const auto has_zero_byte = [](std::uint64_t v) { return (v - kOnes) & ~v & kHighs; };
@@ -50,12 +51,19 @@ void append_string(TextBuffer& out, std::string_view s) {
   const auto* p = reinterpret_cast<const unsigned char*>(s.data());
   const auto* end = p + s.size();
   const auto* run = p;  // bytes from run to p are copied as they are
+  const auto* last_word = s.size() >= 8 ? end - 8 : nullptr;  // the last eight bytes, for the tail
   while (p != end) {
+    std::uint64_t word;
     if (end - p >= 8) {
-      std::uint64_t word;
       std::memcpy(&word, p, sizeof word);
       if (!word_has_special_byte(word)) {
         p += 8;
+        continue;
+      }
+    } else if (last_word) {  // fewer than eight left: when the last eight bytes are all plain, so are these
+      std::memcpy(&word, last_word, sizeof word);
+      if (!word_has_special_byte(word)) {
+        p = end;
         continue;
       }
     }

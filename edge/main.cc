@@ -8,6 +8,7 @@
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -67,6 +68,7 @@ int main(int argc, char** argv) {
   int tool_calls_per_minute = 60;
   std::vector<std::string> trusted_proxies;
   snap::ServerOptions server_options;
+  auto worker_slice_us = static_cast<int>(server_options.worker_slice.count());
   snap::EdgeConfig config;
   app.add_option("--db", db_path, "SQLite database (opened read-only)")->required();
   app.add_option("--snapshots", snapshots, "snapshot folder written by snapgen build (serves its `current`)");
@@ -82,6 +84,9 @@ int main(int argc, char** argv) {
   app.add_option("--keep-alive-timeout-ms", server_options.keep_alive_timeout_ms,
                  "an idle keep-alive connection is closed after this")
       ->capture_default_str()->check(CLI::Range(100, 600000));
+  app.add_option("--worker-slice-us", worker_slice_us,
+                 "time slice each worker thread asks the kernel for (Linux 6.12+), microseconds; 0: the kernel's own")
+      ->capture_default_str()->check(CLI::Range(0, 0) | CLI::Range(100, 100000));
   app.add_option("--request-timeout-ms", server_options.request_timeout_ms,
                  "a request's head must arrive within this; a write blocked this long gives up")
       ->capture_default_str()->check(CLI::Range(100, 600000));
@@ -135,6 +140,7 @@ int main(int argc, char** argv) {
     server_options.access_log =
         no_access_log ? snap::AccessLog::None : log_format == "json" ? snap::AccessLog::Json : snap::AccessLog::Text;
     server_options.exempt_addresses = trusted_proxies;
+    server_options.worker_slice = std::chrono::microseconds(worker_slice_us);
     raise_open_file_limit(server_options.threads);
     // Push clients hold their workers for life: a share of the workers (a quarter, at most 1,000) stays free
     // for ordinary requests whatever --push-clients says.

@@ -19,6 +19,7 @@
 #include "edge/metrics/metrics_page.h"
 #include "edge/rate_limit/rate_limit_headers.h"
 #include "edge/rate_limit/tool_caller.h"
+#include "edge/render_slice.h"
 
 namespace snap {
 namespace {
@@ -154,6 +155,7 @@ HttpResponse problem_response(const Problem& problem) {
 }
 
 HttpResponse Dispatcher::answer(const HttpRequest& request) const {
+  const RequestTimeSlice slice(config_.render_slice);
   HttpResponse response;
   std::optional<ToolBudgetAnswer> spent;  // set once a tool call was counted (or refused)
   std::string_view route = "none";        // set once known, so an error answer is counted under its route too
@@ -289,6 +291,7 @@ HttpResponse Dispatcher::render_live(const Route& route, const PathArgs& args, c
                                      const HttpRequest& request) const {
   const UnixTime now = config_.clock.now();
   const auto render_in = [&](Database& db) {  // within a read transaction: the body and its X-Data-Version agree
+    RequestTimeSlice::rendering();
     const RenderContext ctx{db, now};
     std::string body = render_body(route, ctx, args, params).bytes;
     std::string etag = etag_for(body);

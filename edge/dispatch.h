@@ -4,6 +4,7 @@
 // first. The one place errors become problem+json responses.
 #pragma once
 
+#include <chrono>
 #include <optional>
 #include <string>
 #include <vector>
@@ -30,6 +31,7 @@ struct EdgeConfig {
   std::vector<std::string> trusted_proxies;      // peers whose X-Forwarded-For names the caller
   int push_clients = 5000;                       // hub and stream clients connected at once, at most
   std::string follower_status;                   // `snapgen replicate --status-file` beside a replica, or empty
+  std::chrono::microseconds render_slice{200};   // a live render's time slice (render_slice.h); 0: the kernel's
 };
 
 // The one shape of an error answer: problem+json with its status, and Allow or Retry-After where they belong.

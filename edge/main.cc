@@ -68,7 +68,6 @@ int main(int argc, char** argv) {
   int tool_calls_per_minute = 60;
   std::vector<std::string> trusted_proxies;
   snap::ServerOptions server_options;
-  auto worker_slice_us = static_cast<int>(server_options.worker_slice.count());
   snap::EdgeConfig config;
   app.add_option("--db", db_path, "SQLite database (opened read-only)")->required();
   app.add_option("--snapshots", snapshots, "snapshot folder written by snapgen build (serves its `current`)");
@@ -84,9 +83,6 @@ int main(int argc, char** argv) {
   app.add_option("--keep-alive-timeout-ms", server_options.keep_alive_timeout_ms,
                  "an idle keep-alive connection is closed after this")
       ->capture_default_str()->check(CLI::Range(100, 600000));
-  app.add_option("--worker-slice-us", worker_slice_us,
-                 "time slice each worker thread asks the kernel for (Linux 6.12+), microseconds; 0: the kernel's own")
-      ->capture_default_str()->check(CLI::Range(0, 0) | CLI::Range(100, 100000));
   app.add_option("--request-timeout-ms", server_options.request_timeout_ms,
                  "a request's head must arrive within this; a write blocked this long gives up")
       ->capture_default_str()->check(CLI::Range(100, 600000));
@@ -94,6 +90,11 @@ int main(int argc, char** argv) {
                  "hub and /stream/globals clients held at once (each holds a worker; a quarter of --threads, at most "
                  "1,000, is kept for ordinary requests)")
       ->capture_default_str()->check(CLI::Range(0, 16384));
+  auto render_slice_us = static_cast<int>(config.render_slice.count());
+  app.add_option("--render-slice-us", render_slice_us,
+                 "kernel time slice of a thread while it renders a live answer (Linux 6.12+), microseconds; 0: the "
+                 "kernel's own")
+      ->capture_default_str()->check(CLI::Range(0, 0) | CLI::Range(100, 100000));
   app.add_option("--db-connections", config.db_connections, "read-only database connections shared by the workers")
       ->capture_default_str()->check(CLI::Range(1, 256));
   app.add_option("--memory-mb", memory_mb, "snapshot file bodies held in memory, MiB per version")
@@ -135,12 +136,12 @@ int main(int argc, char** argv) {
     config.db_path = db_path;
     config.tool_calls_per_minute = tool_calls_per_minute;
     config.trusted_proxies = trusted_proxies;
+    config.render_slice = std::chrono::microseconds(render_slice_us);
     if (!now.empty()) config.clock = snap::EdgeClock::fixed(snap::clock_from_option(now));
     if (!clock_file.empty()) config.clock = snap::EdgeClock::from_file(clock_file);
     server_options.access_log =
         no_access_log ? snap::AccessLog::None : log_format == "json" ? snap::AccessLog::Json : snap::AccessLog::Text;
     server_options.exempt_addresses = trusted_proxies;
-    server_options.worker_slice = std::chrono::microseconds(worker_slice_us);
     raise_open_file_limit(server_options.threads);
     // Push clients hold their workers for life: a share of the workers (a quarter, at most 1,000) stays free
     // for ordinary requests whatever --push-clients says.

@@ -7,12 +7,9 @@
 #include <civetweb.h>
 #include <strings.h>
 
-#include <cerrno>
 #include <chrono>
-#include <cstdio>
 #include <cstring>
 #include <ctime>
-#include <mutex>
 #include <optional>
 #include <stdexcept>
 
@@ -21,14 +18,12 @@
 #include "edge/accept_encoding.h"
 #include "core/problem.h"
 #include "edge/response_head.h"
-#include "edge/worker_slice.h"
 
 namespace snap {
 
 struct HandlerContext {
   const Dispatcher* dispatcher;
   AccessLog access_log;
-  std::chrono::microseconds worker_slice;
 };
 
 namespace {
@@ -173,20 +168,6 @@ int answer_unreadable_request(mg_connection* conn, int status, const char* messa
   return 0;  // answered: civetweb sends nothing of its own
 }
 
-// Each worker thread, as civetweb starts it, asks for the configured time slice; a refusal is said once.
-void* init_thread(const mg_context* ctx, int thread_type) {
-  const auto* context = static_cast<const HandlerContext*>(mg_get_user_data(ctx));
-  constexpr int kWorker = 1;
-  if (thread_type == kWorker && context->worker_slice.count() > 0 && !request_time_slice(context->worker_slice)) {
-    static std::once_flag said;
-    std::call_once(said, [&] {
-      std::fprintf(stderr, "snapedge: the kernel refused a worker time slice of %lld us: %s\n",
-                   static_cast<long long>(context->worker_slice.count()), std::strerror(errno));
-    });
-  }
-  return nullptr;
-}
-
 int handle_request(mg_connection* conn, void* data) {
   const auto started = std::chrono::steady_clock::now();
   const auto* context = static_cast<const HandlerContext*>(data);
@@ -202,8 +183,7 @@ int handle_request(mg_connection* conn, void* data) {
 }  // namespace
 
 Server::Server(const Dispatcher& dispatcher, ServerOptions options)
-    : handler_context_(std::make_unique<HandlerContext>(
-          HandlerContext{&dispatcher, options.access_log, options.worker_slice})),
+    : handler_context_(std::make_unique<HandlerContext>(HandlerContext{&dispatcher, options.access_log})),
       listen_(options.listen) {
   const std::string threads = std::to_string(options.threads);
   const std::string keep_alive_ms = std::to_string(options.keep_alive_timeout_ms);
@@ -218,7 +198,6 @@ Server::Server(const Dispatcher& dispatcher, ServerOptions options)
                                  nullptr};
   mg_callbacks callbacks{};
   callbacks.http_error = answer_unreadable_request;
-  callbacks.init_thread = init_thread;
   context_ = mg_start(&callbacks, handler_context_.get(), civet_options);
   if (!context_) throw std::runtime_error("cannot listen on " + options.listen);
   mg_set_request_handler(context_, "**", handle_request, handler_context_.get());

@@ -7,7 +7,7 @@
 // mid-render waits for a turn of every other one. In short turns the renders share the cores evenly, so none
 // waits long: 100-row avatar pages at 16 connections on 2 vCPUs, p99 9.7-11.0 -> 7.0-7.1 ms (200 us against the
 // kernel's, alternated) at the same req/s. Short turns for every request instead doubled the p99 of snapshot
-// files at 16 connections (0.3-0.9 -> 1.1-1.7 ms): a request that takes 15 us gains nothing from them, and a
+// files at 16 connections (0.3-0.9 -> 0.8-1.7 ms): a request that takes 15 us gains nothing from them, and a
 // woken worker with a short slice preempts more often.
 #pragma once
 

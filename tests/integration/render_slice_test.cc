@@ -3,10 +3,7 @@
 // from the running snapedge's threads with sched_getattr, over one keep-alive connection (civetweb keeps a
 // connection on one worker). Kernels before 6.12 keep their own slices and report none: there the check is
 // skipped with a warning.
-#include <arpa/inet.h>
 #include <dirent.h>
-#include <netinet/in.h>
-#include <sys/socket.h>
 #include <sys/syscall.h>
 #include <sys/utsname.h>
 #include <unistd.h>
@@ -25,6 +22,7 @@
 
 using snap::test::demo_world;
 using snap::test::EdgeProcess;
+using snap::test::KeepAliveConnection;
 
 namespace {
 
@@ -77,44 +75,6 @@ std::pair<long, long> workers_with(pid_t pid, std::uint64_t slice) {
   return {std::count(workers.begin(), workers.end(), slice), std::count(workers.begin(), workers.end(), master[0])};
 }
 
-// One keep-alive HTTP/1.1 connection: each get() sends a request and reads its whole answer (Content-Length).
-class KeepAliveConnection {
- public:
-  explicit KeepAliveConnection(int port) : fd_(socket(AF_INET, SOCK_STREAM, 0)) {
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_port = htons(static_cast<std::uint16_t>(port));
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    REQUIRE(connect(fd_, reinterpret_cast<const sockaddr*>(&address), sizeof address) == 0);
-  }
-  ~KeepAliveConnection() { close(fd_); }
-  KeepAliveConnection(const KeepAliveConnection&) = delete;
-  KeepAliveConnection& operator=(const KeepAliveConnection&) = delete;
-
-  // The status line of the answer to GET `target`.
-  std::string get(const std::string& target) {
-    const std::string request = "GET " + target + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
-    REQUIRE(send(fd_, request.data(), request.size(), 0) == static_cast<ssize_t>(request.size()));
-    std::string text;
-    std::size_t head_end = std::string::npos, length = 0;
-    char buffer[65536];
-    while (head_end == std::string::npos || text.size() < head_end + 4 + length) {
-      const ssize_t n = recv(fd_, buffer, sizeof buffer, 0);
-      REQUIRE(n > 0);
-      text.append(buffer, static_cast<std::size_t>(n));
-      if (head_end == std::string::npos && (head_end = text.find("\r\n\r\n")) != std::string::npos) {
-        const std::size_t at = text.find("Content-Length: ");
-        REQUIRE(at < head_end);
-        length = std::stoul(text.substr(at + 16));
-      }
-    }
-    return text.substr(0, text.find("\r\n"));
-  }
-
- private:
-  int fd_;
-};
-
 std::unique_ptr<EdgeProcess> edge_with(const std::vector<std::string>& args) {
   std::vector<std::string> all{"--threads", "8", "--no-access-log"};
   all.insert(all.end(), args.begin(), args.end());
@@ -133,19 +93,19 @@ TEST_CASE("a worker rendering a live answer asks the kernel for --render-slice-u
   const auto edge = edge_with({"--render-slice-us", "350"});
   KeepAliveConnection connection(edge->port());
   CHECK(workers_with(edge->pid(), 350) == std::make_pair(0L, 8L));
-  CHECK(connection.get("/globals?type=Mining") == "HTTP/1.1 200 OK");  // rendered
+  CHECK(connection.get("/globals?type=Mining").status == 200);  // rendered
   CHECK(workers_with(edge->pid(), 350) == std::make_pair(1L, 7L));
-  CHECK(connection.get("/globals?type=Mining") == "HTTP/1.1 200 OK");  // held: not rendered again
+  CHECK(connection.get("/globals?type=Mining").status == 200);  // held: not rendered again
   CHECK(workers_with(edge->pid(), 350) == std::make_pair(0L, 8L));
 
   const auto by_default = edge_with({});
   KeepAliveConnection default_connection(by_default->port());
-  CHECK(default_connection.get("/globals?type=Hunting") == "HTTP/1.1 200 OK");
+  CHECK(default_connection.get("/globals?type=Hunting").status == 200);
   CHECK(workers_with(by_default->pid(), 200) == std::make_pair(1L, 7L));
 
   const auto kernels_own = edge_with({"--render-slice-us", "0"});
   KeepAliveConnection own_connection(kernels_own->port());
-  CHECK(own_connection.get("/globals?type=Hunting") == "HTTP/1.1 200 OK");
+  CHECK(own_connection.get("/globals?type=Hunting").status == 200);
   CHECK(workers_with(kernels_own->pid(), 200) == std::make_pair(0L, 8L));
 }
 

@@ -90,6 +90,26 @@ HttpResult http_request_at(const std::string& host, int port, const std::string&
   return parse_response(raw, method == "HEAD");
 }
 
+KeepAliveConnection::KeepAliveConnection(int port) : fd_(connect_to("127.0.0.1", port)) {}
+
+KeepAliveConnection::~KeepAliveConnection() { ::close(fd_); }
+
+HttpResult KeepAliveConnection::get(const std::string& target) {
+  const std::string request = "GET " + target + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
+  ::send(fd_, request.data(), request.size(), MSG_NOSIGNAL);
+  std::string raw;
+  size_t header_end = std::string::npos, length = 0;
+  char buffer[65536];
+  while (header_end == std::string::npos || raw.size() < header_end + 4 + length) {
+    const ssize_t n = ::recv(fd_, buffer, sizeof buffer, 0);
+    if (n <= 0) throw std::runtime_error("the connection ended before the answer to " + target + " was whole");
+    raw.append(buffer, static_cast<size_t>(n));
+    if (header_end == std::string::npos && (header_end = raw.find("\r\n\r\n")) != std::string::npos)
+      length = std::stoul(parse_response(raw, true).header("content-length"));
+  }
+  return parse_response(raw, false);
+}
+
 std::string query_value(const std::string& text) {
   static const char* const kHex = "0123456789ABCDEF";
   std::string out;

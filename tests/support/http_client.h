@@ -1,5 +1,6 @@
 // http_client.h: a minimal HTTP/1.1 client over a loopback (or given IPv4) socket for integration tests: one request per
-// connection, the raw target sent exactly as given (so tests can send malformed or hostile paths).
+// connection (or several on one kept alive), the raw target sent exactly as given (so tests can send malformed or
+// hostile paths).
 #pragma once
 
 #include <map>
@@ -26,6 +27,21 @@ HttpResult http_request(int port, const std::string& method, const std::string& 
 // The same to HOST (an IPv4 address) instead of 127.0.0.1.
 HttpResult http_request_at(const std::string& host, int port, const std::string& method, const std::string& target,
                            const std::string& extra_headers = "", const std::string& body = "");
+
+// One keep-alive connection to 127.0.0.1:port, for tests that need requests answered by one worker thread
+// (civetweb keeps a connection on one): each get() sends on it and reads its answer whole, by Content-Length.
+class KeepAliveConnection {
+ public:
+  explicit KeepAliveConnection(int port);
+  ~KeepAliveConnection();
+  KeepAliveConnection(const KeepAliveConnection&) = delete;
+  KeepAliveConnection& operator=(const KeepAliveConnection&) = delete;
+
+  HttpResult get(const std::string& target);
+
+ private:
+  int fd_;
+};
 
 // `text` as a query value: every byte but letters and digits percent-encoded.
 std::string query_value(const std::string& text);

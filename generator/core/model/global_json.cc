@@ -25,21 +25,23 @@ const char* const kGlobalColumns = SNAP_GLOBAL_HEAD SNAP_AVATAR_COLUMNS SNAP_TEA
 const char* const kGlobalFrom = " FROM global g" SNAP_AVATAR_JOIN SNAP_TEAM_JOIN;
 
 namespace {
-const char* const kFromIds = ") p CROSS JOIN global g ON g.id = p.id";
+// SELECT the columns, each owner's name and slug from `avatar_columns` and `team_columns`, of the globals whose
+// ids `ids_sql` yields, in its order, with `joins` for the owners read by a join.
+std::string rows_for_ids(const std::string& ids_sql, const std::string& avatar_columns,
+                         const std::string& team_columns, const char* joins) {
+  return "SELECT " SNAP_GLOBAL_HEAD + avatar_columns + team_columns + SNAP_GLOBAL_TAIL " FROM (" + ids_sql +
+         ") p CROSS JOIN global g ON g.id = p.id" + joins;
+}
 }  // namespace
 
 std::string global_rows_for_ids(const std::string& ids_sql) {
-  return "SELECT " SNAP_GLOBAL_HEAD SNAP_AVATAR_COLUMNS SNAP_TEAM_COLUMNS SNAP_GLOBAL_TAIL " FROM (" + ids_sql +
-         kFromIds + SNAP_AVATAR_JOIN SNAP_TEAM_JOIN;
+  return rows_for_ids(ids_sql, SNAP_AVATAR_COLUMNS, SNAP_TEAM_COLUMNS, SNAP_AVATAR_JOIN SNAP_TEAM_JOIN);
 }
 
 std::string owner_global_rows_for_ids(const std::string& ids_sql, GlobalOwner owner, int name_param) {
   const std::string named = "?" + std::to_string(name_param) + ", ?" + std::to_string(name_param + 1) + ", ";
-  if (owner == GlobalOwner::Avatar)
-    return "SELECT " SNAP_GLOBAL_HEAD + named + SNAP_TEAM_COLUMNS SNAP_GLOBAL_TAIL " FROM (" + ids_sql + kFromIds +
-           SNAP_TEAM_JOIN;
-  return "SELECT " SNAP_GLOBAL_HEAD SNAP_AVATAR_COLUMNS + named + SNAP_GLOBAL_TAIL " FROM (" + ids_sql + kFromIds +
-         SNAP_AVATAR_JOIN;
+  return owner == GlobalOwner::Avatar ? rows_for_ids(ids_sql, named, SNAP_TEAM_COLUMNS, SNAP_TEAM_JOIN)
+                                      : rows_for_ids(ids_sql, SNAP_AVATAR_COLUMNS, named, SNAP_AVATAR_JOIN);
 }
 #undef SNAP_GLOBAL_HEAD
 #undef SNAP_AVATAR_COLUMNS

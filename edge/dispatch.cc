@@ -12,6 +12,7 @@
 #include "core/json_bytes.h"
 #include "core/live/push_endpoints.h"
 #include "core/problem.h"
+#include "core/routes/shared/page_links.h"
 #include "edge/response_head.h"
 #include "core/snapshot_path.h"
 #include "core/tools/mcp_identity.h"
@@ -25,6 +26,7 @@ namespace snap {
 namespace {
 
 const char* kAllowedMethods = "GET, HEAD, OPTIONS";
+const char* kHubsPrefix = "/hubs/";  // every hub's path (push_endpoints.h); no route of the table is under it
 const char* kMcpAllowedMethods = "POST, OPTIONS";
 // Named as well as "*": the wildcard does not cover Authorization, and older browsers do not know it.
 const char* kMcpAllowedHeaders =
@@ -33,7 +35,8 @@ const char* kMcpAllowedHeaders =
 void add_common_headers(HttpResponse& response) {
   response.headers.emplace_back("Access-Control-Allow-Origin", "*");
   response.headers.emplace_back("Access-Control-Expose-Headers",
-                                "ETag, X-Data-Version, X-Snapshot-Version, Retry-After, RateLimit, RateLimit-Policy");
+                                "ETag, Link, X-Data-Version, X-Snapshot-Version, Retry-After, RateLimit, "
+                                "RateLimit-Policy");
 }
 
 // RFC 9110 13.1.2: "*" or a comma-separated list of entity-tags, weak ones (W/) compared weakly.
@@ -80,16 +83,46 @@ std::string held_max_age(int seconds) {
   return max_age(seconds) + ", stale-while-revalidate=" + std::to_string(kServeStaleSeconds);
 }
 
-// 200 of the route's media type with its body's validators; the caller sets the body.
+// 200 of the route's media type with its body's validators and, of a page of a list, its Link header; the caller
+// sets the body.
 HttpResponse route_response(const Route& route, const std::string& etag, const std::string& cache_control,
-                            const std::string& data_version) {
+                            const std::string& data_version, const std::string& link) {
   HttpResponse response;
   response.content_type = route.media_type();
   add_common_headers(response);
   response.headers.emplace_back("ETag", etag);
   response.headers.emplace_back("Cache-Control", cache_control);
   response.headers.emplace_back("X-Data-Version", data_version);
+  if (!link.empty()) response.headers.emplace_back("Link", link);
   return response;
+}
+
+// The Link header of a snapshot file that is a page of a list, from its body and its route key
+// ("/weapons?pageNumber=2"); empty for any other file.
+std::string snapshot_link(const Route& route, const std::string& body, const std::string& key) {
+  if (route.page_param.empty() && !route.offset_paged) return {};
+  const std::optional<ListPosition> position = list_position(route, Json::parse(body, nullptr, false));
+  if (!position) return {};
+  const size_t query = key.find('?');
+  return page_link_header(route, std::string_view(key).substr(0, query),
+                          query == std::string::npos ? std::string_view() : std::string_view(key).substr(query + 1),
+                          *position);
+}
+
+// Below this size a live answer is sent as it is: gzip's header and the work would outweigh what it saves.
+constexpr size_t kLiveGzipMinBytes = 1024;
+
+// A live answer's body in the encoding the request accepts: gzip for a JSON (or other text) body worth it, the
+// held answer's compressed once (LazyGzip). Either way the answer varies with Accept-Encoding.
+void set_live_body(HttpResponse& response, const std::shared_ptr<const LiveAnswer>& answer,
+                   const HttpRequest& request) {
+  response.headers.emplace_back("Vary", "Accept-Encoding");
+  if (request.accepts_gzip && answer->body.size() >= kLiveGzipMinBytes) {
+    response.held_body = gzipped_body(*answer);
+    response.headers.emplace_back("Content-Encoding", "gzip");
+  } else {
+    response.held_body = std::shared_ptr<const std::string>(answer, &answer->body);  // shared, not copied
+  }
 }
 
 // The same answer as a 304 when the client already holds this ETag.
@@ -105,22 +138,26 @@ HttpResponse not_modified_if_held(HttpResponse response, const std::string& etag
 
 // A snapshot answer (200 in one encoding, or 304), serialized once.
 PreparedAnswer prepare_answer(const Route& route, const std::shared_ptr<const std::string>& body,
-                              const ManifestEntry& entry, const std::string& version, int status, bool gzip) {
-  HttpResponse response = route_response(route, entry.etag, max_age(route.max_age_seconds), version);
+                              const ManifestEntry& entry, const SnapshotVersion& version, const std::string& link,
+                              int status, bool gzip) {
+  HttpResponse response =
+      route_response(route, entry.etag, max_age(route.max_age_seconds), version.data_version(), link);
   response.status = status;
-  response.headers.emplace_back("X-Snapshot-Version", version);
+  response.headers.emplace_back("X-Snapshot-Version", version.name());
   response.headers.emplace_back("Vary", "Accept-Encoding");
   if (gzip) response.headers.emplace_back("Content-Encoding", "gzip");
   return PreparedAnswer{response_head(response, body->size()), body};
 }
 
 std::shared_ptr<const PreparedFile> prepare_file(const Route& route, const FileBodies& bodies,
-                                                 const ManifestEntry& entry, const std::string& version) {
+                                                 const ManifestEntry& entry, const SnapshotVersion& version,
+                                                 const std::string& key) {
   static const auto no_body = std::make_shared<const std::string>();
+  const std::string link = snapshot_link(route, *bodies.identity, key);
   return std::make_shared<const PreparedFile>(
-      PreparedFile{entry.etag, entry.pattern, prepare_answer(route, bodies.identity, entry, version, 200, false),
-                   prepare_answer(route, bodies.gzip, entry, version, 200, true),
-                   prepare_answer(route, no_body, entry, version, 304, false)});
+      PreparedFile{entry.etag, entry.pattern, prepare_answer(route, bodies.identity, entry, version, link, 200, false),
+                   prepare_answer(route, bodies.gzip, entry, version, link, 200, true),
+                   prepare_answer(route, no_body, entry, version, link, 304, false)});
 }
 
 // The prepared answer the request asks for, sharing ownership with its PreparedFile.
@@ -181,7 +218,7 @@ HttpResponse Dispatcher::answer(const HttpRequest& request) const {
 }
 
 ToolBudgetAnswer Dispatcher::spend_tool_call(const HttpRequest& request) const {
-  return tool_budget_.spend(tool_caller(request, config_.trusted_proxies), config_.clock.now_ms());
+  return tool_budget_.spend(tool_caller(request, config_.trusted_proxies), monotonic_ms());
 }
 
 // /mcp answers POST only; a client's GET for an event stream is told 405, which both eras allow.
@@ -225,6 +262,10 @@ HttpResponse Dispatcher::answer_route(const HttpRequest& request, std::optional<
   if (find_hub(request.raw_path))
     throw ApiError(Problem::bad_request("a SignalR hub: POST " + request.raw_path +
                                         "/negotiate?negotiateVersion=1, then open a WebSocket here"));
+  if (request.raw_path.rfind(kHubsPrefix, 0) == 0) {  // a hub this server does not have, whatever the method
+    route_label = "/hubs/{hub}";
+    throw ApiError(Problem::no_route(request.raw_path));
+  }
   if (request.method == "OPTIONS") return preflight_response(kAllowedMethods, "*");
   if (request.method != "GET" && request.method != "HEAD")
     throw ApiError(Problem::method_not_allowed(request.method, {"GET", "HEAD", "OPTIONS"}));
@@ -281,7 +322,7 @@ std::optional<HttpResponse> Dispatcher::from_snapshot(const Route& route, const 
   if (!file) {
     const std::shared_ptr<const FileBodies> bodies = version->bodies(key);
     if (!bodies) return std::nullopt;  // not in this version, or gone from disk: answer live
-    file = prepare_file(route, *bodies, *version->entry(key), version->name());
+    file = prepare_file(route, *bodies, *version->entry(key), *version, key);
     version->keep_prepared(key, file);
   }
   return answer_prepared(file, request);
@@ -293,10 +334,13 @@ HttpResponse Dispatcher::render_live(const Route& route, const PathArgs& args, c
   const auto render_in = [&](Database& db) {  // within a read transaction: the body and its X-Data-Version agree
     RequestTimeSlice::rendering();
     const RenderContext ctx{db, now};
-    std::string body = render_body(route, ctx, args, params).bytes;
-    std::string etag = etag_for(body);
-    return std::make_shared<const LiveAnswer>(
-        LiveAnswer{std::move(body), std::move(etag), data_version(db), now + route.edge_cache_seconds});
+    RenderedBody rendered = render_body(route, ctx, args, params);
+    std::string etag = etag_for(rendered.bytes);
+    std::string link = rendered.position
+                           ? page_link_header(route, request.raw_path, request.raw_query, *rendered.position)
+                           : std::string();
+    return std::make_shared<const LiveAnswer>(LiveAnswer{std::move(rendered.bytes), std::move(etag), data_version(db),
+                                                         now + route.edge_cache_seconds, std::move(link)});
   };
   const auto render = [&] {
     const DatabaseLease lease = databases_.lease();
@@ -305,8 +349,9 @@ HttpResponse Dispatcher::render_live(const Route& route, const PathArgs& args, c
   };
   if (route.edge_cache_seconds <= 0) {
     const std::shared_ptr<const LiveAnswer> fresh = render();
-    HttpResponse response = route_response(route, fresh->etag, max_age(route.max_age_seconds), fresh->data_version);
-    response.held_body = std::shared_ptr<const std::string>(fresh, &fresh->body);
+    HttpResponse response =
+        route_response(route, fresh->etag, max_age(route.max_age_seconds), fresh->data_version, fresh->link);
+    set_live_body(response, fresh, request);
     return not_modified_if_held(std::move(response), fresh->etag, request);
   }
   HeldAnswer held;
@@ -328,8 +373,9 @@ HttpResponse Dispatcher::render_live(const Route& route, const PathArgs& args, c
   // an expired answer served while its successor renders is stale at once, and says how old it is.
   const int remaining =
       held.stale ? 0 : static_cast<int>(std::min<UnixTime>(answer.expires_at - now, route.edge_cache_seconds));
-  HttpResponse response = route_response(route, answer.etag, held_max_age(remaining), answer.data_version);
-  response.held_body = std::shared_ptr<const std::string>(held.answer, &answer.body);  // shared, not copied
+  HttpResponse response =
+      route_response(route, answer.etag, held_max_age(remaining), answer.data_version, answer.link);
+  set_live_body(response, held.answer, request);
   if (held.stale) {  // rendered one lifetime before it expired
     const UnixTime rendered_at = answer.expires_at - route.edge_cache_seconds;
     response.headers.emplace_back("Age", std::to_string(std::max<UnixTime>(0, now - rendered_at)));

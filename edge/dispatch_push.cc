@@ -23,14 +23,34 @@ QueryPairs declared_filters(const QueryPairs& query) {
   return filters;
 }
 
-std::int64_t last_event_id(const HttpRequest& request) {
-  if (request.last_event_id.empty()) return -1;
-  char* end = nullptr;
-  const long long id = std::strtoll(request.last_event_id.c_str(), &end, 10);
-  if (*end != '\0' || id < 0)
-    throw ApiError(Problem::bad_parameter("Last-Event-ID", "must be the id of a global (a whole number)",
-                                          "the Last-Event-ID header must be the id of the last event received"));
-  return id;
+// A /globals filter the stream cannot apply is refused, naming it (push_endpoints.h).
+void refuse_unapplied_filters(const QueryPairs& query) {
+  for (const auto& [name, value] : query)
+    for (const std::string& refused : global_stream_refused_filters())
+      if (name == refused && !value.empty())
+        throw ApiError(Problem::bad_parameter(
+            name, "is not applied by the stream",
+            name + " is a filter of /globals that the stream cannot apply: it sends each global as it is "
+                   "recorded; read past globals from /globals, then resume the stream with afterId"));
+}
+
+// The id to resume after: the Last-Event-ID header or the afterId parameter (they must agree), or -1 for none.
+std::int64_t resume_point(const HttpRequest& request, const QueryPairs& query) {
+  std::int64_t from_header = -1;
+  if (!request.last_event_id.empty()) {
+    char* end = nullptr;
+    const long long id = std::strtoll(request.last_event_id.c_str(), &end, 10);
+    if (*end != '\0' || id < 0)
+      throw ApiError(Problem::bad_parameter("Last-Event-ID", "must be the id of a global (a whole number)",
+                                            "the Last-Event-ID header must be the id of the last event received"));
+    from_header = id;
+  }
+  const ParamSpec& after_id = global_stream_after_id();
+  const std::optional<std::int64_t> from_query = parse_params({after_id}, query).optional_integer(after_id.name);
+  if (from_query && from_header >= 0 && *from_query != from_header)
+    throw ApiError(Problem::bad_parameter(after_id.name, "disagrees with the Last-Event-ID header",
+                                          "afterId and Last-Event-ID name different resume points; give one"));
+  return from_query ? *from_query : from_header;
 }
 
 Problem feed_full() {
@@ -44,8 +64,10 @@ Problem feed_full() {
 
 HttpResponse Dispatcher::answer_global_stream(const HttpRequest& request) const {
   if (request.method != "GET") throw ApiError(Problem::method_not_allowed(request.method, {"GET"}));
-  const QueryPairs filters = declared_filters(parse_query_string(request.raw_query));
-  const std::int64_t resume_after = last_event_id(request);
+  const QueryPairs query = parse_query_string(request.raw_query);
+  refuse_unapplied_filters(query);
+  const QueryPairs filters = declared_filters(query);
+  const std::int64_t resume_after = resume_point(request, query);
   {  // a filter that breaks its rule (type=Fishing, minValue above maxValue ...) is a 400 now, not on the first
      // new global: the feed reads the filters the same way
     const DatabaseLease lease = databases_.lease();

@@ -1,4 +1,4 @@
-// edge_clock.cc: reading the three kinds of clock.
+// edge_clock.cc: reading the three kinds of clock, and the monotonic one.
 #include "edge/edge_clock.h"
 
 #include <chrono>
@@ -24,9 +24,8 @@ UnixTime EdgeClock::now() const {
   return real_now();
 }
 
-std::int64_t EdgeClock::now_ms() const {
-  if (kind_ != Kind::Real) return now() * 1000;
-  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
+std::int64_t monotonic_ms() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch())
       .count();
 }
 

@@ -17,8 +17,6 @@ class EdgeClock {
 
   // Throws std::runtime_error when the clock file cannot be read as an ISO 8601 UTC time.
   UnixTime now() const;
-  // The same clock in milliseconds: the real clock keeps its fraction of a second, the others are whole seconds.
-  std::int64_t now_ms() const;
 
  private:
   enum class Kind { Real, Fixed, File };
@@ -27,5 +25,9 @@ class EdgeClock {
   UnixTime fixed_;
   std::string path_;
 };
+
+// Milliseconds on a clock that moves only forward, at the real speed, whatever the answering clock says (--now
+// and --clock-file set what the data is read at, not how fast time passes): the tool budget runs on it.
+std::int64_t monotonic_ms();
 
 }  // namespace snap

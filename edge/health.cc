@@ -2,6 +2,7 @@
 // built, whether the database answers, how the edge's held live answers are used, and its follower's status.
 #include "edge/health.h"
 
+#include <algorithm>
 #include <iostream>
 
 #include "core/db/dataset_meta.h"
@@ -17,7 +18,7 @@ namespace {
 void put_moment(Json& body, const char* at_key, const char* age_key, const Statement& row, int column, UnixTime now) {
   if (row.is_null(column)) return;
   body[at_key] = format_iso8601(row.int64(column));
-  body[age_key] = now - row.int64(column);
+  body[age_key] = std::max<UnixTime>(0, now - row.int64(column));  // a moment ahead of the clock is now
 }
 
 }  // namespace

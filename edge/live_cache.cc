@@ -1,12 +1,21 @@
-// live_cache.cc: a map with expiry; when full (entries or bytes), expired entries go first, then the half that
-// expires soonest, so a burst of distinct short-lived targets (a crawler of /globals queries) cannot push out
-// the long-lived, costly answers (top-24h, leaderboard searches) nor grow memory without bound.
+// live_cache.cc: a held answer's gzip, made once; and the cache, a map with expiry; when full (entries or
+// bytes), expired entries go first, then the half that expires soonest, so a burst of distinct short-lived
+// targets (a crawler of /globals queries) cannot push out the long-lived, costly answers (top-24h, leaderboard
+// searches) nor grow memory without bound.
 #include "edge/live_cache.h"
 
 #include <algorithm>
 #include <vector>
 
+#include "core/text/gzip.h"
+
 namespace snap {
+
+std::shared_ptr<const std::string> gzipped_body(const LiveAnswer& answer) {
+  std::call_once(answer.gzip->once,
+                 [&] { answer.gzip->bytes = std::make_shared<const std::string>(gzip_compress(answer.body)); });
+  return answer.gzip->bytes;
+}
 
 HeldAnswer LiveCache::get_or_render(const std::string& key, UnixTime now, const RenderFn& render,
                                     const std::function<void()>& before_waiting) {

@@ -18,12 +18,24 @@
 
 namespace snap {
 
+// A body's gzip, compressed by the first request that wants it and then shared by every later one, so a held
+// answer is compressed once however many gzip clients it serves.
+struct LazyGzip {
+  std::once_flag once;
+  std::shared_ptr<const std::string> bytes;
+};
+
 struct LiveAnswer {
   std::string body;
   std::string etag;
   std::string data_version;
   UnixTime expires_at = 0;
+  std::string link = {};  // a paged answer's Link header (page_links.h), or empty
+  std::shared_ptr<LazyGzip> gzip = std::make_shared<LazyGzip>();
 };
+
+// `answer`'s body gzipped (compressed on the first call).
+std::shared_ptr<const std::string> gzipped_body(const LiveAnswer& answer);
 
 // How long past its expiry an answer may still be served while its successor renders.
 constexpr UnixTime kServeStaleSeconds = 5;

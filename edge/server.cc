@@ -56,7 +56,10 @@ HttpRequest read_request(mg_connection* conn) {
   const mg_request_info* info = mg_get_request_info(conn);
   HttpRequest request;
   request.method = info->request_method ? info->request_method : "";
-  std::string uri = info->request_uri ? info->request_uri : "";  // raw, as decode_url is off
+  // Raw, as decode_url is off; of an absolute-form target ("http://host:port/weapons", RFC 9112 3.2.2) the path
+  // civetweb found after its authority.
+  const char* target = info->local_uri_raw ? info->local_uri_raw : info->request_uri;
+  std::string uri = target ? target : "";
   const size_t question = uri.find('?');
   request.raw_path = uri.substr(0, question);
   request.raw_query = info->query_string ? info->query_string
@@ -192,6 +195,10 @@ Server::Server(const Dispatcher& dispatcher, ServerOptions options)
                                  "num_threads", threads.c_str(),
                                  "tcp_nodelay", "1",
                                  "decode_url", "no",  // request_uri stays as sent; dispatch decodes it strictly
+                                 // An absolute-form target is answered like its path whatever host it names (with
+                                 // the check on, civetweb closes the connection without an answer unless the host
+                                 // is its authentication_domain); it must still name the port it arrived on.
+                                 "enable_auth_domain_check", "no",
                                  "enable_keep_alive", "yes",
                                  "keep_alive_timeout_ms", keep_alive_ms.c_str(),
                                  "request_timeout_ms", request_ms.c_str(),

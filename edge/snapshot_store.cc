@@ -28,6 +28,7 @@ SnapshotVersion::SnapshotVersion(fs::path folder, std::string name, size_t memor
   }
   has_manifest_ = true;
   built_at_ = manifest->built_at;
+  data_version_ = manifest->data_version;
   entries_.reserve(manifest->files.size());
   for (ManifestEntry& e : manifest->files) entries_.emplace(e.route, std::move(e));
 }

@@ -41,6 +41,8 @@ class SnapshotVersion {
 
   const std::string& name() const { return name_; }
   const std::string& built_at() const { return built_at_; }
+  // The data version its files were rendered from (the manifest's), what their X-Data-Version says.
+  const std::string& data_version() const { return data_version_; }
   bool has(const std::string& route_key) const { return entries_.count(route_key) > 0; }
   // True when this version was loaded without a readable manifest and the manifest file has changed since (a
   // build wrote the version again under the same name): it is worth loading again. One stat, broken versions only.
@@ -59,7 +61,7 @@ class SnapshotVersion {
 
  private:
   std::filesystem::path folder_;
-  std::string name_, built_at_;
+  std::string name_, built_at_, data_version_;
   bool has_manifest_ = false;
   struct stat manifest_seen_ {};  // the manifest file as the constructor found it (zeroed when missing)
   std::unordered_map<std::string, ManifestEntry> entries_;  // route key -> entry

@@ -1,6 +1,8 @@
 // answer_schema.cc: the words answer schemas are written with (answer_schema.h).
 #include "core/answer_schema.h"
 
+#include <algorithm>
+
 namespace snap {
 
 namespace {
@@ -91,8 +93,10 @@ Json object(std::vector<Property> properties, std::string description) {
 }
 
 Json extend(Json base, std::vector<Property> more) {
-  for (Property& p : more) {
-    if (!p.optional) base["required"].push_back(p.name);
+  for (Property& p : more) {  // a property the base has already is replaced
+    Json& required = base["required"];
+    if (!p.optional && std::find(required.begin(), required.end(), p.name) == required.end())
+      required.push_back(p.name);
     base["properties"][p.name] = std::move(p.schema);
   }
   return base;

@@ -192,6 +192,29 @@ Json raw_json(std::string_view text) {
   return Json::binary(Json::binary_t::container_type(bytes, bytes + text.size()), kRawJsonSubtype);
 }
 
+std::size_t array_length(const Json& value) {
+  if (value.is_array()) return value.size();
+  if (!is_raw(value)) return 0;
+  std::size_t depth = 0, commas = 0;  // depth 1: inside the array itself
+  bool any_item = false, in_string = false, escaped = false;
+  for (const std::uint8_t byte : value.get_binary()) {
+    const char c = static_cast<char>(byte);
+    if (in_string) {
+      if (escaped) escaped = false;
+      else if (c == '\\') escaped = true;
+      else if (c == '"') in_string = false;
+      continue;
+    }
+    const bool blank = c == ' ' || c == '\n' || c == '\t' || c == '\r';
+    if (depth == 1 && !blank && c != ',' && c != ']') any_item = true;
+    if (depth == 1 && c == ',') ++commas;
+    if (c == '"') in_string = true;
+    else if (c == '[' || c == '{') ++depth;
+    else if (c == ']' || c == '}') --depth;
+  }
+  return any_item ? commas + 1 : 0;
+}
+
 Json materialized(Json value) {
   if (is_raw(value)) return Json::parse(value.get_binary().begin(), value.get_binary().end());
   if (value.is_object())

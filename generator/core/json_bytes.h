@@ -30,6 +30,8 @@ void append_json_number(TextBuffer& out, double x);  // null when not finite, as
 Json raw_json(std::string_view text);
 // `value` with every raw fragment in it parsed into the values it stands for.
 Json materialized(Json value);
+// The items of an array, of a raw fragment too (counted from its text, not parsed); 0 for anything else.
+std::size_t array_length(const Json& value);
 
 // An empty object with room for `fields` fields. Build objects that hold large values this way: an ordered_json
 // object that outgrows its room copies every value in it, nested ones whole (its pairs have const keys, so

@@ -10,6 +10,7 @@
 #include "core/clock.h"
 #include "core/problem.h"
 #include "core/text/percent_decode.h"
+#include "core/text/utf8.h"
 
 namespace snap {
 namespace {
@@ -70,6 +71,16 @@ void check_bounds(const ParamSpec& spec, double v) {
   }
 }
 
+void check_length(const ParamSpec& spec, const std::string& text) {
+  const size_t length = utf8_length(text);
+  if (spec.min_length && length < *spec.min_length)
+    throw ApiError(Problem::bad_parameter(spec.name, "must be at least " + std::to_string(*spec.min_length) +
+                                                         " characters"));
+  if (spec.max_length && length > *spec.max_length)
+    throw ApiError(Problem::bad_parameter(spec.name, "must be at most " + std::to_string(*spec.max_length) +
+                                                         " characters"));
+}
+
 bool in_bounds(const ParamSpec& spec, double v) { return !((spec.min && v < *spec.min) || (spec.max && v > *spec.max)); }
 
 [[noreturn]] void malformed(const ParamSpec& spec, const std::string& text, const std::string& expected) {
@@ -114,7 +125,7 @@ ParamValue parse_value(const ParamSpec& spec, const std::string& text) {
     }
     case ParamType::Choice: return parse_choice(spec, text);
     case ParamType::DateTime: return parse_date_time(spec, text);
-    case ParamType::Text: return text;
+    case ParamType::Text: check_length(spec, text); return text;
   }
   return std::monostate{};
 }
@@ -127,6 +138,41 @@ ParamValue parse_with_fallback(const ParamSpec& spec, const std::string& text, c
     return v && in_bounds(spec, static_cast<double>(*v)) ? ParamValue(*v) : fallback;
   }
   return parse_value(spec, text);
+}
+
+// The value of `spec` from the first occurrence of each of its spellings (name and aliases): the one given, or
+// `fallback` when none is. Spellings that disagree are a 400 naming both.
+ParamValue spelled_value(const ParamSpec& spec, const QueryPairs& query, const ParamValue& fallback) {
+  std::optional<ParamValue> value;
+  std::string spelled_as;
+  std::vector<std::string> spellings = spec.aliases;
+  spellings.insert(spellings.begin(), spec.name);
+  for (const std::string& spelling : spellings) {
+    for (const auto& [name, text] : query) {
+      if (name != spelling) continue;
+      if (text.empty()) break;  // an empty value counts as absent
+      ParamValue v;
+      if (spelling == spec.name) {
+        v = parse_with_fallback(spec, text, fallback);
+      } else {
+        ParamSpec as_given = spec;
+        as_given.name = spelling;  // a 400 about the value names the spelling the request used
+        v = parse_with_fallback(as_given, text, fallback);
+      }
+      if (value && *value != v) {
+        Problem p = Problem::bad_parameter(
+            spelled_as, "disagrees with " + spelling + ", which names the same parameter",
+            spelled_as + " and " + spelling + " are two spellings of one parameter and were given different values; "
+                                              "give one");
+        p.errors[spelling].push_back("disagrees with " + spelled_as + ", which names the same parameter");
+        throw ApiError(p);
+      }
+      if (!value) spelled_as = spelling;
+      value = std::move(v);
+      break;  // the first occurrence of a spelling wins
+    }
+  }
+  return value ? *value : fallback;
 }
 
 ParamSpec base_spec(std::string name, ParamType type, std::string description) {
@@ -231,13 +277,10 @@ Params parse_params(const std::vector<ParamSpec>& specs, const QueryPairs& query
     ParamValue fallback;
     if (spec.default_value) fallback = parse_value(spec, *spec.default_value);
     params.set_default(spec.name, fallback);
-    ParamValue v = fallback;
-    for (const auto& [name, text] : query) {
-      if (name != spec.name) continue;
-      if (!text.empty()) v = parse_with_fallback(spec, text, fallback);
-      break;  // the first occurrence wins
-    }
-    params.set(spec.name, v);
+    ParamValue v = spelled_value(spec, query, fallback);
+    if (spec.required && std::holds_alternative<std::monostate>(v))
+      throw ApiError(Problem::bad_parameter(spec.name, "is required"));
+    params.set(spec.name, std::move(v));
   }
   return params;
 }

@@ -28,6 +28,10 @@ struct ParamSpec {
   std::optional<double> min, max;            // Integer and Number bounds, inclusive
   OutOfRange out_of_range = OutOfRange::Reject;
   bool end_of_day = false;                   // DateTime: a date-only value means the day's last second
+  std::vector<std::string> aliases;          // the API's other spellings of this parameter (API.md: `page` for
+                                             // pageNumber, `sortDir` for sortOrder), read as the same parameter
+  std::optional<size_t> min_length, max_length;  // Text: bounds on its length in characters, inclusive
+  bool required = false;                     // a request without it is a 400
 
   static ParamSpec integer(std::string name, std::optional<std::int64_t> default_value,
                            std::optional<std::int64_t> min, std::optional<std::int64_t> max, std::string description);
@@ -39,6 +43,19 @@ struct ParamSpec {
   static ParamSpec date_time(std::string name, bool end_of_day, std::string description);
   ParamSpec& clamp_to_default() {
     out_of_range = OutOfRange::UseDefault;
+    return *this;
+  }
+  ParamSpec& also_named(std::string alias) {
+    aliases.push_back(std::move(alias));
+    return *this;
+  }
+  ParamSpec& length(size_t min_characters, size_t max_characters) {
+    min_length = min_characters;
+    max_length = max_characters;
+    return *this;
+  }
+  ParamSpec& require() {
+    required = true;
     return *this;
   }
 };
@@ -78,7 +95,8 @@ class Params {
 };
 
 // Validates `query` against `specs`. Unknown names are ignored (API.md), the first occurrence of a repeated
-// name wins, an empty value counts as absent. Throws ApiError 400 naming the parameter.
+// name wins, an empty value counts as absent. A spec's aliases are read as its name; two spellings given with
+// different values are a 400 naming both. Throws ApiError 400 naming the parameter.
 Params parse_params(const std::vector<ParamSpec>& specs, const QueryPairs& query);
 
 // One value of `spec` from its text, as parse_params reads it (out-of-range rules included). Throws ApiError 400

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "core/routes/shared/offset_paging.h"
 #include "core/routes/shared/paging.h"
 
 namespace snap {
@@ -22,6 +23,16 @@ RouteBuilder& RouteBuilder::params(std::vector<ParamSpec> specs) {
 RouteBuilder& RouteBuilder::paged(const Paging& paging) {
   route_.page_param = paging.number_name();
   return params(paging.params());
+}
+
+RouteBuilder& RouteBuilder::paged(const OffsetPaging& paging) {
+  route_.offset_paged = true;
+  return params(paging.params());
+}
+
+RouteBuilder& RouteBuilder::capture_choices(std::string capture, std::vector<std::string> values) {
+  route_.capture_choices[std::move(capture)] = std::move(values);
+  return *this;
 }
 
 RouteBuilder& RouteBuilder::render(RenderFn render) {
@@ -88,8 +99,9 @@ RenderedBody render_body(const Route& route, const RenderContext& ctx, const Pat
   if (route.is_text()) return RenderedBody{route.render_text(ctx, args, params)};
   const Json body = route.render(ctx, args, params);
   RenderedBody rendered{to_bytes(body)};
-  if (!route.page_param.empty() && body.is_object() && body.contains("totalPages"))
-    rendered.total_pages = std::max<std::int64_t>(1, body["totalPages"].get<std::int64_t>());
+  rendered.position = list_position(route, body);
+  if (rendered.position && !rendered.position->by_offset && rendered.position->last)
+    rendered.total_pages = *rendered.position->last;
   return rendered;
 }
 

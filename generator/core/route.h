@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -13,11 +14,13 @@
 #include "core/clock.h"
 #include "core/json_bytes.h"
 #include "core/params.h"
+#include "core/routes/shared/page_links.h"
 
 namespace snap {
 
 class Database;
-class Paging;  // routes/shared/paging.h
+class Paging;        // routes/shared/paging.h
+class OffsetPaging;  // routes/shared/offset_paging.h
 
 // What a render may read: the database and the clock. Renders never write. The context notes whether the clock
 // was read, so snapgen knows which files depend on nothing but the data (and may keep them while it is unchanged).
@@ -72,6 +75,8 @@ struct Route {
   std::string pattern;            // "/weapons/{slug}"; captures: {slug}, {id} (digits), {name} (free text)
   std::string summary;            // one line for documentation (the OpenAPI summary)
   std::vector<ParamSpec> params;  // the query parameters, in the order the OpenAPI document lists them
+  std::map<std::string, std::vector<std::string>> capture_choices;  // a {capture} with a closed set of values
+                                                                     // (any other is a 404), for the OpenAPI enum
   RenderFn render;                // the one function that renders the answer (JSON)
   TextRenderFn render_text;       // an answer in another format instead: its one function (render is then empty)
   TextFormat text_format{};       // and that format
@@ -80,7 +85,8 @@ struct Route {
   SnapshotArgsFn snapshot_args;   // which captures snapgen writes files for; empty: always rendered live
   FileStampFn file_stamp;         // static routes with many large files: when each may be kept (default: none)
   std::string page_param;         // paged lists: the page-number parameter (snapgen writes page-N files of
-                                  // static lists); empty: not paged
+                                  // static lists); empty: not paged by page number
+  bool offset_paged = false;      // an offset-paged list (offset_paging.h)
   int max_age_seconds = 60;       // Cache-Control max-age of its answers (default 60)
   int edge_cache_seconds = 0;     // live routes: snapedge reuses one render per query for this many seconds of
                                   // its clock (default 0: render every request)
@@ -118,6 +124,8 @@ class RouteBuilder {
 
   RouteBuilder& params(std::vector<ParamSpec> specs);   // appends query parameters
   RouteBuilder& paged(const Paging& paging);            // appends the page parameters; names the page parameter
+  RouteBuilder& paged(const OffsetPaging& paging);      // appends the offset parameters; an offset-paged list
+  RouteBuilder& capture_choices(std::string capture, std::vector<std::string> values);  // {capture}'s values
   RouteBuilder& render(RenderFn render);
   RouteBuilder& render_text(TextFormat format, TextRenderFn render);  // text in another format, not JSON
   RouteBuilder& answers(AnswerSchemaFn schema);         // the JSON Schema of what render() writes (NDJSON: a line)
@@ -142,7 +150,8 @@ inline RouteBuilder declare_route(std::string pattern, std::string summary) {
 // snapedge's live answers are both made here.
 struct RenderedBody {
   std::string bytes;
-  std::int64_t total_pages = 1;  // a paged list's totalPages (1 for anything else)
+  std::int64_t total_pages = 1;           // a paged list's totalPages (1 for anything else, or when not known)
+  std::optional<ListPosition> position = std::nullopt;  // a paged list's place (page_links.h), for its Link
 };
 RenderedBody render_body(const Route& route, const RenderContext& ctx, const PathArgs& args, const Params& params);
 

@@ -36,16 +36,24 @@ bool ends_with(std::string_view text, std::string_view end) {
   return text.size() >= end.size() && text.substr(text.size() - end.size()) == end;
 }
 
+constexpr size_t kMaxIdDigits = 18;
+constexpr size_t kMaxNameBytes = 200;
+
+bool is_id_capture(std::string_view capture) { return ends_with(capture, "Id") || capture == "id"; }
+bool is_name_capture(std::string_view capture) {
+  return capture.find("Name") != std::string_view::npos || capture == "name";
+}
+
 // The shape each capture name accepts: {id}-like names digits, {name}-like names free text, the rest slugs.
 bool capture_accepts(std::string_view capture, const std::string& value) {
-  if (ends_with(capture, "Id") || capture == "id") {
-    if (value.empty() || value.size() > 18) return false;
+  if (is_id_capture(capture)) {
+    if (value.empty() || value.size() > kMaxIdDigits) return false;
     for (char c : value)
       if (c < '0' || c > '9') return false;
     return true;
   }
-  if (capture.find("Name") != std::string_view::npos || capture == "name") {
-    if (value.empty() || value.size() > 200) return false;
+  if (is_name_capture(capture)) {
+    if (value.empty() || value.size() > kMaxNameBytes) return false;
     for (unsigned char c : value)
       if (c < 0x20 || c == 0x7f) return false;
     return true;
@@ -54,6 +62,15 @@ bool capture_accepts(std::string_view capture, const std::string& value) {
 }
 
 }  // namespace
+
+Json capture_schema(std::string_view capture) {
+  if (is_id_capture(capture))
+    return Json{{"type", "integer"}, {"minimum", 0}, {"maximum", 999'999'999'999'999'999}};  // 18 digits
+  if (is_name_capture(capture))  // bytes bound it; a character is at least one
+    return Json{
+        {"type", "string"}, {"minLength", 1}, {"maxLength", kMaxNameBytes}, {"pattern", "^[^\\x00-\\x1f\\x7f]+$"}};
+  return Json{{"type", "string"}, {"minLength", 1}, {"maxLength", kMaxSlugLength}, {"pattern", kSlugPattern}};
+}
 
 void RouteTable::begin_family(RouteFamily family) { families_.push_back(std::move(family)); }
 

@@ -46,6 +46,10 @@ const RouteTable& all_routes();
 // (and so match nothing).
 std::vector<std::string> split_request_path(std::string_view raw_path);
 
+// The JSON Schema of the values a {capture} named `capture` matches (ids digits, names free text, the rest
+// slugs), for the OpenAPI document; the shape match() checks.
+Json capture_schema(std::string_view capture);
+
 // The path of a route with its captures filled in ("/weapons/{slug}" + slug -> "/weapons/sollomate-opalo").
 std::string expand_pattern(const std::string& pattern, const PathArgs& args);
 

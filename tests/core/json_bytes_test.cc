@@ -235,3 +235,11 @@ TEST_CASE("the serializer's parts write what to_bytes writes for the same value"
     CHECK(out.view() == to_bytes(Json(x)));
   }
 }
+
+TEST_CASE("array_length counts the items of an array and of a raw fragment without parsing it", "[json]") {
+  CHECK(snap::array_length(snap::Json::array({1, 2, 3})) == 3);
+  CHECK(snap::array_length(snap::raw_json("[]")) == 0);
+  CHECK(snap::array_length(snap::raw_json("[{\"a\":[1,2],\"b\":\"x,]}\"}]")) == 1);
+  CHECK(snap::array_length(snap::raw_json("[{\"a\":\"\\\"\"},{\"b\":{\"c\":[{}]}},3]")) == 3);
+  CHECK(snap::array_length(snap::Json::object()) == 0);
+}

@@ -58,22 +58,24 @@ TEST_CASE("fixed pages declare the page number only and ignore a pageSize", "[pa
   CHECK(page.offset() == 50);
 }
 
-TEST_CASE("a page whose page x size passes int64 is a 400 naming the page parameter", "[paging][errors]") {
+TEST_CASE("rule: a page number past kMaxPageNumber is a 400 naming the page parameter as the request spelled it",
+          "[paging][errors]") {
   const Paging sized = Paging::sized(20, 50, "entries");
   const Paging renamed = Paging::sized(30, 366, "periods").number("page", "page to return; 1 is the most recent");
   const Paging fixed = Paging::fixed(50, "page", "50 entries a page");
-  const std::string last_50 = std::to_string(kMax / 50), past_50 = std::to_string(kMax / 50 + 1);
+  const std::string last = std::to_string(snap::kMaxPageNumber), past = std::to_string(snap::kMaxPageNumber + 1);
   struct Case {
     const Paging& paging;
     std::string query;
     std::string rejected;
   };
-  for (const Case& c : {Case{sized, "pageSize=50&pageNumber=" + last_50, ""},
-                        Case{sized, "pageSize=50&pageNumber=" + past_50, "pageNumber"},
-                        Case{sized, "pageSize=1&pageNumber=" + std::to_string(kMax), ""},
-                        Case{renamed, "pageSize=50&page=" + past_50, "page"},
-                        Case{fixed, "page=" + last_50, ""},
-                        Case{fixed, "page=" + past_50, "page"}}) {
+  for (const Case& c : {Case{sized, "pageSize=50&pageNumber=" + last, ""},
+                        Case{sized, "pageSize=50&pageNumber=" + past, "pageNumber"},
+                        Case{sized, "pageSize=1&pageNumber=" + std::to_string(kMax), "pageNumber"},
+                        Case{sized, "pageSize=50&page=" + past, "page"},
+                        Case{renamed, "pageSize=50&page=" + past, "page"},
+                        Case{fixed, "page=" + last, ""},
+                        Case{fixed, "pageNumber=" + past, "pageNumber"}}) {
     INFO(c.query);
     CHECK(rejected_parameter(c.paging, c.query) == c.rejected);
   }

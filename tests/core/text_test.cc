@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include "core/routes/search/fuzzy_terms.h"
+#include "core/text/natural_order.h"
 #include "core/text/percent_decode.h"
 #include "core/text/sha256.h"
 #include "core/text/slug.h"
@@ -54,4 +55,18 @@ TEST_CASE("bounded edit distance counts substitutions, insertions, deletions and
   CHECK(terms_of("opalp") == std::vector<std::string>{"opalo:1", "opal:1"});  // not "alpha" by its start "alp"
   CHECK(terms_of("solomat") == std::vector<std::string>{"sollomate:1"});     // a typo in a prefix
   CHECK(terms_of("zzz").empty());
+}
+
+TEST_CASE("rule: natural order sorts digit runs by value and letters in any case", "[text][natural-order]") {
+  using snap::natural_compare;
+  CHECK(natural_compare("Enhancer 2", "Enhancer 10") < 0);
+  CHECK(natural_compare("Enhancer 10", "Enhancer 2") > 0);
+  CHECK(natural_compare("Enhancer 02", "Enhancer 2") == 0);
+  CHECK(natural_compare("enhancer 3", "Enhancer 10") < 0);
+  CHECK(natural_compare("Atrox", "atrox") == 0);
+  CHECK(natural_compare("Atrox", "Atrox Young") < 0);
+  CHECK(natural_compare("A9", "A10b") < 0);
+  CHECK(natural_compare("Korss H400", "Korss H50") > 0);
+  CHECK(natural_compare("", "a") < 0);
+  CHECK(natural_compare("x100000000000000000000001", "x100000000000000000000002") < 0);  // beyond 64 bits
 }

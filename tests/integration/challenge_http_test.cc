@@ -245,6 +245,26 @@ TEST_CASE("progress: the tier reached and each tier's date for a starter, in any
   require_problem(demo_world().live->get("/challenges/no-such-challenge/progress/" + path_name(name)), 404);
 }
 
+TEST_CASE("rule: a progress path that holds an avatar's slug is a 404 that says the path takes the avatar's name",
+          "[challenges][progress]") {
+  snap::Database db(demo_world().db, snap::OpenMode::ReadOnly);
+  const std::string challenge = text_of(db, "SELECT slug FROM challenge ORDER BY id LIMIT 1");
+  const std::string avatar_slug = text_of(db, "SELECT slug FROM avatar WHERE slug LIKE '%-%' ORDER BY id LIMIT 1");
+  const std::string avatar_name = text_of(db, "SELECT name FROM avatar WHERE slug = '" + avatar_slug + "'");
+  for (const std::string& path : {"/challenges/" + challenge + "/progress/" + avatar_slug,
+                                 "/challenges/avatar/" + avatar_slug}) {
+    INFO(path);
+    const auto res = demo_world().live->get(path);
+    require_problem(res, 404);
+    const std::string detail = res.json().at("detail");
+    CHECK(detail.find("takes the avatar's name") != std::string::npos);
+    CHECK(detail.find(avatar_name) != std::string::npos);
+  }
+  const auto nobody = demo_world().live->get("/challenges/" + challenge + "/progress/nobody-here");
+  require_problem(nobody, 404);
+  CHECK(nobody.json().at("detail").get<std::string>().find("takes the avatar's name") == std::string::npos);
+}
+
 TEST_CASE("completions are exactly the avatars at the last tier, participants everyone with progress",
           "[challenges]") {
   snap::Database db(demo_world().db, snap::OpenMode::ReadOnly);

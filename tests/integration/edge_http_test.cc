@@ -54,7 +54,6 @@ TEST_CASE("default-parameter requests of static routes come from the snapshot", 
   const auto file = world.edge->get("/weapons/sollomate-opalo");
   CHECK(file.status == 200);
   CHECK_FALSE(file.header("x-snapshot-version").empty());
-  CHECK(file.header("x-data-version") == file.header("x-snapshot-version"));
   CHECK(file.header("cache-control") == "public, max-age=300");
   CHECK(world.edge->get("/weapons?sortBy=name&pageSize=20").header("x-snapshot-version") != "");  // defaults spelled out
   const auto live = world.edge->get("/weapons?sortBy=Dps");
@@ -199,4 +198,50 @@ TEST_CASE("a database that cannot be read is a 503 on /healthz, and each failure
   CHECK(log.find("snapedge: /healthz: database " + db + cause) != std::string::npos);
   CHECK(log.find("snapedge: X-Data-Version of /nowhere unavailable, database " + db + cause) != std::string::npos);
   snap::test::remove_tree(dir);
+}
+
+TEST_CASE("rule: an absolute-form request (RFC 9112 3.2.2) is answered like its origin form, whatever host it names",
+          "[edge][absolute-form]") {
+  const auto& edge = *fixture_world().edge;
+  const std::string port = std::to_string(edge.port());
+  const auto origin = edge.get("/weapons?pageSize=2");
+  REQUIRE(origin.status == 200);
+  for (const std::string& authority : {"127.0.0.1:" + port, "api.example.org:" + port, "LOCALHOST:" + port}) {
+    INFO(authority);
+    const auto absolute = edge.get("http://" + authority + "/weapons?pageSize=2");
+    CHECK(absolute.status == 200);
+    CHECK(absolute.body == origin.body);
+  }
+  snap::test::require_problem(edge.get("http://127.0.0.1:" + port + "/nowhere"), 404);
+}
+
+TEST_CASE("rule: one data version: a snapshot answer and a live answer of the same data carry the same X-Data-Version",
+          "[edge][data-version]") {
+  const auto& world = fixture_world();
+  const auto file = world.edge->get("/weapons/sollomate-opalo");
+  REQUIRE_FALSE(file.header("x-snapshot-version").empty());
+  const auto live_same_route = world.live->get("/weapons/sollomate-opalo");
+  const auto live_other = world.edge->get("/weapons?sortBy=Dps");
+  REQUIRE(live_other.header("x-snapshot-version").empty());
+  CHECK(file.header("x-data-version") == live_same_route.header("x-data-version"));
+  CHECK(file.header("x-data-version") == live_other.header("x-data-version"));
+  CHECK(file.header("x-data-version") != file.header("x-snapshot-version"));  // the build is not the data
+  CHECK(file.body == live_same_route.body);
+}
+
+TEST_CASE("rule: an unknown hub is a 404 whatever the method, not a 405", "[edge][hubs]") {
+  const auto& edge = *fixture_world().edge;
+  snap::test::require_problem(edge.request("POST", "/hubs/nope/negotiate?negotiateVersion=1", "Content-Length: 0\r\n"),
+                              404);
+  snap::test::require_problem(edge.get("/hubs/nope"), 404);
+  CHECK(edge.request("POST", "/hubs/globals/negotiate?negotiateVersion=1", "Content-Length: 0\r\n").status == 200);
+}
+
+TEST_CASE("rule: /healthz never reports a negative age: a newest global ahead of the clock is 0 seconds old",
+          "[edge][health]") {
+  const auto& world = fixture_world();
+  const snap::test::EdgeProcess early(world.db, "", "2026-11-20T11:00:00Z");  // the newest global is at 11:43:20
+  const Json health = early.get("/healthz").json();
+  CHECK(health.at("lastGlobalAt") == "2026-11-20T11:43:20Z");
+  CHECK(health.at("lastGlobalAgeSeconds") == 0);
 }

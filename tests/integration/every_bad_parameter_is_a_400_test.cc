@@ -1,8 +1,8 @@
 // every_bad_parameter_is_a_400_test.cc: API.md "malformed or out-of-range input is a 400", checked for every
 // route of the table (core/route_table.h) over HTTP to a real snapedge on the demo database: each parameter is
 // sent each kind of bad value its ParamSpec declares (wrong type, below min, above max, an unknown choice) and
-// must answer a 400 problem naming it. A parameter declared clamp_to_default() must not: out of range, it
-// answers exactly what its default answers.
+// must answer a 400 problem naming it, as must a text just outside its declared length. A parameter declared
+// clamp_to_default() must not: out of range, it answers exactly what its default answers.
 #include <catch2/catch.hpp>
 
 #include <map>
@@ -109,12 +109,29 @@ std::vector<std::string> out_of_range_values(const ParamSpec& spec) {
   return values;
 }
 
+// Texts just outside the spec's declared lengths (an empty value is absent, so no shorter text is sent for a
+// minimum of 1).
+std::vector<std::string> out_of_length_values(const ParamSpec& spec) {
+  std::vector<std::string> values;
+  if (spec.min_length && *spec.min_length > 1) values.push_back(std::string(*spec.min_length - 1, 'a'));
+  if (spec.max_length) values.push_back(std::string(*spec.max_length + 1, 'a'));
+  return values;
+}
+
+// The route's path with real captures and `parameter` first in its query, before what it needs to answer 200
+// (the first occurrence of a name wins).
+std::string target_with_first(const EdgeProcess& edge, const snap::Route& route, const std::string& parameter) {
+  const auto required = kRequiredQuery.find(route.pattern);
+  return real_path(edge, route.pattern) + "?" + parameter +
+         (required == kRequiredQuery.end() ? "" : "&" + required->second);
+}
+
 }  // namespace
 
 TEST_CASE("every route answers each bad value its parameters declare with a 400 problem naming the parameter",
           "[params][errors]") {
   const EdgeProcess& edge = *snap::test::demo_world().live;
-  int bad_values_sent = 0, fallbacks_checked = 0;
+  int bad_values_sent = 0, fallbacks_checked = 0, too_long_sent = 0;
   for (const snap::Route& route : snap::all_routes().routes()) {
     INFO(route.pattern);
     const std::string base = base_target(edge, route);
@@ -128,6 +145,12 @@ TEST_CASE("every route answers each bad value its parameters declare with a 400 
         INFO(base + spec.name + "=" + value);
         snap::test::require_problem(edge.get(base + spec.name + "=" + value), 400, spec.name);
         ++bad_values_sent;
+      }
+      for (const std::string& value : out_of_length_values(spec)) {
+        const std::string target = target_with_first(edge, route, spec.name + "=" + value);
+        INFO(target);
+        snap::test::require_problem(edge.get(target), 400, spec.name);
+        ++too_long_sent;
       }
       for (const std::string& value : out_of_range_values(spec)) {
         const std::string target = base + spec.name + "=" + value;
@@ -146,6 +169,7 @@ TEST_CASE("every route answers each bad value its parameters declare with a 400 
   // The walk reached the parameters: the wiki lists' paging and sorting, and /search limit's fallback.
   CHECK(bad_values_sent > 300);
   CHECK(fallbacks_checked == 2);
+  CHECK(too_long_sent >= 4);  // /search q both ways, the globals' and the leaderboards' search
 }
 
 TEST_CASE("rule: invalid UTF-8 or a malformed escape in any parameter is a 400 naming it", "[params][errors][hostile]") {

@@ -816,7 +816,7 @@ TEST_CASE("over the demo, shapes without a maintained count are counted up to 10
     const Json many = ok_json(*demo.live, std::string("/globals?") + query);
     CHECK(many.at("totalCount") == 1000);
     CHECK(many.at("totalCountExact") == false);
-    CHECK(many.at("totalPages") == 100);
+    CHECK(many.at("totalPages").is_null());  // never a false last page
   }
   const Json few = ok_json(*demo.live, "/globals?type=Hunting&isAth=true");
   CHECK(few.at("totalCountExact") == true);
@@ -834,7 +834,8 @@ void check_after_id_counts(const EdgeProcess& edge, snap::Database& db, bool exa
     const bool counted_exactly = exact || after_it <= 1000;
     CHECK(page.at("totalCountExact") == counted_exactly);
     CHECK(page.at("totalCount") == (counted_exactly ? after_it : 1000));
-    CHECK(page.at("totalPages") == (page.at("totalCount").get<std::int64_t>() + 29) / 30);
+    if (counted_exactly) CHECK(page.at("totalPages") == (page.at("totalCount").get<std::int64_t>() + 29) / 30);
+    else CHECK(page.at("totalPages").is_null());
   }
 }
 

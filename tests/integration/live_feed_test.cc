@@ -163,8 +163,26 @@ TEST_CASE("/stream/globals sends the new globals its filters match, and a reconn
   StreamReader resumed(world.edge->port(), "/stream/globals", true, "Last-Event-ID: " + std::to_string(ids[5]) + "\r\n");
   REQUIRE(eventually([&] { return resumed.ids().size() >= 3; }));
   CHECK(resumed.ids() == std::vector<std::int64_t>(ids.begin() + 6, ids.end()));
+  StreamReader resumed_by_query(world.edge->port(), "/stream/globals?afterId=" + std::to_string(ids[6]));
+  REQUIRE(eventually([&] { return resumed_by_query.ids().size() >= 2; }));
+  CHECK(resumed_by_query.ids() == std::vector<std::int64_t>(ids.begin() + 7, ids.end()));
   snap::test::require_problem(world.edge->get("/stream/globals?minValue=10&maxValue=5"), 400, "minValue");
   snap::test::require_problem(world.edge->get("/stream/globals?type=Fishing"), 400, "type");
+}
+
+TEST_CASE("rule: /stream/globals applies each /globals filter or refuses it with a 400 naming it, and reads afterId "
+          "as Last-Event-ID",
+          "[live][stream][vocabulary]") {
+  const auto& edge = *snap::test::demo_world().live;
+  for (const std::string name : {"fromDate", "toDate", "search"}) {
+    INFO(name);
+    const auto refused = edge.get("/stream/globals?" + name + "=2026-11-01");
+    snap::test::require_problem(refused, 400, name);
+    CHECK(refused.json().at("detail").get<std::string>().find("/globals") != std::string::npos);
+  }
+  snap::test::require_problem(edge.request("GET", "/stream/globals?afterId=5", "Last-Event-ID: 6\r\n"), 400,
+                              "afterId");
+  snap::test::require_problem(edge.get("/stream/globals?afterId=-1"), 400, "afterId");
 }
 
 TEST_CASE("rule: a reader that resumes with Last-Event-ID while globals pour in receives every global after its id, "

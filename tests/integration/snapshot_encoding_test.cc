@@ -63,7 +63,7 @@ TEST_CASE("answers held in memory repeat exactly, with HEAD and 304 in both enco
     CHECK(again.body == first.body);
     CHECK(again.header("etag") == first.header("etag"));
     CHECK(again.header("cache-control") == first.header("cache-control"));
-    CHECK(again.header("x-data-version") == first.header("x-snapshot-version"));
+    CHECK(again.header("x-data-version") == first.header("x-data-version"));
     CHECK_FALSE(again.header("date").empty());
   }
   const auto head = edge.request("HEAD", "/weapons", "Accept-Encoding: gzip\r\n");
@@ -95,4 +95,33 @@ TEST_CASE("a memory budget smaller than the snapshot still serves every file", "
       CHECK(res.header("etag") == entry.etag);
       CHECK(res.body.size() == static_cast<size_t>(entry.size));
     }
+}
+
+TEST_CASE("rule: live answers are gzipped for clients that accept it, a held answer compressed once, with Vary and "
+          "the same ETag and 304",
+          "[live][gzip]") {
+  const auto& edge = *snap::test::demo_world().live;
+  for (const std::string target : {"/globals/recent?count=200", "/globals?type=Mining&pageSize=30"}) {
+    INFO(target);
+    const auto plain = edge.get(target);
+    REQUIRE(plain.status == 200);
+    CHECK(plain.header("content-encoding").empty());
+    CHECK(plain.header("vary") == "Accept-Encoding");
+    const auto zipped = get_gzip(edge, target);
+    REQUIRE(zipped.status == 200);
+    CHECK(zipped.header("content-encoding") == "gzip");
+    CHECK(zipped.header("vary") == "Accept-Encoding");
+    CHECK(zipped.header("etag") == plain.header("etag"));
+    CHECK(zipped.body.size() * 3 < plain.body.size());
+    CHECK(snap::gzip_decompress(zipped.body) == plain.body);
+    CHECK(get_gzip(edge, target).body == zipped.body);  // the held answer's gzip, again
+    const auto held = edge.request("GET", target,
+                                   "Accept-Encoding: gzip\r\nIf-None-Match: " + plain.header("etag") + "\r\n");
+    CHECK(held.status == 304);
+    CHECK(held.body.empty());
+    CHECK(get_gzip(edge, target, "identity").header("content-encoding").empty());
+  }
+  // A small answer goes as it is.
+  CHECK(get_gzip(edge, "/globals/last-5").header("content-encoding").empty() ==
+        (edge.get("/globals/last-5").body.size() < 1024));
 }

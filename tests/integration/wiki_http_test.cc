@@ -1,7 +1,10 @@
 // wiki_http_test.cc: the wiki routes through a real snapedge over the hand-made fixture: every 400 and 404
 // rule of api-description.md "Wiki", paging arithmetic, each weapon filter and sort, and relationships.
 #include <catch2/catch.hpp>
+#include <tuple>
 
+#include "core/text/natural_order.h"
+#include "tests/support/ok_json.h"
 #include "tests/support/problem_json.h"
 #include "tests/support/test_worlds.h"
 
@@ -112,7 +115,20 @@ TEST_CASE("each weapon filter", "[wiki][weapons][filters]") {
   CHECK(weapon_slugs("maxDpp=2.6") == V{"trainer-rifle"});
   CHECK(weapon_slugs("search=opalo") == V{"sollomate-opalo", "sollomate-opalo-fen-edition"});
   CHECK(weapon_slugs("type=Carbine&limited=false&minDamage=8") == V{"sollomate-opalo", "sollomate-opalo-fen-edition"});
-  CHECK(weapon_slugs("type=Cannon").empty());
+}
+
+TEST_CASE("rule: a closed filter (weapon type, class, source) given a value no entry has is a 400 listing the values",
+          "[wiki][weapons][filters]") {
+  for (const auto& [target, parameter, listed] :
+       std::vector<std::tuple<std::string, std::string, std::string>>{{"/weapons?type=Cannon", "type", "Pistol"},
+                                                                      {"/weapons?class=Railgun", "class", "BLP"},
+                                                                      {"/weapons?source=Mars", "source", "Event"}}) {
+    INFO(target);
+    const auto res = live_get(target);
+    require_problem(res, 400, parameter);
+    CHECK(res.json().at("detail").get<std::string>().find("accepted values: ") != std::string::npos);
+    CHECK(res.json().at("detail").get<std::string>().find(listed) != std::string::npos);
+  }
 }
 
 TEST_CASE("each weapon sort, unknown values last, slug as tie-break", "[wiki][weapons][sorts]") {
@@ -222,7 +238,7 @@ TEST_CASE("weapon types and the skill tree", "[wiki][weapons]") {
   CHECK(pistols.at(0).at("type") == "Pistol");
   CHECK(pistols.at(0).at("professions").at(0).at("profession") == "Laser Pistoleer (Hit)");
   CHECK(pistols.at(0).at("professions").at(0).at("weaponCount") == 2);
-  require_problem(live_get("/weapons/skill-tree?type=Catapult"), 404, "");
+  require_problem(live_get("/weapons/skill-tree?type=Catapult"), 400, "type");
 }
 
 TEST_CASE("creature stats: counts, HoFs, values and maturities of its globals", "[wiki][creatures]") {
@@ -254,4 +270,24 @@ TEST_CASE("creature activity: latest globals newest first and 24 hourly buckets"
   CHECK(hours.at(22).at("globals") == 1);
   CHECK(hours.at(21).at("globals") == 2);
   CHECK(hours.at(0).at("globals") == 0);
+}
+
+TEST_CASE("rule: wiki lists sort names in natural order (2 before 10), snapshot files and live answers alike",
+          "[wiki][sorts][natural-order]") {
+  for (const auto* edge : {snap::test::demo_world().edge.get(), snap::test::demo_world().live.get()}) {
+    for (const std::string category : {"enhancers", "weapons", "creatures"}) {
+      INFO(category);
+      std::vector<std::string> names;
+      for (int page = 1;; ++page) {
+        const Json body = snap::test::ok_json(*edge, "/" + category + "?pageSize=50&pageNumber=" + std::to_string(page));
+        for (const Json& item : body.at("items")) names.push_back(item.at("name"));
+        if (page >= body.at("totalPages").get<int>()) break;
+      }
+      REQUIRE(names.size() > 10);
+      for (size_t i = 1; i < names.size(); ++i) {
+        INFO(names[i - 1] << " before " << names[i]);
+        CHECK(snap::natural_compare(names[i - 1], names[i]) <= 0);
+      }
+    }
+  }
 }

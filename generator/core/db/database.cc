@@ -3,6 +3,7 @@
 
 #include "core/db/fts_words.h"
 #include "core/db/whole_file_map.h"
+#include "core/text/natural_order.h"
 
 #include <cstring>
 #include <filesystem>
@@ -190,6 +191,13 @@ Database::Database(const std::string& path, OpenMode mode) {
     throw DatabaseError(rc, "cannot open database " + path + ": " + message);
   }
   sqlite3_busy_timeout(db_, 5000);
+  sqlite3_create_collation_v2(
+      db_, kNaturalCollation, SQLITE_UTF8, nullptr,
+      [](void*, int a_size, const void* a, int b_size, const void* b) {
+        return natural_compare(std::string_view(static_cast<const char*>(a), static_cast<size_t>(a_size)),
+                               std::string_view(static_cast<const char*>(b), static_cast<size_t>(b_size)));
+      },
+      nullptr);
   try {
     if (read_only_) {
       exec("PRAGMA query_only = 1");

@@ -38,12 +38,26 @@ const std::vector<ParamSpec>& global_stream_params() {
   static const std::vector<ParamSpec> params = [] {
     std::vector<ParamSpec> specs;
     for (const ParamSpec& spec : globals_filter_params())
-      if (spec.name != "fromDate" && spec.name != "toDate" && spec.name != "search" && spec.name != "afterId")
+      if (spec.name != global_stream_after_id().name &&
+          std::find(global_stream_refused_filters().begin(), global_stream_refused_filters().end(), spec.name) ==
+              global_stream_refused_filters().end())
         specs.push_back(spec);
     specs.push_back(ParamSpec::text("avatar", "only globals of this avatar (its name, any letter case)"));
     return specs;
   }();
   return params;
+}
+
+const ParamSpec& global_stream_after_id() {
+  static const ParamSpec after_id = ParamSpec::integer(
+      "afterId", std::nullopt, 0, std::nullopt,
+      "resume after this global's id, as the Last-Event-ID header (when both are given they must agree)");
+  return after_id;
+}
+
+const std::vector<std::string>& global_stream_refused_filters() {
+  static const std::vector<std::string> names = {"fromDate", "toDate", "search"};
+  return names;
 }
 
 }  // namespace snap

@@ -33,4 +33,10 @@ inline constexpr const char* kGlobalStreamPath = "/stream/globals";
 // maxValue) and avatar (an avatar's name, any letter case).
 const std::vector<ParamSpec>& global_stream_params();
 
+// /globals' filters the stream cannot apply (fromDate, toDate, search: it sends each global as it is recorded):
+// a request naming one is refused with a 400, never sent what it asked not to get.
+const std::vector<std::string>& global_stream_refused_filters();
+// /globals' afterId, which the stream reads as its resume point, as the Last-Event-ID header.
+const ParamSpec& global_stream_after_id();
+
 }  // namespace snap

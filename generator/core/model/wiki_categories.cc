@@ -17,8 +17,9 @@ WikiCategory category(std::string path, std::string table, std::string entity) {
 const char* kPlanetName = "(SELECT p.name FROM planet p WHERE p.id = e.planet_id)";
 
 WikiFilter equals_filter(const std::string& name, const std::string& column, const std::string& what) {
-  return {ParamSpec::text(name, "only entries whose " + what + " is this value (case-insensitive)"),
-          "e." + column + " = ? COLLATE NOCASE"};
+  return {ParamSpec::text(name, "only entries whose " + what + " is this value (case-insensitive); a value no "
+                                                              "entry has is a 400 listing those they have"),
+          "e." + column + " = ? COLLATE NOCASE", column};
 }
 
 WikiFilter range_filter(const std::string& name, const std::string& column, const char* op, const std::string& what) {

@@ -32,6 +32,8 @@ struct WikiSort {
 struct WikiFilter {
   ParamSpec param;
   std::string condition;
+  std::string closed_column = {};  // when set, the filter's values are those this column holds: any other is a 400
+                              // listing them (the same answer /globals?type= gives), not an empty list
 };
 
 // A relationship of a full entry: the rows `sql` finds with ?1 bound to the entry's id, each an object of its

@@ -20,7 +20,7 @@ std::string slugify(std::string_view name) {
 }
 
 bool is_slug(std::string_view text) {
-  if (text.empty() || text.size() > 200 || text.front() == '-' || text.back() == '-') return false;
+  if (text.empty() || text.size() > kMaxSlugLength || text.front() == '-' || text.back() == '-') return false;
   for (char c : text)
     if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-')) return false;
   return true;

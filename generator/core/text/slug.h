@@ -2,6 +2,7 @@
 // is_slug() is the only shape the route matcher accepts for a {slug} segment.
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 
@@ -13,5 +14,7 @@ std::string slugify(std::string_view name);
 
 // 1..200 characters of [a-z0-9-], not starting or ending with '-'.
 bool is_slug(std::string_view text);
+constexpr size_t kMaxSlugLength = 200;
+constexpr const char* kSlugPattern = "^[a-z0-9]([a-z0-9-]*[a-z0-9])?$";  // is_slug's shape, for JSON Schema
 
 }  // namespace snap

@@ -3,7 +3,12 @@
 
 namespace snap {
 
-ToolArg one(ParamSpec spec, bool required) { return ToolArg{std::move(spec), ArgShape::One, required, ""}; }
+// A tool's arguments are exactly the names its catalogue lists (others are reported under ignoredParameters), so
+// a spec borrowed from a route leaves the route's other spellings (API.md "Paged lists") behind.
+ToolArg one(ParamSpec spec, bool required) {
+  spec.aliases.clear();
+  return ToolArg{std::move(spec), ArgShape::One, required, ""};
+}
 
 ToolArg list_of(ParamSpec spec) { return ToolArg{std::move(spec), ArgShape::List, false, ""}; }
 

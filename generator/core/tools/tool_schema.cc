@@ -5,9 +5,7 @@
 #include "core/tools/tool_registry.h"
 
 namespace snap {
-namespace {
-
-Json argument_schema(const ToolArg& arg) {
+Json tool_argument_schema(const ToolArg& arg) {
   if (arg.shape == ArgShape::Object) {
     Json schema = Json::object();
     schema["type"] = "object";
@@ -23,6 +21,8 @@ Json argument_schema(const ToolArg& arg) {
   schema["items"] = std::move(item);
   return schema;
 }
+
+namespace {
 
 Json column_schema(const ToolColumn& column) {
   Json schema = Json::object();
@@ -42,7 +42,7 @@ Json tool_input_schema(const Tool& tool) {
   Json properties = Json::object();
   Json required = Json::array();
   for (const ToolArg& arg : tool.args) {
-    properties[arg.spec.name] = argument_schema(arg);
+    properties[arg.spec.name] = tool_argument_schema(arg);
     if (arg.required) required.push_back(arg.spec.name);
   }
   Json schema = Json::object();

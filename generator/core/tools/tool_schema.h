@@ -9,6 +9,7 @@
 namespace snap {
 
 Json tool_input_schema(const Tool& tool);
+Json tool_argument_schema(const ToolArg& arg);  // one argument's, as tool_input_schema() lists it
 Json tool_output_schema(const Tool& tool);  // the envelope, with the declared columns as the rows' properties
 
 // {"name","title","description","inputSchema","outputSchema"}

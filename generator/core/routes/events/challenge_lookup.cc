@@ -36,7 +36,17 @@ NamedAvatar find_avatar_named(Database& db, const std::string& name) {
       "SELECT id, slug, name FROM avatar WHERE name = ?1 COLLATE NOCASE"
       " ORDER BY name = ?1 DESC, id LIMIT 1");
   row.bind(1, name);
-  if (!row.step()) throw ApiError(Problem::not_found("avatar", name));
+  if (!row.step()) {
+    // A slug where the name belongs is the usual slip (every other path takes slugs): say which name it is.
+    Statement& by_slug = db.prepare("SELECT name FROM avatar WHERE slug = ?1");
+    by_slug.bind(1, name);
+    Problem problem = Problem::not_found("avatar", name);
+    if (by_slug.step())
+      problem.detail += ": this path takes the avatar's name, not its slug ('" + name + "' is the slug of '" +
+                        by_slug.text(0) + "')";
+    by_slug.reset();
+    throw ApiError(problem);
+  }
   NamedAvatar avatar{row.int64(0), row.text(1), row.text(2)};
   row.reset();
   return avatar;

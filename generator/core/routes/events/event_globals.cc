@@ -12,6 +12,7 @@
 #include "core/model/global_json.h"
 #include "core/routes/events/event_lookup.h"
 #include "core/routes/globals/global_search.h"
+#include "core/routes/shared/paging.h"
 
 namespace snap {
 namespace {
@@ -98,7 +99,7 @@ std::vector<ParamSpec> event_globals_params() {
   for (const auto& sort : sort_columns()) sorts.push_back(sort.first);
   return {global_search_param(),
           ParamSpec::choice("sortBy", sorts, sorts.front(), "order of the globals; ties by id in the same direction"),
-          ParamSpec::choice("sortDir", {"asc", "desc"}, "desc", "direction of sortBy")};
+          sort_direction("sortDir", "desc", "direction of sortBy")};
 }
 
 Json render_event_globals(const RenderContext& ctx, const PathArgs& args, const Params& params) {

@@ -9,6 +9,7 @@
 #include "core/routes/events/event_json.h"
 #include "core/routes/events/event_lookup.h"
 #include "core/routes/shared/like_pattern.h"
+#include "core/routes/shared/paging.h"
 
 namespace snap {
 namespace {
@@ -54,7 +55,7 @@ std::vector<ParamSpec> event_list_params() {
           ParamSpec::choice("status", event_statuses(), std::nullopt,
                             "only events with this status now (derived from the dates; Cancelled is recorded)"),
           ParamSpec::choice("sortBy", sorts, sorts.front(), "order of the events; ties in slug order"),
-          ParamSpec::choice("sortOrder", {"asc", "desc"}, "desc", "direction of sortBy")};
+          sort_direction("sortOrder", "desc", "direction of sortBy")};
 }
 
 Json render_event_list(const RenderContext& ctx, const PathArgs&, const Params& params) {

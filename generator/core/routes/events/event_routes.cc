@@ -136,7 +136,7 @@ void add_event_routes(RouteTable& table) {
   table.add(
       declare_route("/events/{slug}/globals",
                     "the globals that scored in the event, each once with the categories it scored in; offset-paged")
-          .params(event_globals_paging().params())
+          .paged(event_globals_paging())
           .params(event_globals_params())
           .render(render_event_globals)
           .answers(event_globals_schema)

@@ -29,14 +29,14 @@ std::vector<std::string> global_search_words(std::string_view text) {
 }
 
 ParamSpec global_search_param() {
-  return ParamSpec::text("search", "only globals whose original message holds every word of this text");
+  return ParamSpec::text("search", "only globals whose original message holds every word of this text (at most " +
+                                       std::to_string(kMaxSearchLength) + " characters)")
+      .length(0, kMaxSearchLength);
 }
 
 std::optional<std::string> read_global_search(const Params& params) {
   const auto text = params.optional_text("search");
   if (!text) return std::nullopt;
-  if (text->size() > kMaxSearchLength)
-    throw ApiError(Problem::bad_parameter("search", "must be at most 200 characters"));
   std::string expr = fts_expression(global_search_words(*text));
   if (expr.empty()) throw ApiError(Problem::bad_parameter("search", "must hold a letter or digit"));
   return expr;

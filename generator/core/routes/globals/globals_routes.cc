@@ -21,7 +21,7 @@ constexpr int kInspectContext = 20;
 std::vector<ParamSpec> globals_sort_params() {
   return {ParamSpec::choice("sortBy", {"DateTime", "GlobalValue", "AvatarName", "Type"}, "DateTime",
                             "the field to sort by; ties by id (Type and AvatarName: by time, then id)"),
-          ParamSpec::choice("sortOrder", {"asc", "desc"}, "desc", "sort direction")};
+          sort_direction("sortOrder", "desc", "sort direction")};
 }
 
 Json render_globals(const RenderContext& ctx, const PathArgs&, const Params& params) {
@@ -93,7 +93,10 @@ std::vector<std::string> profession_keys() {
 Json globals_page_schema(AnswerSchemas& schemas) {
   return schema::extend(schema::page_of(global_schema(schemas), "a page of globals"),
                         {{"totalCountExact", schema::boolean("false when totalCount stopped at the count cap: "
-                                                             "there are at least that many")}});
+                                                             "there are at least that many")},
+                         {"totalPages", schema::nullable(schema::integer(
+                                            "pages in all; null when totalCount is capped (follow the Link "
+                                            "header's next while it appears)"))}});
 }
 
 Json global_list_schema(AnswerSchemas& schemas) { return schema::array(global_schema(schemas)); }

@@ -12,10 +12,8 @@
 #include "core/db/database.h"
 #include "core/domain/leaderboard_points.h"
 #include "core/json_object_text.h"
-#include "core/problem.h"
 #include "core/route_table.h"
 #include "core/text/name_fold.h"
-#include "core/text/utf8.h"
 #include "core/routes/globals/board_name_lists.h"
 #include "core/routes/globals/leaderboard_explain.h"
 #include "core/routes/globals/leaderboard_history.h"
@@ -131,9 +129,6 @@ Json board_envelope_schema(Json entry) {
 }
 
 Json render_search(const Board& board, const RenderContext& ctx, const Params& params, const std::string& search) {
-  if (utf8_length(search) > kMaxSearchLength)
-    throw ApiError(Problem::bad_parameter("search", "must be at most 100 characters",
-                                          "search must be at most 100 characters"));
   const Page page = kBoardPaging.page_of(params);
   // Line n of the list is the name at rank n + 1.
   const std::vector<std::int64_t> lines = board_name_list(ctx.db, board.slug)->lines_containing(fold_name(search));
@@ -161,12 +156,15 @@ Json render_board(const Board& board, const RenderContext& ctx, const Params& pa
 }  // namespace
 
 void add_leaderboard_routes(RouteTable& table) {
+  std::vector<std::string> board_slugs;
+  for (const Board& board : leaderboard_boards()) board_slugs.push_back(board.slug);
   for (const Board& board : leaderboard_boards()) {
     table.add(declare_route("/leaderboard/" + board.slug,
                             "the " + board.slug + " leaderboard over the rolling three months, 50 avatars a page")
                   .paged(kBoardPaging)
                   .params({ParamSpec::text("search", "only avatars whose name contains this text (case-insensitive), "
-                                                     "each with its rank on the whole board; at most 100 characters")})
+                                                     "each with its rank on the whole board; at most 100 characters")
+                               .length(0, kMaxSearchLength)})
                   .render([&board](const RenderContext& ctx, const PathArgs&, const Params& p) {
                     return render_board(board, ctx, p);
                   })
@@ -190,6 +188,7 @@ void add_leaderboard_routes(RouteTable& table) {
   table.add(declare_route("/leaderboard/{board}/history/{avatarSlug}",
                           "an avatar's place in the board's top 100 at each rebuild that changed it, newest first: "
                           "when it entered, moved and left")
+                .capture_choices("board", board_slugs)
                 .paged(history_paging())
                 .render(render_leaderboard_history)
                 .answers(leaderboard_history_schema)
@@ -198,6 +197,7 @@ void add_leaderboard_routes(RouteTable& table) {
   table.add(declare_route("/leaderboard/{board}/explain/{avatarSlug}",
                           "why an avatar has its points on a board: its standing, the window, each row of the points "
                           "table its globals and kills filled, and those globals with their points")
+                .capture_choices("board", board_slugs)
                 .paged(explain_paging())
                 .render(render_leaderboard_explain)
                 .answers(leaderboard_explain_schema)

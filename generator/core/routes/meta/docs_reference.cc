@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
+#include <limits>
 
 #include "core/live/push_endpoints.h"
 #include "core/param_schema.h"
@@ -27,12 +29,22 @@ std::string schema_words(const Json& schema) {
   }
   std::string words = schema.value("type", "string");
   if (schema.contains("format")) words += " (" + schema["format"].get<std::string>() + ")";
-  if (schema.contains("minimum") && schema.contains("maximum"))
+  if (schema.contains("pattern") && !schema.contains("format")) words += " (date or UTC date-time)";
+  // A bound that is only the 64-bit range every whole number has says nothing to a reader.
+  const auto bound = [&](const char* name, std::int64_t range_end) {
+    return schema.contains(name) &&
+           !(schema[name].is_number_integer() && schema[name].get<std::int64_t>() == range_end);
+  };
+  const bool low = bound("minimum", std::numeric_limits<std::int64_t>::min());
+  const bool high = bound("maximum", std::numeric_limits<std::int64_t>::max());
+  if (low && high)
     words += " " + schema["minimum"].dump() + "–" + schema["maximum"].dump();
-  else if (schema.contains("minimum"))
+  else if (low)
     words += " ≥ " + schema["minimum"].dump();
-  else if (schema.contains("maximum"))
+  else if (high)
     words += " ≤ " + schema["maximum"].dump();
+  if (schema.contains("maxLength"))
+    words += ", " + std::to_string(schema.value("minLength", 0)) + "–" + schema["maxLength"].dump() + " characters";
   if (schema.contains("items")) words += " of " + schema_words(schema["items"]);
   return words;
 }
@@ -50,8 +62,11 @@ std::string params_table(const std::vector<ParamSpec>& params) {
       "<th>Meaning</th></tr></thead><tbody>\n";
   for (const ParamSpec& spec : params) {
     const Json schema = param_schema(spec, false);
-    html += "<tr><td>" + code(spec.name) + "</td><td>" + html_escape(schema_words(schema)) + "</td><td>" +
-            default_words(schema) + "</td><td>" + html_escape(spec.description) + "</td></tr>\n";
+    std::string meaning = html_escape(spec.description);
+    for (const std::string& alias : spec.aliases) meaning += "; also read as " + code(alias);
+    html += "<tr><td>" + code(spec.name) + (spec.required ? " (required)" : "") + "</td><td>" +
+            html_escape(schema_words(schema)) + "</td><td>" + default_words(schema) + "</td><td>" + meaning +
+            "</td></tr>\n";
   }
   return html + "</tbody></table>\n";
 }

@@ -13,6 +13,8 @@
 #include "core/routes/shared/snapshot_args.h"
 #include "core/tools/mcp_identity.h"
 #include "core/tools/route_call.h"
+#include "core/tools/tool_registry.h"
+#include "core/tools/tool_schema.h"
 
 namespace snap {
 namespace {
@@ -69,19 +71,35 @@ std::string operation_id(const std::string& method, const std::string& pattern) 
   return id;
 }
 
-// The {captures} of a pattern as path parameters.
-Json path_parameters(const std::string& pattern) {
+// The {captures} of a route's pattern as path parameters: the shape the matcher accepts, or the closed set of
+// values the route declares.
+Json path_parameters(const Route& route) {
   Json params = Json::array();
+  const std::string& pattern = route.pattern;
   for (size_t open = pattern.find('{'); open != std::string::npos; open = pattern.find('{', open + 1)) {
     const std::string name = pattern.substr(open + 1, pattern.find('}', open) - open - 1);
     Json p = Json::object();
     p["name"] = name;
     p["in"] = "path";
     p["required"] = true;
-    p["schema"] = Json{{"type", "string"}};
+    const auto choices = route.capture_choices.find(name);
+    p["schema"] = choices == route.capture_choices.end() ? capture_schema(name)
+                                                         : Json{{"type", "string"}, {"enum", choices->second}};
     params.push_back(std::move(p));
   }
   return params;
+}
+
+// A query parameter: its schema, whether it is required, and its description, which names the other spellings
+// the API reads it under (API.md "Paged lists").
+Json query_parameter(const ParamSpec& spec) {
+  std::string description = spec.description;
+  for (const std::string& alias : spec.aliases) description += "; also read as " + alias;
+  return Json{{"name", spec.name},
+              {"in", "query"},
+              {"required", spec.required},
+              {"description", std::move(description)},
+              {"schema", param_schema(spec, false)}};
 }
 
 // The headers every answer carries for caches: its ETag (for If-None-Match) and how long it may be kept.
@@ -91,9 +109,14 @@ Json answer_headers(const Route& route) {
   };
   std::string cache_control = "public, max-age=" + std::to_string(route.max_age_seconds);
   if (route.edge_cache_seconds > 0) cache_control += "; a live answer the edge holds adds stale-while-revalidate";
-  return Json{{"ETag", header("the answer's version; send it back in If-None-Match for a 304")},
-              {"Cache-Control", header(cache_control)},
-              {"X-Data-Version", header("the version of the data the answer was made from")}};
+  Json headers{{"ETag", header("the answer's version; send it back in If-None-Match for a 304")},
+               {"Cache-Control", header(cache_control)},
+               {"X-Data-Version", header("the version of the data the answer was made from; equal versions, "
+                                         "equal data")}};
+  if (!route.page_param.empty() || route.offset_paged)
+    headers["Link"] = header("RFC 8288 relative targets of the first, prev, next and (when the total is exact) last "
+                             "pages, in this route's own parameter names");
+  return headers;
 }
 
 // The 200 answer's content: its media type and the schema of its body. An NDJSON body's lines each follow the
@@ -114,16 +137,8 @@ Json answer_content(const Route& route, AnswerSchemas& schemas) {
 }
 
 Json operation(const Route& route, AnswerSchemas& schemas) {
-  Json params = path_parameters(route.pattern);
-  for (const ParamSpec& spec : route.params) {
-    Json p = Json::object();
-    p["name"] = spec.name;
-    p["in"] = "query";
-    p["required"] = false;
-    p["description"] = spec.description;
-    p["schema"] = param_schema(spec, false);
-    params.push_back(std::move(p));
-  }
+  Json params = path_parameters(route);
+  for (const ParamSpec& spec : route.params) params.push_back(query_parameter(spec));
   Json responses = Json::object();
   responses["200"] =
       Json{{"description", "OK"}, {"headers", answer_headers(route)}, {"content", answer_content(route, schemas)}};
@@ -176,12 +191,8 @@ Json mcp_operation() {
 // The push feed (core/live/push_endpoints.h): snapedge answers it itself, so it is described from its declaration.
 Json global_stream_operation(AnswerSchemas& schemas) {
   Json params = Json::array();
-  for (const ParamSpec& spec : global_stream_params())
-    params.push_back(Json{{"name", spec.name},
-                          {"in", "query"},
-                          {"required", false},
-                          {"description", spec.description},
-                          {"schema", param_schema(spec, false)}});
+  for (const ParamSpec& spec : global_stream_params()) params.push_back(query_parameter(spec));
+  params.push_back(query_parameter(global_stream_after_id()));
   params.push_back(Json{{"name", "Last-Event-ID"},
                         {"in", "header"},
                         {"required", false},
@@ -192,12 +203,50 @@ Json global_stream_operation(AnswerSchemas& schemas) {
                            "text/event-stream: per new global matching the filters, an event "
                            "\"global\" whose id is the global's and whose data is the global as "
                            "/globals lists it; a comment every 15 s"}};
-  responses["400"] = problem_response(schemas, "a filter breaks a rule (errors name it)");
+  responses["400"] = problem_response(schemas, "a filter breaks a rule, or is one of /globals' the stream cannot "
+                                                "apply: fromDate, toDate, search (errors name it)");
   responses["503"] = problem_response(schemas, "every push slot is taken (Retry-After says when)");
   return Json{{"operationId", operation_id("get", kGlobalStreamPath)},
               {"summary", "new globals as Server-Sent Events, with /globals' filters"},
               {"parameters", std::move(params)},
               {"responses", std::move(responses)}};
+}
+
+// A tool's argument as a query parameter, as tool_arguments.h reads it: one value; a list repeated (or
+// comma-separated); an object as JSON text.
+Json tool_parameter(const ToolArg& arg) {
+  Json p{{"name", arg.spec.name}, {"in", "query"}, {"required", arg.required}, {"description", arg.spec.description}};
+  if (arg.shape == ArgShape::Object) {
+    p["content"] = Json{{"application/json", Json{{"schema", tool_argument_schema(arg)}}}};
+  } else {
+    p["schema"] = tool_argument_schema(arg);
+    if (arg.shape == ArgShape::List) p["explode"] = true;  // style form: ?name=a&name=b
+  }
+  return p;
+}
+
+// Each tool of the registry as an operation of its own, GET /tools/<name> with its declared arguments and its
+// envelope, beside the route /tools/{name}, whose {name} lists the tools (here: the registry is built after the
+// route table, which its tools read): a generated client calls a tool as a function with typed arguments. The
+// responses other than 200 are the route's.
+void add_tool_paths(Json& paths) {
+  Json names = Json::array();
+  for (const Tool& tool : all_tools().tools()) names.push_back(tool.name);
+  for (Json& p : paths.at("/tools/{name}").at("get").at("parameters"))
+    if (p.at("name") == "name") p["schema"] = Json{{"type", "string"}, {"enum", names}};
+  const Json generic = paths.at("/tools/{name}").at("get");  // a copy: adding paths moves the others
+  for (const Tool& tool : all_tools().tools()) {
+    Json op = generic;
+    Json params = Json::array();
+    for (const ToolArg& arg : tool.args) params.push_back(tool_parameter(arg));
+    op["operationId"] = operation_id("get", "/tools/" + tool.name);
+    op["summary"] = tool.title + " (the tool " + tool.name + "; rate limited)";
+    op["description"] = tool.description;
+    op["parameters"] = std::move(params);
+    op["responses"]["200"]["content"]["application/json"]["schema"] = tool_output_schema(tool);
+    op["responses"]["200"]["content"]["application/json"].erase("examples");
+    paths["/tools/" + tool.name] = Json{{"get", std::move(op)}};
+  }
 }
 
 std::string hub_methods(const std::vector<HubMethod>& methods) {
@@ -245,6 +294,7 @@ Json render_openapi(const RenderContext& ctx, const PathArgs&, const Params&) {
   Json paths = Json::object();
   for (const Route& route : all_routes().routes()) paths[route.pattern] = Json{{"get", operation(route, schemas)}};
   add_family_examples(ctx, paths);
+  add_tool_paths(paths);
   paths[kMcpEndpoint] = Json{{"post", mcp_operation()}};
   paths[kGlobalStreamPath] = Json{{"get", global_stream_operation(schemas)}};
   add_hub_paths(schemas, paths);

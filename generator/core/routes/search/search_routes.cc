@@ -11,6 +11,7 @@
 namespace snap {
 namespace {
 
+constexpr size_t kMinQueryLength = 2;
 constexpr size_t kMaxQueryLength = 200;
 
 // Groups in the order of their best hit; hits keep their order inside a group.
@@ -45,10 +46,8 @@ std::string trimmed(const std::string& s) {
 
 Json render_search(const RenderContext& ctx, const PathArgs&, const Params& params) {
   const std::string q = trimmed(params.optional_text("q").value_or(""));
-  if (utf8_length(q) < 2)
+  if (utf8_length(q) < kMinQueryLength)  // its declared length holds before trimming, this one after
     throw ApiError(Problem::bad_parameter("q", "must be at least 2 characters", "q must be at least 2 characters long"));
-  if (utf8_length(q) > kMaxQueryLength)  // bounds the fuzzy fallback's work, which no SQLite deadline covers
-    throw ApiError(Problem::bad_parameter("q", "must be at most " + std::to_string(kMaxQueryLength) + " characters"));
   const std::int64_t limit = params.integer("limit");
   const SearchResult found = search_entries(ctx.db, q, limit);
   Json body = Json::object();
@@ -83,7 +82,10 @@ Json search_schema(AnswerSchemas&) {
 void add_search_routes(RouteTable& table) {
   table.add(declare_route("/search",
                           "entries, avatars, teams, events and challenges matching every word of q, grouped by type")
-                .params({ParamSpec::text("q", "what to look for, 2 to 200 characters; every word matches as a prefix"),
+                .params({ParamSpec::text("q", "what to look for, 2 to 200 characters (2 after trimming spaces); "
+                                              "every word matches as a prefix")
+                             .length(kMinQueryLength, kMaxQueryLength)  // bounds the fuzzy fallback's work, which
+                             .require(),                                 // no SQLite deadline covers
                          ParamSpec::integer("limit", 20, 1, 50,
                                             "most results in the whole answer, 1-50; other values mean 20")
                              .clamp_to_default()})

@@ -1,6 +1,7 @@
 // offset_paging.h: offset-based lists (API.md "Event globals are offset-based"): `offset` (from 0) and
-// `pageSize`, declared once per route as an OffsetPaging, which gives the route its parameters and reads the
-// requested slice with the one overflow check; and the offset envelope {"items","totalCount","offset","pageSize"}.
+// `pageSize`, declared once per route as an OffsetPaging, which gives the route its parameters (and `pageNumber`,
+// the page-numbered lists' spelling of the same slice) and reads the requested slice; and the offset envelope
+// {"items","totalCount","offset","pageSize"}.
 #pragma once
 
 #include <cstdint>
@@ -23,7 +24,8 @@ class OffsetPaging {
   OffsetPaging(std::int64_t default_size, std::int64_t max_size, const std::string& items);
 
   std::vector<ParamSpec> params() const;
-  // The requested slice. Throws ApiError 400 naming offset ("is too large") when offset + pageSize passes int64.
+  // The requested slice: from `offset`, or from `pageNumber` as (pageNumber - 1) × pageSize. Throws ApiError 400
+  // naming both when the request gives both and they disagree.
   OffsetPage page_of(const Params& params) const;
 
  private:

@@ -1,14 +1,16 @@
-// paging.cc: the page parameters, the requested page with its overflow check, and the paged envelope.
+// paging.cc: the page parameters, the requested page, the paged envelope and the sort direction's spellings.
 #include "core/routes/shared/paging.h"
-
-#include <limits>
-
-#include "core/problem.h"
 
 namespace snap {
 namespace {
 
 constexpr const char* kSizeName = "pageSize";
+
+// The API's two spellings of a page number and of a sort direction (API.md "Paged lists"): each is read as
+// the other.
+std::string other_spelling(const std::string& name, const char* one, const char* other) {
+  return name == one ? other : one;
+}
 
 }  // namespace
 
@@ -36,7 +38,8 @@ Paging& Paging::number(std::string name, std::string description) {
 }
 
 std::vector<ParamSpec> Paging::params() const {
-  std::vector<ParamSpec> specs = {ParamSpec::integer(number_name_, 1, 1, std::nullopt, number_description_)};
+  std::vector<ParamSpec> specs = {ParamSpec::integer(number_name_, 1, 1, kMaxPageNumber, number_description_)
+                                      .also_named(other_spelling(number_name_, "pageNumber", "page"))};
   if (!size_description_.empty())
     specs.push_back(ParamSpec::integer(kSizeName, default_size_, 1, max_size_, size_description_));
   return specs;
@@ -46,9 +49,12 @@ Page Paging::page_of(const Params& params) const {
   Page page;
   page.number = params.integer(number_name_);
   page.size = size_description_.empty() ? default_size_ : params.integer(kSizeName);
-  if (page.number > std::numeric_limits<std::int64_t>::max() / page.size)
-    throw ApiError(Problem::bad_parameter(number_name_, "is too large", number_name_ + " is too large"));
   return page;
+}
+
+ParamSpec sort_direction(const std::string& name, const std::string& default_direction, std::string description) {
+  return ParamSpec::choice(name, {"asc", "desc"}, default_direction, std::move(description))
+      .also_named(other_spelling(name, "sortOrder", "sortDir"));
 }
 
 std::int64_t total_pages(std::int64_t total, std::int64_t size) { return size <= 0 ? 0 : (total + size - 1) / size; }

@@ -57,7 +57,12 @@ Json render_skill_tree(const RenderContext& ctx, const PathArgs&, const Params& 
   if (auto wanted = params.optional_text("type")) {
     auto it = std::find_if(types.begin(), types.end(),
                            [&](const std::string& t) { return strcasecmp(t.c_str(), wanted->c_str()) == 0; });
-    if (it == types.end()) throw ApiError(Problem::not_found("weapon type", *wanted));
+    if (it == types.end()) {
+      std::string list;
+      for (const std::string& t : types) list += (list.empty() ? "" : ", ") + t;
+      throw ApiError(Problem::bad_parameter("type", "must be one of: " + list,
+                                            "type '" + *wanted + "' is not recognised; accepted values: " + list));
+    }
     types = {*it};
   }
   Json tree = Json::array();
@@ -95,7 +100,8 @@ void add_weapon_routes(RouteTable& table) {
                 .snapshots(one_snapshot())
                 .max_age(300));
   table.add(declare_route("/weapons/skill-tree", "professions trained by weapons, grouped by weapon type")
-                .params({ParamSpec::text("type", "only this weapon type (case-insensitive); unknown types are a 404")})
+                .params({ParamSpec::text("type", "only this weapon type (case-insensitive); an unknown type is a 400 listing "
+                                                         "the types")})
                 .render(render_skill_tree)
                 .answers(skill_tree_schema)
                 .snapshots(one_snapshot())

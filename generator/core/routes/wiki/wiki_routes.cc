@@ -14,6 +14,7 @@
 #include "core/routes/route_families.h"
 #include "core/model/row_json.h"
 #include "core/routes/shared/snapshot_args.h"
+#include "core/text/natural_order.h"
 #include "core/model/wiki_category.h"
 
 namespace snap {
@@ -29,7 +30,7 @@ std::vector<ParamSpec> search_and_sort_params(const WikiCategory& c) {
   for (const WikiSort& s : c.sorts) sort_names.push_back(s.name);
   return {ParamSpec::text("search", "only entries whose name contains this text (case-insensitive)"),
           ParamSpec::choice("sortBy", sort_names, "Name", "the field to sort by"),
-          ParamSpec::choice("sortOrder", {"asc", "desc"}, "asc", "sort direction")};
+          sort_direction("sortOrder", "asc", "sort direction")};
 }
 
 std::vector<ParamSpec> filter_params(const WikiCategory& c) {
@@ -76,7 +77,7 @@ void bind_values(Statement& stmt, const std::vector<ParamValue>& values) {
 std::string order_by(const WikiCategory& c, const Params& params) {
   const std::string dir = params.text("sortOrder") == "desc" ? " DESC" : " ASC";
   const std::string& sort = params.text("sortBy");
-  if (sort == "Name") return " ORDER BY e.name COLLATE NOCASE" + dir + ", e.slug" + dir;
+  if (sort == "Name") return " ORDER BY e.name COLLATE " + std::string(kNaturalCollation) + dir + ", e.slug" + dir;
   auto it = std::find_if(c.sorts.begin(), c.sorts.end(), [&](const WikiSort& s) { return s.name == sort; });
   return " ORDER BY (" + it->sql + ") IS NULL, " + it->sql + dir + ", e.slug ASC";
 }
@@ -94,8 +95,28 @@ std::string list_select(const WikiCategory& c) {
 }
 constexpr int kFirstField = 3;  // the column of the first list field, after slug, name and description
 
+// A closed filter's value that no entry holds is a 400 listing the values the entries hold, as a Choice would.
+void require_known_values(const WikiCategory& c, Database& db, const Params& params) {
+  for (const WikiFilter& filter : c.filters) {
+    if (filter.closed_column.empty() || !params.has(filter.param.name)) continue;
+    const std::string& wanted = params.text(filter.param.name);
+    const std::string from = " FROM " + c.table + " WHERE " + filter.closed_column;
+    const auto known = db.prepare_uncached("SELECT 1" + from + " = ?1 COLLATE NOCASE LIMIT 1");
+    known->bind(1, wanted);
+    if (known->step()) continue;
+    const auto values = db.prepare_uncached("SELECT DISTINCT " + filter.closed_column + from +
+                                            " IS NOT NULL ORDER BY 1 COLLATE NOCASE");
+    std::string list;
+    while (values->step()) list += (list.empty() ? "" : ", ") + values->text(0);
+    throw ApiError(Problem::bad_parameter(filter.param.name, "must be one of: " + list,
+                                          filter.param.name + " '" + wanted +
+                                              "' is not recognised; accepted values: " + list));
+  }
+}
+
 Json render_list(const WikiCategory& c, const RenderContext& ctx, const Params& params) {
   for (const auto& [min_name, max_name] : c.min_max_pairs) require_not_above(params, min_name, max_name);
+  require_known_values(c, ctx.db, params);
   const Page page = kWikiPaging.page_of(params);
   const ListFilter filter = list_filter(c, params);
 

@@ -51,10 +51,11 @@ std::string global_stream_backlog(Database& db, const QueryPairs& filter, std::i
     std::advance(first, ids.size() - kMaxBacklog);
     backlog += ": " + std::to_string(ids.size() - kMaxBacklog) + " older globals skipped; read them from /globals\n\n";
   }
+  const std::shared_ptr<const WikiLinks> links = wiki_links(db);
   Statement& row = db.prepare(std::string("SELECT ") + kGlobalColumns + kGlobalFrom + " WHERE g.id = ?1");
   for (auto id = first; id != ids.end(); ++id) {
     row.bind(1, *id);
-    if (row.step()) backlog += global_event(*id, global_json_text(row));
+    if (row.step()) backlog += global_event(*id, global_json_text(row, *links));
     row.reset();
   }
   return backlog;

@@ -2,6 +2,7 @@
 #include "edge/live/live_feed.h"
 
 #include <algorithm>
+#include <functional>
 #include <iostream>
 
 #include "core/db/database.h"
@@ -32,7 +33,7 @@ struct NewRow {
 };
 
 std::vector<NewRow> new_rows(Database& db, const std::string& sql, std::int64_t after_id,
-                             Json (*to_json)(const Statement&)) {
+                             const std::function<Json(const Statement&)>& to_json) {
   std::vector<NewRow> rows;
   Statement& query = db.prepare(sql);
   query.bind(1, after_id).bind(2, kRowsPerPublication);
@@ -232,9 +233,10 @@ bool LiveFeed::publish_changes(Database& db) {
   const ReadTransaction one_version(db);
   const UnixTime now = clock_.now();
   const std::int64_t after_global = last_global_id_;
+  const std::shared_ptr<const WikiLinks> links = wiki_links(db);
   const std::vector<NewRow> globals =
       new_rows(db, std::string("SELECT ") + kGlobalColumns + kGlobalFrom + " WHERE g.id > ?1 ORDER BY g.id LIMIT ?2",
-               after_global, global_json);
+               after_global, [&](const Statement& row) { return global_json(row, *links); });
   const std::vector<NewRow> trades = new_rows(
       db, std::string("SELECT ") + kTradeMessageColumns + kTradeMessageFrom + " WHERE t.id > ?1 ORDER BY t.id LIMIT ?2",
       last_trade_id_, trade_message_json);

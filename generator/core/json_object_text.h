@@ -39,6 +39,12 @@ class JsonObjectText {
     if (wanted) column(name, index);
     else key_then(name, "null");
   }
+  // A text of the caller's, or null when there is none.
+  template <std::size_t N>
+  void text_or_null(const char (&name)[N], const std::string* text) {
+    if (text) append_json_string(key(name), *text);
+    else key_then(name, "null");
+  }
   template <std::size_t N>
   void boolean(const char (&name)[N], bool value) {
     if (value) key_then(name, "true");

@@ -129,11 +129,15 @@ TEST_CASE("globals inputs at the edge of a rule are answered, not refused", "[gl
 
 TEST_CASE("one global carries the API.md fields, the subject in the field of its kind", "[globals]") {
   const Json team = ok_json("/globals/inspect/5").at("global");
-  const std::vector<std::string> fields = {"id", "type", "avatarName", "avatarSlug", "teamName", "teamSlug", "isTeam",
-                                           "globalValue", "dateTime", "isHof", "isAth", "creatureName", "creatureId",
-                                           "depositName", "craftedItemName", "discoveredItemName", "rareItemName",
-                                           "tieredItemName", "tieredItemTier", "pvpSpree", "planet", "landareaName",
-                                           "message"};
+  const std::vector<std::string> fields = {
+      "id",           "type",           "avatarName",          "avatarSlug",         "teamName",
+      "teamSlug",     "isTeam",         "globalValue",         "dateTime",           "isHof",
+      "isAth",        "creatureName",   "creatureId",          "creatureSlug",       "depositName",
+      "depositSlug",  "depositCategory", "craftedItemName",    "craftedItemSlug",    "craftedItemCategory",
+      "discoveredItemName", "discoveredItemSlug", "discoveredItemCategory", "rareItemName", "rareItemSlug",
+      "rareItemCategory", "tieredItemName", "tieredItemSlug", "tieredItemCategory", "tieredItemTier",
+      "pvpSpree",     "planet",         "planetSlug",          "landareaName",       "landareaSlug",
+      "message"};
   std::vector<std::string> keys;
   for (const auto& item : team.items()) keys.push_back(item.key());
   CHECK(keys == fields);
@@ -147,6 +151,8 @@ TEST_CASE("one global carries the API.md fields, the subject in the field of its
   const Json hunt = ok_json("/globals/inspect/3").at("global");
   CHECK(hunt.at("creatureName") == "Atrox Old");
   CHECK(hunt.at("creatureId") == 1);
+  CHECK(hunt.at("creatureSlug") == "atrox");  // the species, without its maturity
+  CHECK(team.at("depositSlug").is_null());    // no asteroid or material of that name in this wiki
   CHECK(hunt.at("landareaName") == "Atrox Plains");
   CHECK(hunt.at("isHof") == true);
   CHECK(ok_json("/globals/inspect/12").at("global").at("tieredItemTier") == 3);

@@ -4,6 +4,7 @@
 // a generic pager follows to the end, and a capped total never announces a false last page.
 #include <catch2/catch.hpp>
 
+#include <cctype>
 #include <map>
 #include <regex>
 #include <set>
@@ -176,4 +177,62 @@ TEST_CASE("rule: a capped total has totalPages null, no last link, and next whil
   CHECK(exact.json().at("totalCountExact").get<bool>());
   CHECK(exact.json().at("totalPages").is_number_integer());
   CHECK(links_of(exact).count("last") == 1);
+}
+
+TEST_CASE("rule: linkable globals: every wiki entry a global names comes with its slug, and the link reaches the "
+          "entry of that name, in /globals and on the hubs' and stream's shared writer alike",
+          "[vocabulary][globals][links]") {
+  const auto& edge = *demo_world().live;
+  // Each kind of name and where its slug (and category) stand; the creature's category is always creatures.
+  struct Kind {
+    const char* name;
+    const char* slug;
+    const char* category;
+  };
+  const std::vector<Kind> kinds = {{"creatureName", "creatureSlug", nullptr},
+                                   {"depositName", "depositSlug", "depositCategory"},
+                                   {"craftedItemName", "craftedItemSlug", "craftedItemCategory"},
+                                   {"discoveredItemName", "discoveredItemSlug", "discoveredItemCategory"},
+                                   {"rareItemName", "rareItemSlug", "rareItemCategory"},
+                                   {"tieredItemName", "tieredItemSlug", "tieredItemCategory"},
+                                   {"planet", "planetSlug", nullptr},
+                                   {"landareaName", "landareaSlug", nullptr}};
+  std::map<std::string, int> followed;
+  const auto lower = [](std::string s) {
+    for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+  };
+  for (const char* type : {"Hunting", "Mining", "Space%20Mining", "Construction", "Discovery", "Rare%20Item",
+                           "Tiered%20Item", "PvP"}) {
+    const Json page = ok_json(edge, std::string("/globals?pageSize=30&type=") + type);
+    for (const Json& global : page.at("items")) {
+      for (const Kind& kind : kinds) {
+        const Json& slug = global.at(kind.slug);
+        if (kind.category) CHECK(slug.is_null() == global.at(kind.category).is_null());
+        if (slug.is_null()) continue;
+        REQUIRE_FALSE(global.at(kind.name).is_null());
+        const std::string category = kind.category                          ? global.at(kind.category).get<std::string>()
+                                     : std::string(kind.slug) == "planetSlug" ? "planets"
+                                     : std::string(kind.slug) == "landareaSlug" ? "landareas"
+                                                                              : "creatures";
+        const Json entry = ok_json(edge, "/" + category + "/" + slug.get<std::string>());
+        const std::string named = lower(global.at(kind.name)), entry_name = lower(entry.at("name"));
+        INFO(kind.name << " '" << named << "' -> /" << category << "/" << slug.get<std::string>());
+        if (std::string(kind.slug) == "creatureSlug") CHECK(named.rfind(entry_name, 0) == 0);  // maturity after it
+        else CHECK(named == entry_name);
+        ++followed[kind.slug];
+      }
+    }
+  }
+  for (const char* slug : {"creatureSlug", "depositSlug", "planetSlug", "landareaSlug"}) {
+    INFO(slug);
+    CHECK(followed[slug] > 0);
+  }
+  // A PvP spree names no wiki entry: its subject slugs are null.
+  const Json inspected = ok_json(edge, "/globals/inspect/" +
+                                           std::to_string(ok_json(edge, "/globals?type=PvP&pageSize=1")
+                                                              .at("items").at(0).at("id").get<std::int64_t>()));
+  for (const Kind& kind : kinds)
+    if (std::string(kind.slug) != "planetSlug" && std::string(kind.slug) != "landareaSlug")
+      CHECK(inspected.at("global").at(kind.slug).is_null());
 }

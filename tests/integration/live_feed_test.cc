@@ -115,6 +115,14 @@ TEST_CASE("the official SignalR client receives exactly the globals snapgen inge
     CHECK(calls[2].at("arguments").at(0).at("teamName") == "Iron Wolves");
     CHECK(calls[4].at("arguments").at(0).at("globalValue") == 0.4);  // 40 PEC
   }
+  // Each pushed global is the global as every route shows it, wiki links included (one writer).
+  for (const Json& call : listener.calls("ReceiveGlobal")) {
+    const Json& pushed = call.at("arguments").at(0);
+    const auto inspected = world.edge->get("/globals/inspect/" + std::to_string(pushed.at("id").get<std::int64_t>()));
+    REQUIRE(inspected.status == 200);
+    CHECK(pushed == inspected.json().at("global"));
+    CHECK(pushed.contains("creatureSlug"));
+  }
   INFO("ingest took " << recorded_at - ingested_at << " ms");
   world.ingest(mixed_chat_log());
   std::this_thread::sleep_for(std::chrono::milliseconds(1500));

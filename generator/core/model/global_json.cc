@@ -3,6 +3,7 @@
 #include "core/model/global_json.h"
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/clock.h"
@@ -72,8 +73,25 @@ enum Column {
   kMessage
 };
 
-void append_global_json(TextBuffer& out, const Statement& row) {
+const std::string* slug_of(const WikiRef* ref) { return ref ? &ref->slug : nullptr; }
+const std::string* category_of(const WikiRef* ref) { return ref ? &ref->category : nullptr; }
+
+void append_global_json(TextBuffer& out, const Statement& row, const WikiLinks& links) {
   const std::optional<GlobalType> type = global_type_named(row.view(kType));
+  const bool mining = type == GlobalType::Mining || type == GlobalType::SpaceMining;
+  const bool names_item = type == GlobalType::Construction || type == GlobalType::Discovery ||
+                          type == GlobalType::RareItem || type == GlobalType::TieredItem;
+  const WikiRef* creature =
+      type == GlobalType::Hunting && !row.is_null(kCreatureId) ? links.creature(row.int64(kCreatureId)) : nullptr;
+  const WikiRef* deposit =
+      mining && !row.is_null(kSubject) ? links.deposit(row.view(kSubject), type == GlobalType::SpaceMining) : nullptr;
+  const WikiRef* item = names_item && !row.is_null(kSubject) ? links.item(row.view(kSubject)) : nullptr;
+  const WikiRef* crafted = type == GlobalType::Construction ? item : nullptr;
+  const WikiRef* discovered = type == GlobalType::Discovery ? item : nullptr;
+  const WikiRef* rare = type == GlobalType::RareItem ? item : nullptr;
+  const WikiRef* tiered = type == GlobalType::TieredItem ? item : nullptr;
+  const WikiRef* planet = row.is_null(kPlanet) ? nullptr : links.planet(row.view(kPlanet));
+  const WikiRef* landarea = row.is_null(kLocation) ? nullptr : links.landarea(row.view(kLocation));
   JsonObjectText g(out, row);
   append_json_number(g.key("id"), row.int64(kId));
   append_json_string(g.key("type"), row.view(kType));
@@ -88,35 +106,48 @@ void append_global_json(TextBuffer& out, const Statement& row) {
   g.boolean("isAth", row.int64(kIsAth) != 0);
   g.column_if("creatureName", kSubject, type == GlobalType::Hunting);
   g.column_if("creatureId", kCreatureId, type == GlobalType::Hunting);
-  g.column_if("depositName", kSubject, type == GlobalType::Mining || type == GlobalType::SpaceMining);
+  g.text_or_null("creatureSlug", slug_of(creature));
+  g.column_if("depositName", kSubject, mining);
+  g.text_or_null("depositSlug", slug_of(deposit));
+  g.text_or_null("depositCategory", category_of(deposit));
   g.column_if("craftedItemName", kSubject, type == GlobalType::Construction);
+  g.text_or_null("craftedItemSlug", slug_of(crafted));
+  g.text_or_null("craftedItemCategory", category_of(crafted));
   g.column_if("discoveredItemName", kSubject, type == GlobalType::Discovery);
+  g.text_or_null("discoveredItemSlug", slug_of(discovered));
+  g.text_or_null("discoveredItemCategory", category_of(discovered));
   g.column_if("rareItemName", kSubject, type == GlobalType::RareItem);
+  g.text_or_null("rareItemSlug", slug_of(rare));
+  g.text_or_null("rareItemCategory", category_of(rare));
   g.column_if("tieredItemName", kSubject, type == GlobalType::TieredItem);
+  g.text_or_null("tieredItemSlug", slug_of(tiered));
+  g.text_or_null("tieredItemCategory", category_of(tiered));
   g.column_if("tieredItemTier", kTier, type == GlobalType::TieredItem);
   g.column_if("pvpSpree", kPvpKills, type == GlobalType::Pvp);
   g.column("planet", kPlanet);
+  g.text_or_null("planetSlug", slug_of(planet));
   g.column("landareaName", kLocation);
+  g.text_or_null("landareaSlug", slug_of(landarea));
   append_json_string(g.key("message"), row.view(kMessage));
 }
 }  // namespace
 
-std::string global_json_text(const Statement& row) {
-  TextBuffer text(640);
-  append_global_json(text, row);
+std::string global_json_text(const Statement& row, const WikiLinks& links) {
+  TextBuffer text(800);
+  append_global_json(text, row, links);
   return text.take();
 }
 
-Json global_json(const Statement& row) { return raw_json(global_json_text(row)); }
+Json global_json(const Statement& row, const WikiLinks& links) { return raw_json(global_json_text(row, links)); }
 
-Json global_array_json(Statement& rows, bool reversed) {
-  TextBuffer text(64 * 1024);  // a page of 100 globals (~600 bytes each) without growing; unused room stays untouched
+Json global_array_json(Statement& rows, const WikiLinks& links, bool reversed) {
+  TextBuffer text(96 * 1024);  // a page of 100 globals (~800 bytes each) without growing; unused room stays untouched
   text += '[';
   std::vector<std::size_t> starts;  // where each global's text begins, kept only for the reversed order
   while (rows.step()) {
     if (text.size() > 1) text += ',';
     if (reversed) starts.push_back(text.size());
-    append_global_json(text, rows);
+    append_global_json(text, rows, links);
   }
   text += ']';
   if (!reversed || starts.size() < 2) return raw_json(text.view());
@@ -132,8 +163,8 @@ Json global_array_json(Statement& rows, bool reversed) {
   return raw_json(flipped.view());
 }
 
-Json global_json_with(const Statement& row, const char* key, const Json& value) {
-  std::string text = global_json_text(row);
+Json global_json_with(const Statement& row, const WikiLinks& links, const char* key, const Json& value) {
+  std::string text = global_json_text(row, links);
   text.pop_back();  // the object's '}'
   text += ",\"";
   text += key;
@@ -150,6 +181,12 @@ Json global_schema(AnswerSchemas& schemas) {
 Json global_object_schema() {
   using namespace schema;
   const auto subject = [](const char* what) { return nullable(string(what)); };
+  const auto link = [](const std::string& what, const std::string& route) {
+    return nullable(string(what + "'s wiki slug: " + route + "; null when the wiki has no entry of that name"));
+  };
+  const auto category = [](const std::string& whose, const std::string& which) {
+    return nullable(string(whose + " wiki category (" + which + "), the first segment of its link; null with the slug"));
+  };
   return object(
       {{"id", integer("the global's id: stable, ascending in the order globals were recorded")},
        {"type", one_of_values(global_type_names(), "the kind of global, as the game names it")},
@@ -164,15 +201,28 @@ Json global_object_schema() {
        {"isAth", boolean("an all-time-high entry")},
        {"creatureName", subject("hunting: the creature")},
        {"creatureId", nullable(integer("hunting: the creature's wiki id, when it is in the wiki"))},
+       {"creatureSlug", link("hunting: the species, without its maturity", "/creatures/{creatureSlug}")},
        {"depositName", subject("mining and space mining: the deposit")},
+       {"depositSlug", link("the deposit", "/{depositCategory}/{depositSlug}")},
+       {"depositCategory", category("the deposit's", "materials, or asteroids for space mining")},
        {"craftedItemName", subject("construction: the item crafted")},
+       {"craftedItemSlug", link("the item crafted", "/{craftedItemCategory}/{craftedItemSlug}")},
+       {"craftedItemCategory", category("the item crafted's", "an item category")},
        {"discoveredItemName", subject("discovery: the item discovered")},
+       {"discoveredItemSlug", link("the item discovered", "/{discoveredItemCategory}/{discoveredItemSlug}")},
+       {"discoveredItemCategory", category("the item discovered's", "an item category")},
        {"rareItemName", subject("rare item: the item found")},
+       {"rareItemSlug", link("the item found", "/{rareItemCategory}/{rareItemSlug}")},
+       {"rareItemCategory", category("the item found's", "an item category")},
        {"tieredItemName", subject("tiered item: the item tiered up")},
+       {"tieredItemSlug", link("the item tiered up", "/{tieredItemCategory}/{tieredItemSlug}")},
+       {"tieredItemCategory", category("the item tiered up's", "an item category")},
        {"tieredItemTier", nullable(number("tiered item: the tier reached"))},
        {"pvpSpree", nullable(integer("PvP: the kills of the spree"))},
        {"planet", nullable(string("the planet, when the announcement says"))},
+       {"planetSlug", link("the planet", "/planets/{planetSlug}")},
        {"landareaName", nullable(string("the land area, when the announcement says"))},
+       {"landareaSlug", link("the land area", "/landareas/{landareaSlug}")},
        {"message", string("the announcement as the game wrote it")}},
       "one global: a loot or achievement announcement (API.md \"Globals\")");
 }
@@ -181,6 +231,29 @@ Json global_subject(const Json& global) {
   for (const char* field :
        {"creatureName", "depositName", "craftedItemName", "discoveredItemName", "rareItemName", "tieredItemName"})
     if (!global.at(field).is_null()) return global.at(field);
+  return nullptr;
+}
+
+namespace {
+// Each kind's slug field and the field of its category ("" for a creature: always "creatures").
+constexpr std::pair<const char*, const char*> kSubjectLinks[] = {
+    {"creatureSlug", ""},
+    {"depositSlug", "depositCategory"},
+    {"craftedItemSlug", "craftedItemCategory"},
+    {"discoveredItemSlug", "discoveredItemCategory"},
+    {"rareItemSlug", "rareItemCategory"},
+    {"tieredItemSlug", "tieredItemCategory"}};
+}  // namespace
+
+Json global_subject_category(const Json& global) {
+  for (const auto& [slug, category] : kSubjectLinks)
+    if (!global.at(slug).is_null()) return *category ? global.at(category) : Json("creatures");
+  return nullptr;
+}
+
+Json global_subject_slug(const Json& global) {
+  for (const auto& [slug, category] : kSubjectLinks)
+    if (!global.at(slug).is_null()) return global.at(slug);
   return nullptr;
 }
 

@@ -7,6 +7,7 @@
 #include "core/db/database.h"
 #include "core/answer_schema.h"
 #include "core/json_bytes.h"
+#include "core/model/wiki_links.h"
 
 namespace snap {
 
@@ -25,17 +26,18 @@ enum class GlobalOwner { Avatar, Team };
 std::string owner_global_rows_for_ids(const std::string& ids_sql, GlobalOwner owner, int name_param);
 
 // The row's global as JSON text: the one writer of a global's fields. Written straight from the row's columns
-// (no tree of small allocations): a page of 100 globals is most of a render's work.
-std::string global_json_text(const Statement& row);
+// (no tree of small allocations): a page of 100 globals is most of a render's work. `links` gives the slugs of
+// the wiki entries it names (wiki_links(db) of the database the row comes from).
+std::string global_json_text(const Statement& row, const WikiLinks& links);
 // The same as a raw fragment (json_bytes.h) for the lists of an answer: to_bytes() copies its text.
-Json global_json(const Statement& row);
+Json global_json(const Statement& row, const WikiLinks& links);
 // Every global `rows` still yields, as one JSON array written into one string (a raw fragment): a page of 100
 // globals costs a handful of allocations instead of hundreds, which under load also contend for malloc's locks.
 // `reversed`: the array lists them in the opposite order to the one they are read in.
-Json global_array_json(Statement& rows, bool reversed = false);
+Json global_array_json(Statement& rows, const WikiLinks& links, bool reversed = false);
 // The same with one field of the caller's after the global's own (an event's categories, a global's points);
 // `key` is plain ASCII.
-Json global_json_with(const Statement& row, const char* key, const Json& value);
+Json global_json_with(const Statement& row, const WikiLinks& links, const char* key, const Json& value);
 
 // The JSON Schema of global_json()'s object: {"$ref": ".../Global"}, the shape kept once among the components.
 Json global_schema(AnswerSchemas& schemas);
@@ -45,5 +47,9 @@ Json global_object_schema();
 // What a global's JSON names (its creature, deposit or item: the one subject field of its kind that is set),
 // or null (a PvP spree names none).
 Json global_subject(const Json& global);
+// The wiki entry that subject is, from the same JSON: its category ("creatures", "materials", ...) and its slug,
+// both null when the wiki has no entry of that name.
+Json global_subject_category(const Json& global);
+Json global_subject_slug(const Json& global);
 
 }  // namespace snap

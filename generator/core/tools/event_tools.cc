@@ -216,11 +216,13 @@ ToolAnswer query_event_globals(const RenderContext& ctx, const ToolArgs& args) {
   ToolAnswer answer;
   answer.notes.push_back(event.note);
   for (Json& global : page.at("items")) {  // each global's fields moved into its row
-    Json row = object_with_room(8);
+    Json row = object_with_room(10);
     row["dateTime"] = std::move(global.at("dateTime"));
     row["type"] = std::move(global.at("type"));
     row["avatarName"] = std::move(global.at("avatarName"));
     row["subject"] = global_subject(global);
+    row["subjectCategory"] = global_subject_category(global);
+    row["subjectSlug"] = global_subject_slug(global);
     row["globalValue"] = global.at("globalValue");
     row["isHof"] = global.at("isHof");
     row["categories"] = std::move(global.at("categories"));
@@ -349,6 +351,8 @@ void add_event_tools(ToolRegistry& registry) {
       {text_column("dateTime", "when (UTC)"), text_column("type", "the global's type"),
        text_column("avatarName", "who (null for a team global naming no avatar)"),
        text_column("subject", "the creature, deposit or item, as the global names it"),
+       text_column("subjectCategory", "the subject's wiki category (creatures: the species); blank: not in the wiki"),
+       text_column("subjectSlug", "the subject's wiki slug: /{subjectCategory}/{subjectSlug}"),
        stat_column("globalValue", "number", "its value in PED"), plain_column("isHof", "boolean", "a Hall of Fame"),
        plain_column("categories", "array", "the categories it scored in: {id, name, score}"),
        text_column("message", "the global as announced")},

@@ -93,7 +93,7 @@ ToolAnswer query_globals(const RenderContext& ctx, const ToolArgs& args) {
 
   bool valueless = false;
   for (Json& g : page.at("items")) {  // each global's fields moved into its row
-    Json row = object_with_room(12);
+    Json row = object_with_room(16);
     valueless = valueless || g.at("globalValue").is_null();
     row["id"] = g.at("id");
     row["dateTime"] = std::move(g.at("dateTime"));
@@ -101,9 +101,13 @@ ToolAnswer query_globals(const RenderContext& ctx, const ToolArgs& args) {
     row["avatarName"] = std::move(g.at("avatarName"));
     row["teamName"] = std::move(g.at("teamName"));
     row["subject"] = global_subject(g);
+    row["subjectCategory"] = global_subject_category(g);
+    row["subjectSlug"] = global_subject_slug(g);
     row["value"] = g.at("globalValue");
     row["planet"] = std::move(g.at("planet"));
+    row["planetSlug"] = std::move(g.at("planetSlug"));
     row["landArea"] = std::move(g.at("landareaName"));
+    row["landAreaSlug"] = std::move(g.at("landareaSlug"));
     row["isHof"] = g.at("isHof");
     row["isAth"] = g.at("isAth");
     row["message"] = std::move(g.at("message"));
@@ -206,8 +210,13 @@ void add_globals_tools(ToolRegistry& registry) {
             text_column("avatarName", "the avatar; blank for a team global naming none"),
             text_column("teamName", "the team, for team globals"),
             text_column("subject", "what it names: creature with maturity, deposit or item"),
+            text_column("subjectCategory", "the subject's wiki category (creatures: the species); blank: not in "
+                                           "the wiki"),
+            text_column("subjectSlug", "the subject's wiki slug: /{subjectCategory}/{subjectSlug}"),
             stat_column("value", "number", "its value in PED (none recorded for Discovery and Tiered Item)"),
-            text_column("planet", "the planet"), text_column("landArea", "the land area or place"),
+            text_column("planet", "the planet"), text_column("planetSlug", "the planet's wiki slug"),
+            text_column("landArea", "the land area or place"),
+            text_column("landAreaSlug", "the land area's wiki slug"),
             plain_column("isHof", "boolean", "a Hall of Fame global"),
             plain_column("isAth", "boolean", "an all-time high"), text_column("message", "the original announcement")},
            query_globals});

@@ -118,10 +118,11 @@ Json render_event_globals(const RenderContext& ctx, const PathArgs& args, const 
   while (ids.step()) page_ids.push_back(ids.int64(0));
   ids.reset();
   Statement& global = ctx.db.prepare(std::string("SELECT ") + kGlobalColumns + kGlobalFrom + " WHERE g.id = ?1");
+  const std::shared_ptr<const WikiLinks> links = wiki_links(ctx.db);
   Json items = Json::array();
   for (std::int64_t id : page_ids) {
     global.bind(1, id).step();
-    items.push_back(global_json_with(global, "categories", scored_categories(ctx.db, event.id, id)));
+    items.push_back(global_json_with(global, *links, "categories", scored_categories(ctx.db, event.id, id)));
     global.reset();
   }
   return offset_envelope(std::move(items), total, page);

@@ -43,12 +43,13 @@ Json empty_bucket(UnixTime hour) {
 
 Json render_top_24h(const RenderContext& ctx, const PathArgs&, const Params& params) {
   const bool exclude_teams = params.boolean("excludeTeams");
+  const std::shared_ptr<const WikiLinks> links = wiki_links(ctx.db);
   Json top = Json::object();
   for (const GlobalTypeInfo& t : global_types()) {
     if (!is_profession(t.type)) continue;
     Statement& rows = ctx.db.prepare(top_sql(t.type, exclude_teams));
     rows.bind(1, t.stored).bind(2, ctx.now() - kDaySeconds).bind(3, ctx.now()).bind(4, kTopPerProfession);
-    top[t.key] = global_array_json(rows);
+    top[t.key] = global_array_json(rows, *links);
   }
   return top;
 }

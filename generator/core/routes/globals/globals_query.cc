@@ -322,7 +322,7 @@ Json globals_page(Database& db, const GlobalsFilter& filter, const Params& param
   const PlannedPage planned = plan_page(db, filter, params);
   Statement& rows = db.prepare_shaped(planned.sql.sql);
   bind_all(rows, planned.sql.values);
-  Json body = paged_envelope(global_array_json(rows), planned.total.count, planned.page);
+  Json body = paged_envelope(global_array_json(rows, *wiki_links(db)), planned.total.count, planned.page);
   body["totalCountExact"] = planned.total.exact;
   if (!planned.total.exact) body["totalPages"] = nullptr;  // never a false last page (API.md "Paged lists")
   return body;

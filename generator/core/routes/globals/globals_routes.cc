@@ -35,19 +35,19 @@ Json render_recent(const RenderContext& ctx, const PathArgs&, const Params& para
     Statement& rows = ctx.db.prepare(std::string("SELECT ") + kGlobalColumns + kGlobalFrom +
                                      " WHERE g.id > ?1 ORDER BY g.id LIMIT ?2");
     rows.bind(1, *after_id).bind(2, count);
-    return global_array_json(rows);
+    return global_array_json(rows, *wiki_links(ctx.db));
   }
   Statement& rows =
       ctx.db.prepare(std::string("SELECT ") + kGlobalColumns + kGlobalFrom + " ORDER BY g.ts DESC, g.id DESC LIMIT ?1");
   rows.bind(1, count);
-  return global_array_json(rows);
+  return global_array_json(rows, *wiki_links(ctx.db));
 }
 
 Json render_last_feed(const RenderContext& ctx, const PathArgs&, const Params&) {
   Statement& rows =
       ctx.db.prepare(std::string("SELECT ") + kGlobalColumns + kGlobalFrom + " ORDER BY g.ts DESC, g.id DESC LIMIT ?1");
   rows.bind(1, kLastFeedLength);
-  return global_array_json(rows);
+  return global_array_json(rows, *wiki_links(ctx.db));
 }
 
 // The global and up to 20 on each side of it in time order (ts, then id), both lists oldest first.
@@ -63,22 +63,23 @@ Json render_inspect(const RenderContext& ctx, const PathArgs& args, const Params
   const std::int64_t ts = when.int64(0);
   when.reset();
 
+  const std::shared_ptr<const WikiLinks> links = wiki_links(ctx.db);
   Json inspected = object_with_room(3);
   Statement& one = ctx.db.prepare(std::string("SELECT ") + kGlobalColumns + kGlobalFrom + " WHERE g.id = ?1");
   one.bind(1, id);
   one.step();  // the global found above, read in the same transaction
-  inspected["global"] = global_json(one);
+  inspected["global"] = global_json(one, *links);
   one.reset();
 
   Statement& before = ctx.db.prepare(std::string("SELECT ") + kGlobalColumns + kGlobalFrom +
                                      " WHERE (g.ts, g.id) < (?1, ?2) ORDER BY g.ts DESC, g.id DESC LIMIT ?3");
   before.bind(1, ts).bind(2, id).bind(3, kInspectContext);
-  inspected["before"] = global_array_json(before, true);
+  inspected["before"] = global_array_json(before, *links, true);
 
   Statement& after = ctx.db.prepare(std::string("SELECT ") + kGlobalColumns + kGlobalFrom +
                                     " WHERE (g.ts, g.id) > (?1, ?2) ORDER BY g.ts, g.id LIMIT ?3");
   after.bind(1, ts).bind(2, id).bind(3, kInspectContext);
-  inspected["after"] = global_array_json(after);
+  inspected["after"] = global_array_json(after, *links);
   return inspected;
 }
 

@@ -121,13 +121,14 @@ Json globals_page(Database& db, const Board& board, std::int64_t avatar_id, cons
   rows.bind(1, avatar_id).bind(2, window.start).bind(3, window.end);
   rows.bind(4, board.only ? std::optional<std::string>(global_type_info(*board.only).stored) : std::nullopt);
   rows.bind(5, page.size).bind(6, page.offset());
+  const std::shared_ptr<const WikiLinks> links = wiki_links(db);
   Json items = Json::array();
   while (rows.step()) {
     const std::optional<GlobalType> type = global_type_named(rows.text(1));
     const double points =
         type ? static_cast<double>(global_half_points(*type, rows.optional_real(7), rows.optional_int64(14))) / 2
              : 0.0;
-    items.push_back(global_json_with(rows, "points", points));
+    items.push_back(global_json_with(rows, *links, "points", points));
   }
   return items;
 }

@@ -51,14 +51,14 @@ std::vector<PathArgs> days_with_globals(const RenderContext& ctx) {
 }
 
 // What a day's file holds: which globals (read from the time index alone: how many, and their ids; a global is
-// never changed once recorded) and the names they carry (changed only when an import replaces an avatar or a
-// team, which dataset_meta counts).
+// never changed once recorded), the names they carry (changed only when an import replaces an avatar or a
+// team, which dataset_meta counts) and the wiki's slugs of the entries they name (wiki_links.h's digest).
 std::string day_stamp(const RenderContext& ctx, const PathArgs& args) {
   const UnixTime start = day_start(args.at("date"));
   Statement& stamp = ctx.db.prepare(
       "SELECT COUNT(*) || ' ' || IFNULL(MIN(id), 0) || ' ' || IFNULL(MAX(id), 0) || ' ' || IFNULL(SUM(id), 0)"
-      " || ' ' || ?3 FROM global WHERE ts >= ?1 AND ts < ?2");
-  stamp.bind(3, people_replacements(ctx.db));
+      " || ' ' || ?3 || ' ' || ?4 FROM global WHERE ts >= ?1 AND ts < ?2");
+  stamp.bind(3, people_replacements(ctx.db)).bind(4, wiki_links(ctx.db)->digest());
   stamp.bind(1, start).bind(2, start + kDaySeconds);
   stamp.step();
   std::string text = stamp.text(0);
@@ -71,9 +71,10 @@ std::string render_globals_day(const RenderContext& ctx, const PathArgs& args, c
   Statement& rows = ctx.db.prepare(std::string("SELECT ") + kGlobalColumns + kGlobalFrom +
                                    " WHERE g.ts >= ?1 AND g.ts < ?2 ORDER BY g.ts, g.id");
   rows.bind(1, start).bind(2, start + kDaySeconds);
+  const std::shared_ptr<const WikiLinks> links = wiki_links(ctx.db);
   std::string lines;
   while (rows.step()) {
-    lines += global_json_text(rows);
+    lines += global_json_text(rows, *links);
     lines += '\n';
   }
   if (lines.empty()) throw ApiError(Problem::not_found("globals export", args.at("date")));

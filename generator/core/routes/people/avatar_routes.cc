@@ -94,7 +94,7 @@ Json render_avatar_globals(const RenderContext& ctx, const PathArgs& args, const
 Json globals_named_by(Database& db, const std::string& join_where_order, const OwnerRef& avatar, const char* kind) {
   Statement& rows = db.prepare(std::string("SELECT ") + kGlobalColumns + kGlobalFrom + join_where_order);
   rows.bind(1, avatar.kind).bind(2, avatar.id).bind(3, kind);
-  return global_array_json(rows);
+  return global_array_json(rows, *wiki_links(db));
 }
 
 // The owner's best global of each type, in the profile's order of types.
@@ -102,8 +102,9 @@ Json best_by_type(Database& db, const OwnerRef& avatar) {
   Statement& rows = db.prepare(std::string("SELECT ") + kGlobalColumns + kGlobalFrom +
                                " JOIN owner_type_summary r ON r.best_global_id = g.id WHERE r.owner = ?1 AND r.owner_id = ?2");
   rows.bind(1, avatar.kind).bind(2, avatar.id);
+  const std::shared_ptr<const WikiLinks> links = wiki_links(db);
   std::vector<std::pair<int, Json>> ranked;  // kGlobalColumns' second column is the type
-  while (rows.step()) ranked.emplace_back(profile_rank_of(rows.view(1)), global_json(rows));
+  while (rows.step()) ranked.emplace_back(profile_rank_of(rows.view(1)), global_json(rows, *links));
   std::stable_sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
   Json list = Json::array();
   for (auto& [rank, global] : ranked) list.push_back(std::move(global));

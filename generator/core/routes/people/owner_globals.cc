@@ -162,7 +162,7 @@ Json owner_globals_page(Database& db, const OwnerRef& owner, const std::vector<s
     if (start.mark) rows.bind(4, start.mark->ts).bind(5, start.mark->id);
     for (size_t i = 0; i < types.size(); ++i) rows.bind(static_cast<int>(6 + i), types[i]);
     rows.bind(name_param, owner.name).bind(name_param + 1, owner.slug);
-    items = global_array_json(rows, start.oldest_first);  // the page is answered newest first
+    items = global_array_json(rows, *wiki_links(db), start.oldest_first);  // the page is answered newest first
   }
   return paged_envelope(std::move(items), total, page);
 }

@@ -103,7 +103,7 @@ Json render_activity(const RenderContext& ctx, const PathArgs& args, const Param
   Statement& rows = ctx.db.prepare(std::string("SELECT ") + kGlobalColumns + kGlobalFrom +
                                    " WHERE g.creature_id = ?1 AND g.ts <= ?2 ORDER BY g.ts DESC, g.id DESC LIMIT ?3");
   rows.bind(1, c.id).bind(2, ctx.now()).bind(3, kRecentGlobals);
-  Json recent = global_array_json(rows);
+  Json recent = global_array_json(rows, *wiki_links(ctx.db));
   Json activity = object_with_room(3);
   activity["creature"] = creature_header(c);
   activity["recentGlobals"] = std::move(recent);

@@ -33,6 +33,8 @@ Json param_schema(const ParamSpec& spec, bool with_description) {
   switch (spec.type) {
     case ParamType::Integer:
       schema["type"] = "integer";
+      // A value out of a clamped range, of any length, means the default (the description says so): no bounds.
+      if (spec.out_of_range == OutOfRange::UseDefault) break;
       schema["minimum"] = integer_bound(spec.min, std::numeric_limits<std::int64_t>::min());
       schema["maximum"] = integer_bound(spec.max, std::numeric_limits<std::int64_t>::max());
       break;

@@ -186,9 +186,12 @@ TEST_CASE("an avatar's global carries the one global shape", "[avatars]") {
   CHECK(items.at(0) == Json::parse(R"({"id":11,"type":"Hunting","avatarName":"Mira Quickshot Holm",
     "avatarSlug":"mira-quickshot-holm","teamName":"Iron Wolves","teamSlug":"iron-wolves","isTeam":true,
     "globalValue":1000.0,"dateTime":"2026-11-10T21:00:00Z","isHof":true,"isAth":false,"creatureName":"Atrox Prowler",
-    "creatureId":null,"depositName":null,"craftedItemName":null,"discoveredItemName":null,"rareItemName":null,
-    "tieredItemName":null,"tieredItemTier":null,"pvpSpree":null,"planet":"Calypso","landareaName":null,
-    "message":"Team Iron Wolves (Mira) killed Atrox Prowler: 1000 PED"})"));
+    "creatureId":null,"creatureSlug":null,"depositName":null,"depositSlug":null,"depositCategory":null,
+    "craftedItemName":null,"craftedItemSlug":null,"craftedItemCategory":null,"discoveredItemName":null,
+    "discoveredItemSlug":null,"discoveredItemCategory":null,"rareItemName":null,"rareItemSlug":null,
+    "rareItemCategory":null,"tieredItemName":null,"tieredItemSlug":null,"tieredItemCategory":null,
+    "tieredItemTier":null,"pvpSpree":null,"planet":"Calypso","planetSlug":null,"landareaName":null,
+    "landareaSlug":null,"message":"Team Iron Wolves (Mira) killed Atrox Prowler: 1000 PED"})"));
 }
 
 // api-description.md: pageSize default 20, maximum 100; out-of-bound input is a 400, never clamped.

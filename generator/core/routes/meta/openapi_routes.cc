@@ -2,6 +2,7 @@
 // it lists exactly the routes and parameters the server answers (and a test fails if one is missing), plus the
 // MCP endpoint from the core's MCP identity and the push feed from its declaration.
 #include <cctype>
+#include <map>
 #include <stdexcept>
 
 #include "core/live/push_endpoints.h"
@@ -9,6 +10,7 @@
 #include "core/problem.h"
 #include "core/route_table.h"
 #include "core/routes/meta/family_example.h"
+#include "core/routes/meta/path_examples.h"
 #include "core/routes/route_families.h"
 #include "core/routes/shared/snapshot_args.h"
 #include "core/tools/mcp_identity.h"
@@ -72,9 +74,10 @@ std::string operation_id(const std::string& method, const std::string& pattern) 
 }
 
 // The {captures} of a route's pattern as path parameters: the shape the matcher accepts, or the closed set of
-// values the route declares.
-Json path_parameters(const Route& route) {
+// values the route declares, and a value that reaches an answer in this data as the example.
+Json path_parameters(const RenderContext& ctx, const Route& route) {
   Json params = Json::array();
+  const std::map<std::string, std::string> examples = path_examples(ctx, route);
   const std::string& pattern = route.pattern;
   for (size_t open = pattern.find('{'); open != std::string::npos; open = pattern.find('{', open + 1)) {
     const std::string name = pattern.substr(open + 1, pattern.find('}', open) - open - 1);
@@ -85,6 +88,9 @@ Json path_parameters(const Route& route) {
     const auto choices = route.capture_choices.find(name);
     p["schema"] = choices == route.capture_choices.end() ? capture_schema(name)
                                                          : Json{{"type", "string"}, {"enum", choices->second}};
+    if (const auto example = examples.find(name); example != examples.end())
+      p["example"] = p["schema"].value("type", "") == "integer" ? Json(std::stoll(example->second))
+                                                                : Json(example->second);
     params.push_back(std::move(p));
   }
   return params;
@@ -136,8 +142,8 @@ Json answer_content(const Route& route, AnswerSchemas& schemas) {
   return Json{{media_type, std::move(content)}};
 }
 
-Json operation(const Route& route, AnswerSchemas& schemas) {
-  Json params = path_parameters(route);
+Json operation(const RenderContext& ctx, const Route& route, AnswerSchemas& schemas) {
+  Json params = path_parameters(ctx, route);
   for (const ParamSpec& spec : route.params) params.push_back(query_parameter(spec));
   Json responses = Json::object();
   responses["200"] =
@@ -218,6 +224,8 @@ Json tool_parameter(const ToolArg& arg) {
   Json p{{"name", arg.spec.name}, {"in", "query"}, {"required", arg.required}, {"description", arg.spec.description}};
   if (arg.shape == ArgShape::Object) {
     p["content"] = Json{{"application/json", Json{{"schema", tool_argument_schema(arg)}}}};
+    const Json members = Json::parse(arg.object_members, nullptr, false);  // an example object, when it is one
+    if (members.is_object()) p["content"]["application/json"]["example"] = members;
   } else {
     p["schema"] = tool_argument_schema(arg);
     if (arg.shape == ArgShape::List) p["explode"] = true;  // style form: ?name=a&name=b
@@ -233,7 +241,10 @@ void add_tool_paths(Json& paths) {
   Json names = Json::array();
   for (const Tool& tool : all_tools().tools()) names.push_back(tool.name);
   for (Json& p : paths.at("/tools/{name}").at("get").at("parameters"))
-    if (p.at("name") == "name") p["schema"] = Json{{"type", "string"}, {"enum", names}};
+    if (p.at("name") == "name") {
+      p["schema"] = Json{{"type", "string"}, {"enum", names}};
+      p["example"] = names.front();
+    }
   const Json generic = paths.at("/tools/{name}").at("get");  // a copy: adding paths moves the others
   for (const Tool& tool : all_tools().tools()) {
     Json op = generic;
@@ -292,7 +303,8 @@ void add_family_examples(const RenderContext& ctx, Json& paths) {
 Json render_openapi(const RenderContext& ctx, const PathArgs&, const Params&) {
   AnswerSchemas schemas(ctx.db);
   Json paths = Json::object();
-  for (const Route& route : all_routes().routes()) paths[route.pattern] = Json{{"get", operation(route, schemas)}};
+  for (const Route& route : all_routes().routes())
+    paths[route.pattern] = Json{{"get", operation(ctx, route, schemas)}};
   add_family_examples(ctx, paths);
   add_tool_paths(paths);
   paths[kMcpEndpoint] = Json{{"post", mcp_operation()}};

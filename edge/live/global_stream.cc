@@ -17,17 +17,9 @@ constexpr std::chrono::seconds kKeepAliveEvery{15};
 
 std::set<std::int64_t> matching_global_ids(Database& db, const QueryPairs& filter, std::int64_t after_id,
                                            std::int64_t through_id) {
-  const Params params = parse_params(global_stream_params(), filter);
-  GlobalsFilter f = read_globals_filter(db, params);
+  // Read again at each publication: an avatar or team that had no global yet matches once it has one.
+  const GlobalsFilter f = read_globals_filter(db, parse_params(global_stream_params(), filter));
   std::set<std::int64_t> ids;
-  if (const auto avatar = params.optional_text("avatar")) {
-    Statement& find = db.prepare("SELECT id FROM avatar WHERE name = ?1 COLLATE NOCASE");
-    find.bind(1, *avatar);
-    const bool known = find.step();
-    if (known) f.avatar_id = find.int64(0);
-    find.reset();
-    if (!known) return ids;  // no such avatar (yet): nothing matches
-  }
   SqlBuilder sql;
   const std::string range = " AND g.id > " + sql.placeholder(after_id) + " AND g.id <= " + sql.placeholder(through_id);
   sql.sql = "SELECT g.id FROM global g WHERE 1" + range + globals_conditions(f, sql);

@@ -1145,3 +1145,28 @@ TEST_CASE("rule: a subject's wording holds only words that the message of every 
   }
   CHECK(words > 12 * 5);  // each busy subject's messages share its wording's words and its own name's
 }
+
+TEST_CASE("rule: /globals takes avatar and team by name or slug, combinable, with an exact total alone or with a type",
+          "[globals][owners]") {
+  const std::vector<std::pair<std::string, Ids>> cases = {
+      {"avatar=ada-fireborn", {13, 10, 8, 6, 1}},
+      {"avatar=Ada%20Fireborn", {13, 10, 8, 6, 1}},
+      {"avatar=ADA%20FIREBORN", {13, 10, 8, 6, 1}},       // a name in any letter case
+      {"team=iron-wolves", {10, 5}},
+      {"team=Iron%20Wolves", {10, 5}},
+      {"avatar=ada-fireborn&type=Hunting", {10, 1}},
+      {"avatar=ada-fireborn&team=iron-wolves", {10}},       // the team global that names her
+      {"avatar=ada-fireborn&isHof=true", {10, 8}},
+      {"avatar=bram-stone&sortBy=GlobalValue", {3, 2, 14, 12, 9}},
+      {"avatar=nobody-here", {}},                           // no such avatar (yet): nothing
+      {"team=no-such-team", {}}};
+  for (const auto& [query, ids] : cases) {
+    INFO(query);
+    CHECK(list_ids(query) == ids);
+    CHECK(total_of(query) == static_cast<std::int64_t>(ids.size()));
+  }
+  // The owner's own list says the same.
+  CHECK(ok_json("/globals?avatar=ada-fireborn&pageSize=30").at("items") ==
+        ok_json("/avatars/ada-fireborn/globals?pageSize=30").at("items"));
+  snap::test::require_problem(globals_world().edge->get("/globals?avatar=" + std::string(201, 'a')), 400, "avatar");
+}

@@ -42,7 +42,6 @@ const std::vector<ParamSpec>& global_stream_params() {
           std::find(global_stream_refused_filters().begin(), global_stream_refused_filters().end(), spec.name) ==
               global_stream_refused_filters().end())
         specs.push_back(spec);
-    specs.push_back(ParamSpec::text("avatar", "only globals of this avatar (its name, any letter case)"));
     return specs;
   }();
   return params;

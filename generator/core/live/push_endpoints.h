@@ -30,7 +30,7 @@ const HubEndpoint* find_hub(const std::string& path);  // nullptr for any other 
 inline constexpr const char* kGlobalStreamPath = "/stream/globals";
 
 // The filters of /stream/globals: /globals' own (type, creatureName, creatureId, isHof, isAth, isTeam, minValue,
-// maxValue) and avatar (an avatar's name, any letter case).
+// maxValue, avatar, team) but those it cannot apply (below).
 const std::vector<ParamSpec>& global_stream_params();
 
 // /globals' filters the stream cannot apply (fromDate, toDate, search: it sends each global as it is recorded):

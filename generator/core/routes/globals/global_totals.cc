@@ -1,5 +1,6 @@
 // global_totals.cc: exact totals from the maintained counts (global_count, global_time_count,
-// global_value_count; all over ids up to the watermark) plus live counts of the rows they do not cover.
+// global_value_count; all over ids up to the watermark) plus live counts of the rows they do not cover, and one
+// owner's from its profile summary (owner_type_summary).
 #include "core/routes/globals/global_totals.h"
 
 #include <algorithm>
@@ -132,15 +133,18 @@ std::int64_t maintained_in_time_range(Database& db, const GlobalsFilter& f, std:
   return n;
 }
 
-enum class Shape { Plain, Keyed, ValueRange, TimeRange, AfterId, Uncounted };
+enum class Shape { Plain, Keyed, ValueRange, TimeRange, AfterId, Owner, Uncounted };
 
 // Which maintained count answers this filter. A key filter (creature, subject, a flag) is counted alone;
-// a value or time range alone or with a type; afterId alone from the ends of the ids.
+// a value or time range alone or with a type; afterId alone from the ends of the ids; an avatar or a team alone
+// or with a type from its profile summary.
 Shape shape_of(const GlobalsFilter& f) {
   GlobalsFilter besides_after_id = f;
   besides_after_id.after_id.reset();
   if (f.after_id && besides_after_id.is_empty()) return Shape::AfterId;
-  if (f.search || f.search_avatar_id || f.search_subject || f.after_id || f.avatar_id || f.planet) return Shape::Uncounted;
+  if (f.has_only_owner()) return Shape::Owner;
+  if (f.search || f.search_avatar_id || f.search_subject || f.after_id || f.avatar_id || f.team_id || f.planet)
+    return Shape::Uncounted;
   const int keys = (f.creature_id ? 1 : 0) + (f.subject ? 1 : 0) + (f.is_hof ? 1 : 0) + (f.is_ath ? 1 : 0) +
                    (f.is_team ? 1 : 0);
   const bool value = f.min_value || f.max_value, time = f.from || f.to;
@@ -188,11 +192,20 @@ std::optional<std::int64_t> counted_after_id(Database& db, std::int64_t after_id
   return std::max<std::int64_t>(0, largest - std::max(after_id, smallest - 1));
 }
 
+// An owner's globals (of a type): the profile summary, which every write keeps whole (no watermark).
+std::int64_t owner_globals(Database& db, const GlobalsFilter& f) {
+  Statement& row = db.prepare("SELECT IFNULL(SUM(globals), 0) FROM owner_type_summary WHERE owner = ?1"
+                              " AND owner_id = ?2 AND (?3 IS NULL OR type = ?3)");
+  row.bind(1, f.avatar_id ? "avatar" : "team").bind(2, f.avatar_id ? *f.avatar_id : *f.team_id).bind(3, f.type);
+  return first_int_or_zero(row);
+}
+
 }  // namespace
 
 GlobalTotal count_globals(Database& db, const GlobalsFilter& filter) {
   if (filter.matches_nothing) return {0, true};
   const Shape shape = shape_of(filter);
+  if (shape == Shape::Owner) return {owner_globals(db, filter), true};
   const auto watermark = global_counts_watermark(db);
   if (shape == Shape::AfterId && watermark)
     if (const auto after = counted_after_id(db, *filter.after_id, *watermark)) return {*after, true};
@@ -207,6 +220,7 @@ GlobalTotal count_globals(Database& db, const GlobalsFilter& filter) {
     case Shape::ValueRange: n += maintained_in_value_range(db, filter); break;
     case Shape::TimeRange: n += maintained_in_time_range(db, filter, *watermark); break;
     case Shape::AfterId:
+    case Shape::Owner:
     case Shape::Uncounted: break;
   }
   return {n, true};

@@ -1,6 +1,8 @@
 // globals_filter.cc: /globals filter parameters -> GlobalsFilter -> SQL conditions over alias g.
 #include "core/routes/globals/globals_filter.h"
 
+#include <tuple>
+
 #include "core/domain/global_types.h"
 #include "core/problem.h"
 #include "core/routes/globals/global_search.h"
@@ -75,6 +77,29 @@ void resolve_search(Database& db, GlobalsFilter& f, const std::string& text) {
   resolve_full_text_search(db, f);
 }
 
+// The id of the avatar or team (`table`) with this slug, else with this name in any letter case (the exact
+// spelling first, then the oldest).
+std::optional<std::int64_t> owner_named(Database& db, const std::string& table, const std::string& name_or_slug) {
+  Statement& row = db.prepare("SELECT id FROM " + table + " WHERE slug = ?1 OR name = ?1 COLLATE NOCASE"
+                              " ORDER BY slug = ?1 DESC, name = ?1 DESC, id LIMIT 1");
+  row.bind(1, name_or_slug);
+  std::optional<std::int64_t> id;
+  if (row.step()) id = row.int64(0);
+  row.reset();
+  return id;
+}
+
+// avatar and team: their ids; one that names no avatar or team matches nothing.
+void read_owners(Database& db, const Params& params, GlobalsFilter& f) {
+  for (const auto& [param, table, id] : {std::make_tuple("avatar", "avatar", &f.avatar_id),
+                                         std::make_tuple("team", "team", &f.team_id)}) {
+    const auto text = params.optional_text(param);
+    if (!text) continue;
+    *id = owner_named(db, table, *text);
+    if (!*id) f.matches_nothing = true;
+  }
+}
+
 void require_dates_in_order(const GlobalsFilter& f) {
   if (f.from && f.to && *f.from > *f.to)
     throw ApiError(Problem::bad_parameter("fromDate", "must not be after toDate",
@@ -116,7 +141,13 @@ std::vector<ParamSpec> globals_filter_params() {
           ParamSpec::date_time("toDate", true, "only globals at or before this UTC date-time (a date: its whole day)"),
           global_search_param(),
           ParamSpec::integer("afterId", std::nullopt, 0, std::nullopt,
-                             "only globals with a larger id, oldest first (polling without overlap)")};
+                             "only globals with a larger id, oldest first (polling without overlap)"),
+          ParamSpec::text("avatar", "only globals of this avatar, by its name (any letter case) or its slug; team "
+                                    "globals that name it too. One that names no avatar matches nothing")
+              .length(0, 200),
+          ParamSpec::text("team", "only team globals of this team, by its name (any letter case) or its slug. One "
+                                  "that names no team matches nothing")
+              .length(0, 200)};
 }
 
 GlobalsFilter read_globals_filter(Database& db, const Params& params) {
@@ -135,13 +166,23 @@ GlobalsFilter read_globals_filter(Database& db, const Params& params) {
   f.search = read_global_search(params);
   if (f.search) resolve_search(db, f, *params.optional_text("search"));
   f.after_id = params.optional_integer("afterId");
+  read_owners(db, params, f);
   return f;
 }
 
 bool GlobalsFilter::is_empty() const {
   return !matches_nothing && !type && !creature_id && !subject && !is_hof && !is_ath && !is_team && !min_value &&
          !max_value && !from && !to && !search && !search_avatar_id && !search_subject && !after_id && !avatar_id &&
-         !planet;
+         !team_id && !planet;
+}
+
+bool GlobalsFilter::has_only_owner() const {
+  if (avatar_id.has_value() == team_id.has_value()) return false;  // neither, or both
+  GlobalsFilter rest = *this;
+  rest.avatar_id.reset();
+  rest.team_id.reset();
+  rest.type.reset();
+  return rest.is_empty();
 }
 
 bool GlobalsFilter::has_only_ranges() const {
@@ -186,6 +227,7 @@ std::string globals_conditions(const GlobalsFilter& f, SqlBuilder& sql, ValueRan
   if (f.search_subject) where += " AND g.subject = " + sql.placeholder(*f.search_subject);
   if (f.after_id) where += " AND g.id > " + sql.placeholder(*f.after_id);
   if (f.avatar_id) where += " AND g.avatar_id = " + sql.placeholder(*f.avatar_id);
+  if (f.team_id) where += " AND g.team_id = " + sql.placeholder(*f.team_id);
   if (f.planet) where += " AND g.planet = " + sql.placeholder(*f.planet) + " COLLATE NOCASE";
   return where;
 }

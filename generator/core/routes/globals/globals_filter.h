@@ -35,22 +35,27 @@ struct GlobalsFilter {
   std::optional<std::int64_t> search_avatar_id;
   std::optional<std::string> search_subject;
   std::optional<std::int64_t> after_id;     // only ids above this one
-  // Not /globals parameters: the query_globals tool's avatar and planet filters (core/tools/globals_tools.cc).
-  std::optional<std::int64_t> avatar_id;
+  std::optional<std::int64_t> avatar_id;    // avatar (its name or slug): its globals, team globals naming it too
+  std::optional<std::int64_t> team_id;      // team (its name or slug): its team globals
+  // Not a /globals parameter: the query_globals tool's planet filter (core/tools/globals_tools.cc).
   std::optional<std::string> planet;        // compared in any letter case
 
   bool is_empty() const;  // no filter at all: every global matches
   // No filter but a value range and a date range (either or both may be absent): the two indexes that hold both
   // columns, global_by_ts and global_by_value, answer it from their entries.
   bool has_only_ranges() const;
+  // One owner's globals (an avatar's or a team's, not both), of every type or one: the owner's profile figures
+  // count them (owner_figures.h).
+  bool has_only_owner() const;
 };
 
 // The parameters /globals declares for its filters (not sorting or paging).
 std::vector<ParamSpec> globals_filter_params();
 
 // Reads the filters; 400 when fromDate is after toDate or minValue above maxValue, or when search holds no
-// word. creatureName is resolved against the wiki's creatures here (case-insensitive), and a search is run
-// once here, up to kGlobalCountCap + 1 matches, so that few matches are read by id afterwards.
+// word. creatureName is resolved against the wiki's creatures here (case-insensitive), avatar and team against
+// the avatars and teams (an unknown one matches nothing: it may have no global yet), and a search is run once
+// here, up to kGlobalCountCap + 1 matches, so that few matches are read by id afterwards.
 GlobalsFilter read_globals_filter(Database& db, const Params& params);
 
 // A bound value of generated SQL.

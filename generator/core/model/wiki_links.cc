@@ -6,12 +6,13 @@
 
 #include "core/db/data_version_cache.h"
 #include "core/model/wiki_category.h"
+#include "core/text/name_fold.h"
 #include "core/text/body_digest.h"
 
 namespace snap {
 namespace {
 
-unsigned char folded(char c) { return static_cast<unsigned char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c); }
+unsigned char folded(char c) { return static_cast<unsigned char>(fold_ascii(c)); }
 
 // a < b ignoring ASCII letter case.
 bool folded_less(std::string_view a, std::string_view b) {

@@ -5,8 +5,7 @@ namespace snap {
 
 std::string fold_name(std::string_view name) {
   std::string out(name);
-  for (char& c : out)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  for (char& c : out) c = fold_ascii(c);
   return out;
 }
 

@@ -2,13 +2,13 @@
 // with ASCII letters folded to lower case.
 #include "core/text/natural_order.h"
 
+#include "core/text/name_fold.h"
+
 namespace snap {
 namespace {
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
-unsigned char folded(char c) {
-  return static_cast<unsigned char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-}
+unsigned char folded(char c) { return static_cast<unsigned char>(fold_ascii(c)); }
 
 // The digit run of `text` from `at` (advanced past it), without its leading zeros.
 std::string_view digit_run(std::string_view text, size_t& at) {

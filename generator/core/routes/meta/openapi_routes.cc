@@ -75,9 +75,9 @@ std::string operation_id(const std::string& method, const std::string& pattern) 
 
 // The {captures} of a route's pattern as path parameters: the shape the matcher accepts, or the closed set of
 // values the route declares, and a value that reaches an answer in this data as the example.
-Json path_parameters(const RenderContext& ctx, const Route& route) {
+Json path_parameters(PathExamples& path_examples, const Route& route) {
   Json params = Json::array();
-  const std::map<std::string, std::string> examples = path_examples(ctx, route);
+  const std::map<std::string, std::string> examples = path_examples.of(route);
   const std::string& pattern = route.pattern;
   for (size_t open = pattern.find('{'); open != std::string::npos; open = pattern.find('{', open + 1)) {
     const std::string name = pattern.substr(open + 1, pattern.find('}', open) - open - 1);
@@ -142,8 +142,8 @@ Json answer_content(const Route& route, AnswerSchemas& schemas) {
   return Json{{media_type, std::move(content)}};
 }
 
-Json operation(const RenderContext& ctx, const Route& route, AnswerSchemas& schemas) {
-  Json params = path_parameters(ctx, route);
+Json operation(PathExamples& path_examples, const Route& route, AnswerSchemas& schemas) {
+  Json params = path_parameters(path_examples, route);
   for (const ParamSpec& spec : route.params) params.push_back(query_parameter(spec));
   Json responses = Json::object();
   responses["200"] =
@@ -303,8 +303,9 @@ void add_family_examples(const RenderContext& ctx, Json& paths) {
 Json render_openapi(const RenderContext& ctx, const PathArgs&, const Params&) {
   AnswerSchemas schemas(ctx.db);
   Json paths = Json::object();
+  PathExamples path_examples(ctx);
   for (const Route& route : all_routes().routes())
-    paths[route.pattern] = Json{{"get", operation(ctx, route, schemas)}};
+    paths[route.pattern] = Json{{"get", operation(path_examples, route, schemas)}};
   add_family_examples(ctx, paths);
   add_tool_paths(paths);
   paths[kMcpEndpoint] = Json{{"post", mcp_operation()}};

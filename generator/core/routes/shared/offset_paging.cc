@@ -8,9 +8,7 @@
 namespace snap {
 namespace {
 
-constexpr const char* kOffsetName = "offset";
 constexpr const char* kSizeName = "pageSize";
-constexpr const char* kPageNumberName = "pageNumber";
 
 // Whether the request spelled `name` with a value (a defaulted offset is not a given one).
 bool given(const Params& params, const std::string& name) {
@@ -29,7 +27,7 @@ OffsetPaging::OffsetPaging(std::int64_t default_size, std::int64_t max_size, con
 std::vector<ParamSpec> OffsetPaging::params() const {
   return {ParamSpec::integer(kOffsetName, 0, 0, kMaxPageNumber, "items to skip, from 0"),
           ParamSpec::integer(kSizeName, default_size_, 1, max_size_, size_description_),
-          ParamSpec::integer(kPageNumberName, std::nullopt, 1, kMaxPageNumber,
+          ParamSpec::integer(kOffsetPageNumberName, std::nullopt, 1, kMaxPageNumber,
                              "instead of offset: the page of pageSize items to return, from 1 (offset = "
                              "(pageNumber - 1) × pageSize); when both are given they must agree")};
 }
@@ -38,7 +36,7 @@ OffsetPage OffsetPaging::page_of(const Params& params) const {
   OffsetPage page;
   page.offset = params.integer(kOffsetName);
   page.size = params.integer(kSizeName);
-  if (const auto number = params.optional_integer(kPageNumberName)) {
+  if (const auto number = params.optional_integer(kOffsetPageNumberName)) {
     const std::int64_t from_number = (*number - 1) * page.size;
     if (given(params, kOffsetName) && from_number != page.offset) {
       Problem p = Problem::bad_parameter(
@@ -46,7 +44,7 @@ OffsetPage OffsetPaging::page_of(const Params& params) const {
           "offset " + std::to_string(page.offset) + " and pageNumber " + std::to_string(*number) + " (offset " +
               std::to_string(from_number) + " at pageSize " + std::to_string(page.size) +
               ") name different slices; give one");
-      p.errors[kPageNumberName].push_back("disagrees with offset");
+      p.errors[kOffsetPageNumberName].push_back("disagrees with offset");
       throw ApiError(p);
     }
     page.offset = from_number;

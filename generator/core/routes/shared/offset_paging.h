@@ -13,6 +13,10 @@
 
 namespace snap {
 
+// The slice's parameters: where it starts, and the page-numbered lists' spelling of the same (from 1).
+inline constexpr const char* kOffsetName = "offset";
+inline constexpr const char* kOffsetPageNumberName = "pageNumber";
+
 struct OffsetPage {
   std::int64_t offset = 0;
   std::int64_t size = 10;

@@ -5,13 +5,12 @@
 #include <vector>
 
 #include "core/route.h"
+#include "core/routes/shared/offset_paging.h"
 #include "core/text/percent_decode.h"
 
 namespace snap {
 namespace {
 
-constexpr const char* kOffsetName = "offset";
-constexpr const char* kPageNumberName = "pageNumber";  // offset lists read it too (offset_paging.h)
 
 std::int64_t member_or(const Json& body, const char* name, std::int64_t fallback) {
   const auto it = body.find(name);
@@ -28,7 +27,7 @@ size_t items_on_page(const Json& body) {
 
 // The names a request may spell the route's paging parameter with: the route's own and its aliases.
 std::vector<std::string> paging_spellings(const Route& route) {
-  if (route.offset_paged) return {kOffsetName, kPageNumberName};
+  if (route.offset_paged) return {kOffsetName, kOffsetPageNumberName};
   std::vector<std::string> names{route.page_param};
   for (const ParamSpec& spec : route.params)
     if (spec.name == route.page_param) names.insert(names.end(), spec.aliases.begin(), spec.aliases.end());

@@ -2,6 +2,10 @@
 // a real nats-server's JetStream, and `snapgen replicate` records it into replicas seeded with a copy of the
 // reading node's database. Each case checks the replicas against the reading node row for row (ids included),
 // and their derived figures and an edge's answer too, through restarts, kills and a server going away.
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
 #include <catch2/catch.hpp>
 #include <chrono>
 #include <filesystem>
@@ -11,6 +15,7 @@
 #include <vector>
 
 #include "core/db/database.h"
+#include "snapgen/stop_signal.h"
 #include "tests/support/chat_log.h"
 #include "tests/support/eventually.h"
 #include "tests/support/test_worlds.h"
@@ -293,4 +298,53 @@ TEST_CASE("rule: wiki imports run on every node and globals imported on the read
   require_same_data(cluster.reading, replica);
   CHECK(scalar(replica, "SELECT count(*) FROM global g JOIN creature c ON c.id = g.creature_id"
                         " WHERE c.slug = 'replicon'") == 1);
+}
+
+TEST_CASE("rule: only the publisher makes the activity log's stream: a replica started first waits for it, then "
+          "records what the publisher sends",
+          "[replication]") {
+  Cluster cluster;
+  const std::string replica = cluster.seed_replica("replica");
+  BackgroundProcess follower(SNAPGEN_BIN, cluster.replicate_args(replica, "replica"));
+  REQUIRE(eventually([&] { return follower.output().find("does not exist yet") != std::string::npos; }, 20000));
+  INFO(follower.output());
+  CHECK(follower.output().find("the stream SNAP_ACTIVITY does not exist yet (the reading node's `snapgen ingest "
+                               "--publish` makes it); retrying every second") != std::string::npos);
+  REQUIRE(cluster.ingest(cluster.write_log(chat_lines(0, 60)), true).exit_code == 0);
+  REQUIRE(eventually([&] {
+    return scalar(replica, "SELECT max(id) FROM global") == scalar(cluster.reading, "SELECT max(id) FROM global");
+  }, 20000));
+  CHECK(follower.stop() == 0);
+  require_same_data(cluster.reading, replica);
+}
+
+TEST_CASE("rule: a follower whose activity log went silent mid-handshake still stops within its grace period",
+          "[replication]") {
+  // A server that takes connections and never says a word: the kernel completes each connection on the
+  // listening socket's backlog, and nothing ever answers.
+  const int silent = ::socket(AF_INET, SOCK_STREAM, 0);
+  sockaddr_in address{};
+  address.sin_family = AF_INET;
+  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  REQUIRE(::bind(silent, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0);
+  REQUIRE(::listen(silent, 16) == 0);
+  socklen_t length = sizeof address;
+  REQUIRE(::getsockname(silent, reinterpret_cast<sockaddr*>(&address), &length) == 0);
+  const std::string url = "nats://127.0.0.1:" + std::to_string(ntohs(address.sin_port));
+
+  Cluster cluster;
+  const std::string replica = cluster.seed_replica("replica");
+  BackgroundProcess follower(SNAPGEN_BIN, {"replicate", "--db", replica, "--from", url, "--consumer", "replica"});
+  std::this_thread::sleep_for(std::chrono::seconds(3));  // well inside its handshake with the silent server
+  const auto stopped_at = std::chrono::steady_clock::now();
+  const std::optional<int> status = follower.stop_within(std::chrono::seconds(snap::kStopGraceSeconds + 5));
+  const auto took = std::chrono::steady_clock::now() - stopped_at;
+  ::close(silent);
+  INFO(follower.output());
+  REQUIRE(status.has_value());
+  CHECK(took <= std::chrono::seconds(snap::kStopGraceSeconds + 1));
+  if (*status != 0) {  // it could not reach its own stop: the grace period ended it, and it said so
+    CHECK(*status == 1);
+    CHECK(follower.output().find("not stopped within the grace period") != std::string::npos);
+  }
 }

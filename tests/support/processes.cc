@@ -123,6 +123,22 @@ int BackgroundProcess::stop() {
   return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 }
 
+std::optional<int> BackgroundProcess::stop_within(std::chrono::milliseconds limit) {
+  if (pid_ < 0) return std::nullopt;
+  ::kill(pid_, SIGTERM);
+  const auto deadline = std::chrono::steady_clock::now() + limit;
+  int status = 0;
+  while (::waitpid(pid_, &status, WNOHANG) == 0) {
+    if (std::chrono::steady_clock::now() > deadline) {
+      kill_now();
+      return std::nullopt;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  pid_ = -1;
+  return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
+
 void BackgroundProcess::kill_now() {
   if (pid_ < 0) return;
   ::kill(pid_, SIGKILL);

@@ -5,6 +5,7 @@
 #include <sys/types.h>
 
 #include <chrono>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -39,6 +40,8 @@ class BackgroundProcess {
   BackgroundProcess& operator=(const BackgroundProcess&) = delete;
 
   int stop();                // SIGTERM, then the exit status (0 for a clean stop)
+  // SIGTERM, then the exit status if the process exits within `limit`; else SIGKILL and nullopt.
+  std::optional<int> stop_within(std::chrono::milliseconds limit);
   void kill_now();           // SIGKILL: a crash, nothing flushed
   bool running() const;
   std::string output() const;  // stdout and stderr so far

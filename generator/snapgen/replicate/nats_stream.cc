@@ -107,7 +107,11 @@ void NatsStream::ensure_stream(const std::vector<std::string>& subjects, std::ch
 StreamState NatsStream::state() {
   jsStreamInfo* info = nullptr;
   jsErrCode code = static_cast<jsErrCode>(0);
-  check("reading stream " + stream_, js_GetStreamInfo(&info, js_, stream_.c_str(), nullptr, &code), code);
+  const natsStatus status = js_GetStreamInfo(&info, js_, stream_.c_str(), nullptr, &code);
+  if (status == NATS_NOT_FOUND || code == JSStreamNotFoundErr)
+    throw NatsError("the stream " + stream_ + " does not exist yet (the reading node's `snapgen ingest --publish` " +
+                    "makes it)");
+  check("reading stream " + stream_, status, code);
   const StreamState state{info->State.FirstSeq, info->State.LastSeq};
   jsStreamInfo_Destroy(info);
   return state;

@@ -66,9 +66,13 @@ class NatsStream {
 
   const std::string& name() const { return stream_; }
 
-  // Makes the stream (file storage, messages kept `max_age`) over `subjects` unless it exists.
+  // Makes the stream (file storage, messages kept `max_age`) over `subjects` unless it exists. Only the
+  // publisher calls it: nats-server 2.9 answers a second maker as soon as the first has named the stream, before
+  // its storage exists, and a message read in that moment crashes the server (v2.9.10, stream.go: the stream is
+  // registered before setupStore; jetstream_api.go jsMsgGetRequest reads mset.store unchecked).
   void ensure_stream(const std::vector<std::string>& subjects, std::chrono::hours max_age);
 
+  // The stream's first and last sequence; NatsError saying so when it does not exist yet.
   StreamState state();
 
   // The newest message the stream holds on `subject`, nullopt when it holds none.

@@ -1,6 +1,6 @@
 // replicate_command.cc: `snapgen replicate --db PATH --from nats://HOST:PORT --consumer NAME [--once]` keeps a
-// replica's database current from the activity log (activity_log.h) through a durable JetStream consumer of
-// its own, made at each start (and after each failure) to deliver from the replica's own position: each
+// replica's database current from the activity log (activity_log.h), once the reading node's publisher has
+// made its stream, through a durable JetStream consumer of its own, made at each start (and after each failure) to deliver from the replica's own position: each
 // fetched batch is recorded in one transaction with that position (log_recorder.h), so a crash, a restart of
 // either side or a redelivery records nothing twice, loses nothing and keeps the stream's order. Runs until
 // SIGTERM or SIGINT; with --once it stops when the stream has nothing more for it.
@@ -58,10 +58,10 @@ void pause_unless_stopped(const std::atomic<bool>& stop) {
 }
 
 // A consumer delivering from just after the replica's position. Throws std::runtime_error when the stream no
-// longer holds that message (the replica was away longer than the log keeps): it must be seeded again.
+// longer holds that message (the replica was away longer than the log keeps): it must be seeded again. The
+// stream is the publisher's to make (NatsStream::ensure_stream says why): until it exists, state() throws.
 std::unique_ptr<NatsConsumer> consumer_from_position(NatsStream& nats, const ActivityLog& log, Database& db,
                                                      const ReplicateOptions& options) {
-  nats.ensure_stream({log.filter()}, kActivityLogKeeps);
   const StreamState state = nats.state();
   std::uint64_t position = recorded_position(db);
   if (position > state.last) {

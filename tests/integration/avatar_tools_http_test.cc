@@ -36,7 +36,7 @@ TEST_CASE("resolve_avatar: a misspelt name finds the avatar, and the note says i
   CHECK(best.at("match") == "fuzzy");
   const Json profile = snap::test::ok_json(*demo_world().live, "/avatars/ivo-bolt-vik");
   CHECK(best.at("totalGlobals") == profile.at("totalGlobals"));
-  CHECK(note_of(answer).find("'ivo blot vik' -> Ivo Bolt Vik (fuzzy match") != std::string::npos);
+  CHECK(note_of(answer).find("'ivo blot vik' -> Ivo Bolt Vik (typo: ") != std::string::npos);
 }
 
 TEST_CASE("resolve_avatar: the first words of names give the closest and the other candidates", "[tools]") {
@@ -78,7 +78,7 @@ TEST_CASE("get_avatar_profile: one row of GET /avatars/{slug}'s fields for a mis
     CHECK(row.at(field) == value);
   }
   CHECK(answer.at("columns").size() == profile.size());
-  CHECK(note_of(answer).find("'ivo blot vik' -> Ivo Bolt Vik (fuzzy match") != std::string::npos);
+  CHECK(note_of(answer).find("'ivo blot vik' -> Ivo Bolt Vik (typo: ") != std::string::npos);
 }
 
 TEST_CASE("get_avatar_profile: an avatar without a valued global shows largestGlobalValue 0, named in the note",

@@ -92,8 +92,8 @@ TEST_CASE("resolve_event: a misspelt name resolves by fuzzy match, named in the 
   REQUIRE(answer.at("rowCount") >= 1);
   const Json& row = answer.at("rows").at(0);
   CHECK(row.at("name") == name);
-  CHECK(row.at("match") == "fuzzy match");
-  CHECK(note_of(answer).find("'" + typo + "' -> " + name + " (fuzzy match") != std::string::npos);
+  CHECK(row.at("match") == "typo");
+  CHECK(note_of(answer).find("'" + typo + "' -> " + name + " (typo: ") != std::string::npos);
   const Json page = route("/events/" + slug_of(name));
   for (const char* field : {"slug", "status", "type", "startDate", "endDate", "participantCount"})
     CHECK(row.at(field) == page.at(field));

@@ -85,7 +85,7 @@ TEST_CASE("query_globals: 'atrox yung' resolves to Atrox Young, the note says so
           "[tools]") {
   const Json answer = tool("query_globals?creatureName=atrox%20yung&limit=5");
   CHECK(note_of(answer).find("'atrox yung' -> Atrox Young") != std::string::npos);
-  CHECK(note_of(answer).find("maturity: 'yung' -> Young (1 edit") != std::string::npos);
+  CHECK(note_of(answer).find("'atrox yung' -> Atrox Young (typo: 1 edit; maturity stripped: Young).") != std::string::npos);
   const Json page = snap::test::ok_json(*demo_world().live, "/globals?creatureName=Atrox%20Young&pageSize=5");
   REQUIRE(answer.at("rowCount") == page.at("items").size());
   REQUIRE(answer.at("rowCount").get<int>() > 0);
@@ -131,7 +131,7 @@ TEST_CASE("query_globals: a Discovery global's missing value shows 0 and the not
 TEST_CASE("query_globals: a misspelt avatar's globals, newest first, as /avatars/{slug}/globals lists them",
           "[tools]") {
   const Json answer = tool("query_globals?avatarName=ivo%20blot%20vik&limit=10");
-  CHECK(note_of(answer).find("'ivo blot vik' -> Ivo Bolt Vik (fuzzy match") != std::string::npos);
+  CHECK(note_of(answer).find("'ivo blot vik' -> Ivo Bolt Vik (typo: ") != std::string::npos);
   const Json page = snap::test::ok_json(*demo_world().live, "/avatars/ivo-bolt-vik/globals?pageSize=10");
   CHECK(ids_of(answer.at("rows"), "id") == ids_of(page.at("items"), "id"));
   const Json hunting = tool("query_globals?avatarName=Ivo%20Bolt%20Vik&type=Hunting&planet=calypso&limit=30");

@@ -107,7 +107,7 @@ TEST_CASE("query_pvp resolves a misspelt killer, says so in the note, and lists 
   snap::Database db(demo_world().db, snap::OpenMode::ReadOnly);
   const Misspelt killer = busiest_killer(db);
   const Json answer = tool("query_pvp?limit=100&killer=" + url(killer.typo));
-  CHECK_THAT(note_of(answer), Catch::Contains("'" + killer.typo + "' -> " + killer.name + " (fuzzy match"));
+  CHECK_THAT(note_of(answer), Catch::Contains("'" + killer.typo + "' -> " + killer.name + " (typo: "));
   CHECK(answer.at("rowCount") == 100);  // the busiest killer has more: an avatar's kills are read from any time
   for (const Json& row : answer.at("rows")) CHECK(row.at("killer") == killer.name);
   std::string previous = "9999";
@@ -278,7 +278,7 @@ TEST_CASE("query_trade_messages resolves a misspelt sender, and takes a sender w
   std::string typo = sender;
   typo.erase(typo.rfind(' ') + 2, 1);
   const Json answer = tool("query_trade_messages?sender=" + url(typo));
-  CHECK_THAT(note_of(answer), Catch::Contains("'" + typo + "' -> " + sender + " (fuzzy match"));
+  CHECK_THAT(note_of(answer), Catch::Contains("'" + typo + "' -> " + sender + " (typo: "));
   CHECK(answer.at("rowCount") > 0);
   for (const Json& row : answer.at("rows")) CHECK(row.at("sender") == sender);
 

@@ -1,7 +1,7 @@
 // search_http_test.cc: /search through a real snapedge over the hand-made fixture: the q and limit rules,
 // prefix and all-words matching, ranking (exact name, then names, then descriptions), groups, the fuzzy
-// fallback, and armour parts never appearing (api-description.md "Cross-category search"); and the migration that
-// gave the index one-letter prefixes.
+// fallback, and armour parts never appearing (api-description.md "Cross-category search"); and the migrations that
+// gave the index one-letter prefixes, and aliases and maturities.
 #include <catch2/catch.hpp>
 
 #include "tests/support/migration_check.h"
@@ -76,7 +76,7 @@ TEST_CASE("every word must match", "[search][all-words]") {
   CHECK(results(search("q=korss%20blueprint")) == std::vector<std::string>{"blueprints/korss-h400-l-blueprint"});
   const Json none = search("q=opalo%20korss");
   CHECK(results(none).empty());
-  CHECK(none.at("fuzzy") == false);
+  CHECK(none.at("fuzzy") == true);  // the typo-tolerant pass ran, and found nothing either
 }
 
 TEST_CASE("groups are ordered by their best result and cover avatars, teams, events and challenges", "[search]") {
@@ -112,12 +112,13 @@ TEST_CASE("fuzzy fallback: typos of one or two letters still find the entry", "[
   }
 }
 
-TEST_CASE("the fuzzy fallback runs only when exact matching finds nothing", "[search][fuzzy]") {
+TEST_CASE("the fuzzy fallback runs only when exact matching finds nothing, and fuzzy says whether it ran",
+          "[search][fuzzy]") {
   const Json exact = search("q=atrox");
   CHECK(exact.at("fuzzy") == false);
   CHECK(results(exact) == std::vector<std::string>{"creatures/atrox", "codexes/atrox-codex"});
   const Json far = search("q=qqqqqqq");
-  CHECK(far.at("fuzzy") == false);
+  CHECK(far.at("fuzzy") == true);
   CHECK(results(far).empty());
 }
 
@@ -134,12 +135,27 @@ TEST_CASE("a database from before schema 0016 gets from snapgen migrate the same
   const auto reads = snap::test::reads_around_migration(
       "SELECT rowid, entity_type, slug, name, description FROM search_entry WHERE search_entry MATCH 'k*' "
       "UNION ALL SELECT sql, NULL, NULL, NULL, NULL FROM sqlite_schema WHERE name = 'search_entry'",
-      "CREATE VIRTUAL TABLE search_entry_before USING fts5(entity_type UNINDEXED, slug UNINDEXED, name, description, "
-      "tokenize='unicode61 remove_diacritics 2', prefix='2 3'); INSERT INTO search_entry_before(rowid, entity_type, "
-      "slug, name, description) SELECT rowid, entity_type, slug, name, description FROM search_entry; DROP TABLE "
-      "search_entry; ALTER TABLE search_entry_before RENAME TO search_entry; " +
-          snap::test::undo_schemas_from(17) + "PRAGMA user_version = 15");
+      snap::test::undo_schemas_from(17) +
+          "CREATE VIRTUAL TABLE search_entry_before USING fts5(entity_type UNINDEXED, slug UNINDEXED, name, "
+          "description, tokenize='unicode61 remove_diacritics 2', prefix='2 3'); INSERT INTO search_entry_before("
+          "rowid, entity_type, slug, name, description) SELECT rowid, entity_type, slug, name, description FROM "
+          "search_entry; DROP TABLE search_entry; ALTER TABLE search_entry_before RENAME TO search_entry; "
+          "PRAGMA user_version = 15");
   CHECK(reads.built.find("prefix='1 2 3'") != std::string::npos);
   CHECK(reads.built.size() > 1000);
+  CHECK(reads.migrated == reads.built);
+}
+
+TEST_CASE("a database from before schema 0032 gets from snapgen migrate the same search rows with their aliases and "
+          "maturities",
+          "[search][migrate]") {
+  const auto reads = snap::test::reads_around_migration(
+      "SELECT rowid, entity_type, slug, name, description, aliases, qualifiers FROM search_entry"
+      " WHERE entity_type <> 'avatars' "
+      "UNION ALL SELECT sql, NULL, NULL, NULL, NULL, NULL, NULL FROM sqlite_schema WHERE name = 'search_entry'",
+      snap::test::undo_schemas_from(32) + "PRAGMA user_version = 31");
+  CHECK(reads.built.find("\"hellhound\"") != std::string::npos);
+  CHECK(reads.built.find("\"Young, Mature, Old, Provider, Guardian, Dominant, Alpha, Old Alpha, Prowler, "
+                         "Stalker\"") != std::string::npos);
   CHECK(reads.migrated == reads.built);
 }

@@ -63,7 +63,7 @@ TEST_CASE("find_wiki_item: a misspelt name resolves to the closest entry, and th
   REQUIRE(body.at("rowCount") == 1);
   CHECK(body.at("rows")[0].at("name") == "Sollomate Opalo");
   CHECK(body.at("rows")[0].at("category") == "weapons");
-  CHECK(body.at("note").get<std::string>().find("'solomate opalp' -> Sollomate Opalo (fuzzy match") == 0);
+  CHECK(body.at("note").get<std::string>().find("'solomate opalp' -> Sollomate Opalo (typo: ") == 0);
   const Json exact = tool("find_wiki_item?name=Sollomate%20Opalo");
   CHECK(exact.at("note").get<std::string>().find("(exact)") != std::string::npos);
 }

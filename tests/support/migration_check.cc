@@ -72,7 +72,13 @@ std::string undo_schemas_from(int first) {
        " DROP VIEW avatar_name_block_spacing; DROP TABLE avatar_name_globals; DROP VIEW avatar_name_globals_rule; "},
       {31,
        "DROP INDEX global_value_count_by_total; DROP TABLE global_value_mark;"
-       " DROP VIEW global_value_mark_spacing; "}};
+       " DROP VIEW global_value_mark_spacing; "},
+      {32,
+       "CREATE VIRTUAL TABLE search_entry_before USING fts5(entity_type UNINDEXED, slug UNINDEXED, name,"
+       " description, tokenize='unicode61 remove_diacritics 2', prefix='1 2 3');"
+       " INSERT INTO search_entry_before(rowid, entity_type, slug, name, description)"
+       " SELECT rowid, entity_type, slug, name, description FROM search_entry; DROP TABLE search_entry;"
+       " ALTER TABLE search_entry_before RENAME TO search_entry; "}};
   std::string sql;  // the newest first, each undoing a database its successors' undoing left
   for (auto it = kUndo.rbegin(); it != kUndo.rend() && it->first >= first; ++it) sql += it->second;
   return sql;

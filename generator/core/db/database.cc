@@ -4,6 +4,7 @@
 #include "core/db/fts_words.h"
 #include "core/db/whole_file_map.h"
 #include "core/text/natural_order.h"
+#include "core/text/search_words.h"
 
 #include <cstring>
 #include <filesystem>
@@ -198,6 +199,20 @@ Database::Database(const std::string& path, OpenMode mode) {
                                std::string_view(static_cast<const char*>(b), static_cast<size_t>(b_size)));
       },
       nullptr);
+  if (!read_only_) {
+    // search_aliases(name): the extra forms of a name the search index holds (search_words.h), for the
+    // migration and the snapgen statements that fill search_entry.
+    sqlite3_create_function_v2(
+        db_, "search_aliases", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, this,
+        [](sqlite3_context* context, int, sqlite3_value** args) {
+          const unsigned char* name = sqlite3_value_text(args[0]);
+          if (name == nullptr) return sqlite3_result_null(context);
+          auto& self = *static_cast<Database*>(sqlite3_user_data(context));
+          const std::string aliases = search_aliases(self.fts_words().split(reinterpret_cast<const char*>(name)));
+          sqlite3_result_text(context, aliases.c_str(), static_cast<int>(aliases.size()), SQLITE_TRANSIENT);
+        },
+        nullptr, nullptr, nullptr);
+  }
   try {
     if (read_only_) {
       exec("PRAGMA query_only = 1");

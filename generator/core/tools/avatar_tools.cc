@@ -17,6 +17,8 @@ const char* match_text(Resolved how) {
       return "exact";
     case Resolved::CaseFolded:
       return "other case";
+    case Resolved::Normalised:
+      return "normalised";
     case Resolved::Prefix:
       return "prefix";
     case Resolved::Fuzzy:
@@ -111,7 +113,7 @@ void add_avatar_tools(ToolRegistry& registry) {
            {text_column("name", "the avatar's name"), text_column("slug", "its slug"),
             stat_column("totalGlobals", "integer", "globals of every type, lifetime"),
             text_column("lastSeen", "when the tracker last saw it (UTC)"),
-            text_column("match", "exact, other case, prefix, fuzzy (the best match), or candidate")},
+            text_column("match", "exact, other case, normalised, prefix, fuzzy (the best match), or candidate")},
            resolve_avatar});
   registry.add(
       Tool{"get_avatar_profile",

@@ -1,26 +1,19 @@
 // creature_resolution.cc: in order: a subject of the globals named exactly (any case); a species named exactly (any
-// case); a species followed by a maturity, each tolerating typos (the longest maturity first, so "old alpha" is read as
-// Old Alpha, not Alpha); a species by a close name alone. Exact names are looked up by SQL first: /search's
-// typo-tolerant fallback costs milliseconds on a large database.
+// case); else the one resolver (name_resolution.h) among creatures, whose ranking reads a maturity after the name
+// (the index holds each species' maturities as its qualifiers, so "atrox old alph" is Atrox as Old Alpha). Exact
+// names are looked up by SQL first: /search's typo-tolerant fallback costs milliseconds on a large database.
 #include "core/tools/creature_resolution.h"
 
 #include <algorithm>
-#include <cctype>
 #include <sstream>
 #include <vector>
 
-#include "core/routes/search/fuzzy_terms.h"
 #include "core/tools/name_resolution.h"
 
 namespace snap {
 namespace {
 
 constexpr size_t kMaturityWordsAtMost = 2;  // "Old Alpha"
-
-std::string lower(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
-  return text;
-}
 
 std::vector<std::string> words_of(const std::string& text) {
   std::istringstream in(text);
@@ -42,13 +35,6 @@ struct Species {
   std::string note;          // "'atrox' -> Atrox (same name, other case)", no full stop
 };
 
-// resolution_note() without its closing full stop, to nest it in a longer sentence.
-std::string clause(const std::string& typed, const Resolution& resolution) {
-  std::string note = resolution_note(typed, resolution);
-  if (!note.empty() && note.back() == '.') note.pop_back();
-  return note;
-}
-
 std::optional<Species> species_where(Database& db, const char* condition, const std::string& value) {
   Statement& row = db.prepare(std::string("SELECT id, name, IFNULL(maturity_naming, 'Suffix') FROM creature WHERE ") +
                               condition + " ORDER BY name = ?1 DESC, id LIMIT 1");
@@ -68,15 +54,6 @@ std::optional<Species> species_exactly(Database& db, const std::string& typed) {
   return species;
 }
 
-// A species by /search's typo-tolerant index.
-std::optional<Species> species_close_to(Database& db, const std::string& typed) {
-  const auto resolution = resolve_name(db, typed, {"creatures"});
-  if (!resolution) return std::nullopt;
-  auto species = species_where(db, "slug = ?1", resolution->hit.slug);
-  if (species) species->note = clause(typed, *resolution);
-  return species;
-}
-
 // The subject of some global spelled like `typed`, exactly (through the key's index) or else in any case (a scan
 // of the subjects: the key's index is case-sensitive), from the maintained per-subject counts.
 std::optional<std::string> subject_named(Database& db, const std::string& typed) {
@@ -92,26 +69,14 @@ std::optional<std::string> subject_named(Database& db, const std::string& typed)
   return std::nullopt;
 }
 
-struct Maturity {
-  std::string name;
-  int distance;
-};
-
-// The species' maturity closest to `typed` within `allowed` typos.
-std::optional<Maturity> maturity_named(Database& db, std::int64_t creature_id, const std::string& typed, int allowed) {
-  Statement& rows = db.prepare("SELECT name FROM creature_maturity WHERE creature_id = ?1 ORDER BY rank");
-  rows.bind(1, creature_id);
-  std::optional<Maturity> best;
-  while (rows.step()) {
-    const std::string name = rows.text(0);
-    const int d = bounded_edit_distance(lower(typed), lower(name), allowed);
-    if (d <= allowed && (!best || d < best->distance)) best = Maturity{name, d};
-  }
-  return best;
-}
-
-std::string edits(int distance) {
-  return distance == 0 ? "exact" : std::to_string(distance) + (distance == 1 ? " edit" : " edits");
+// The species' maturity named `typed` in any case.
+std::optional<std::string> maturity_named(Database& db, std::int64_t creature_id, const std::string& typed) {
+  Statement& rows = db.prepare("SELECT name FROM creature_maturity WHERE creature_id = ?1 AND name = ?2 COLLATE NOCASE");
+  rows.bind(1, creature_id).bind(2, typed);
+  std::optional<std::string> found;
+  if (rows.step()) found = rows.text(0);
+  rows.reset();
+  return found;
 }
 
 // The subject globals give a species at one maturity.
@@ -121,26 +86,19 @@ std::string subject_of(const Species& species, const std::string& maturity) {
   return species.name + " " + maturity;
 }
 
-// A species followed by a maturity, the longest maturity first: each tolerating typos, or (for a name globals
-// give, which is spelled right) only as named.
+// The species and maturity a subject globals give names ("Atrox Old Alpha"), the longest maturity first.
 struct SpeciesMaturity {
   Species species;
-  Maturity maturity;
-  std::string maturity_text;
+  std::string maturity;
 };
 
-enum class Typos { Tolerated, None };
-std::optional<SpeciesMaturity> species_with_maturity(Database& db, const std::string& typed, Typos typos) {
-  const std::vector<std::string> words = words_of(typed);
+std::optional<SpeciesMaturity> species_with_maturity(Database& db, const std::string& subject) {
+  const std::vector<std::string> words = words_of(subject);
   for (size_t k = std::min(kMaturityWordsAtMost, words.size() ? words.size() - 1 : 0); k >= 1; --k) {
-    const std::string species_text = joined(words, 0, words.size() - k),
-                      maturity_text = joined(words, words.size() - k, words.size());
-    auto species = species_exactly(db, species_text);
-    if (!species && typos == Typos::Tolerated) species = species_close_to(db, species_text);
+    auto species = species_exactly(db, joined(words, 0, words.size() - k));
     if (!species) continue;
-    const auto maturity =
-        maturity_named(db, species->id, maturity_text, typos == Typos::Tolerated ? allowed_typos(maturity_text) : 0);
-    if (maturity) return SpeciesMaturity{*species, *maturity, maturity_text};
+    if (auto maturity = maturity_named(db, species->id, joined(words, words.size() - k, words.size())))
+      return SpeciesMaturity{*species, *maturity};
   }
   return std::nullopt;
 }
@@ -153,27 +111,28 @@ std::optional<ResolvedCreature> resolve_creature(Database& db, const std::string
                        "'" + typed + "' -> " + *subject + " (" +
                            (*subject == typed ? "exact" : "same name, other case") + ", as globals name it).",
                        std::nullopt, std::nullopt};
-    if (const auto named = species_with_maturity(db, *subject, Typos::None)) {
+    if (const auto named = species_with_maturity(db, *subject)) {
       r.species_id = named->species.id;
-      r.maturity = named->maturity.name;
+      r.maturity = named->maturity;
     }
     return r;
   }
   if (const auto species = species_exactly(db, typed))
     return ResolvedCreature{species->id, species->name, species->note + ". Every maturity of it counts.", species->id,
                             std::nullopt};
-  if (const auto named = species_with_maturity(db, typed, Typos::Tolerated)) {
-    const std::string subject = subject_of(named->species, named->maturity.name);
+  const auto resolution = resolve_name(db, typed, {"creatures"});
+  if (!resolution) return std::nullopt;
+  const auto species = species_where(db, "slug = ?1", resolution->hit.slug);
+  if (!species) return std::nullopt;
+  if (const auto& maturity = resolution->hit.facts.qualifier) {
+    const std::string subject = subject_of(*species, *maturity);
     return ResolvedCreature{std::nullopt, subject,
-                            "'" + typed + "' -> " + subject + " (species: " + named->species.note + "; maturity: '" +
-                                named->maturity_text + "' -> " + named->maturity.name + " (" +
-                                edits(named->maturity.distance) + " among " + named->species.name + "'s maturities)).",
-                            named->species.id, named->maturity.name};
+                            "'" + typed + "' -> " + subject + " (" + resolution_how(*resolution) + ").", species->id,
+                            *maturity};
   }
-  if (const auto species = species_close_to(db, typed))
-    return ResolvedCreature{species->id, species->name, species->note + ". Every maturity of it counts.", species->id,
-                            std::nullopt};
-  return std::nullopt;
+  return ResolvedCreature{species->id, species->name,
+                          resolution_note(typed, *resolution) + " Every maturity of it counts.", species->id,
+                          std::nullopt};
 }
 
 }  // namespace snap

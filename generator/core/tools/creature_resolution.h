@@ -1,7 +1,7 @@
 // creature_resolution.h: a creature name as people type it, often with a maturity ("atrox yung"), resolved to
 // what globals name: a wiki species (every maturity) or one subject ("Atrox Young": a species and one of its
-// maturities, or a deposit or item named exactly). The species goes through /search's typo-tolerant index
-// (name_resolution.h); the maturity is matched against the species' creature_maturity names.
+// maturities, or a deposit or item named exactly). The species and its maturity go through the one resolver
+// (name_resolution.h), as every tool, the globals' creatureName filter and the stream resolve them.
 #pragma once
 
 #include <cstdint>

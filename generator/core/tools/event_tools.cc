@@ -321,7 +321,7 @@ void add_event_tools(ToolRegistry& registry) {
        text_column("type", "Hunting, Mining, Crafting or Mixed"), text_column("startDate", "when it starts (UTC)"),
        text_column("endDate", "when it ends (UTC)"), plain_column("participantCount", "integer", "avatars registered"),
        plain_column("categories", "array", "its categories in order: {id, name, scoringMethod}"),
-       text_column("match", "how the name matched (exact, fuzzy match, ..., also close), or the status asked")},
+       text_column("match", "how the name matched (exact, typo, ..., also close), or the status asked")},
       resolve_event});
   registry.add(Tool{
       "get_event_standings",

@@ -1,17 +1,13 @@
-// name_resolution.cc: resolution through entry_search.h, then a look at how the best hit's name compares with
-// what was asked.
+// name_resolution.cc: an exact name by SQL, else the best hit of entry_search.h, and how it compares with what
+// was asked.
 #include "core/tools/name_resolution.h"
 
 #include <strings.h>
-
-#include "core/routes/search/fuzzy_terms.h"
-#include "core/text/name_fold.h"
 
 namespace snap {
 namespace {
 
 constexpr std::int64_t kCandidates = 5;
-constexpr int kFarAway = 1000;
 
 }  // namespace
 
@@ -19,8 +15,9 @@ const char* resolved_text(Resolved how) {
   switch (how) {
     case Resolved::Exact: return "exact";
     case Resolved::CaseFolded: return "same name, other case";
+    case Resolved::Normalised: return "same name; case, accents, punctuation and spaces aside";
     case Resolved::Prefix: return "closest name starting with the words given";
-    case Resolved::Fuzzy: return "fuzzy match";
+    case Resolved::Fuzzy: return "typo";
   }
   return "";
 }
@@ -33,27 +30,27 @@ std::optional<Resolution> resolve_name(Database& db, const std::string& name,
   }
   SearchResult found = search_entries(db, name, kCandidates, entity_types);
   if (found.hits.empty()) return std::nullopt;
-  // The closest name wins (an exact one, then the fewest edits from what was asked, case aside); the search's
-  // own order breaks ties, so "solomate opalp" finds Sollomate Opalo before its longer editions.
   Resolution r{found.hits.front(), Resolved::Prefix, {}};
-  int best = kFarAway;
-  for (const SearchHit& hit : found.hits) {
-    const int distance = hit.name == name ? -1 : bounded_edit_distance(fold_name(hit.name), fold_name(name), kFarAway);
-    if (distance < best) {
-      best = distance;
-      r.hit = hit;
-    }
-  }
+  const HitFacts& facts = r.hit.facts;
   if (r.hit.name == name) r.how = Resolved::Exact;
   else if (strcasecmp(r.hit.name.c_str(), name.c_str()) == 0) r.how = Resolved::CaseFolded;
-  else if (found.fuzzy) r.how = Resolved::Fuzzy;
-  for (const SearchHit& hit : found.hits)
-    if (hit.slug != r.hit.slug || hit.entity_type != r.hit.entity_type) r.others.push_back(hit);
+  else if (facts.edits > 0) r.how = Resolved::Fuzzy;
+  else if (facts.match == HitMatch::Exact) r.how = Resolved::Normalised;
+  for (size_t i = 1; i < found.hits.size(); ++i) r.others.push_back(found.hits[i]);
   return r;
 }
 
+std::string resolution_how(const Resolution& resolution) {
+  const HitFacts& facts = resolution.hit.facts;
+  std::string how;
+  if (resolution.how == Resolved::Fuzzy)
+    how = "typo: " + std::to_string(facts.edits) + (facts.edits == 1 ? " edit" : " edits");
+  if (facts.qualifier) how += (how.empty() ? "" : "; ") + std::string("maturity stripped: ") + *facts.qualifier;
+  return how.empty() ? resolved_text(resolution.how) : how;
+}
+
 std::string resolution_note(const std::string& asked, const Resolution& resolution) {
-  std::string note = "'" + asked + "' -> " + resolution.hit.name + " (" + resolved_text(resolution.how);
+  std::string note = "'" + asked + "' -> " + resolution.hit.name + " (" + resolution_how(resolution);
   if (resolution.how != Resolved::Exact && !resolution.others.empty()) {
     note += "; also close:";
     for (size_t i = 0; i < resolution.others.size() && i < 3; ++i)

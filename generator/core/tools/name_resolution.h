@@ -1,6 +1,8 @@
-// name_resolution.h: how a tool turns a name a person or model typed into one entity: an exact name, the same
-// name in another case, the closest name by /search's prefix rule, or a typo-tolerant match; and the sentence
-// the envelope's note gives about it ("'atrox yung' -> Atrox Young (fuzzy match)").
+// name_resolution.h: the one resolver of "which entry does this text mean" (issue 53): an exact name by SQL, else
+// the best hit of /search's query and ranking (entry_search.h, hit_ranking.h) among the kinds asked for; and the
+// sentence the envelope's note gives about it ("'atrox yung' -> Atrox (typo: 1 edit; maturity stripped: Young)").
+// Every tool that takes a name, the globals' creatureName filter (and so the stream's) and the calculator go
+// through it, so a text resolves the same way everywhere.
 #pragma once
 
 #include <optional>
@@ -12,7 +14,10 @@
 
 namespace snap {
 
-enum class Resolved { Exact, CaseFolded, Prefix, Fuzzy };
+// Exact: byte for byte; CaseFolded: in another letter case; Normalised: case, accents, punctuation and spaces aside
+// (a maturity after it allowed: "hellhound", "atrox young"); Prefix: every word typed starts a word of the name;
+// Fuzzy: within typos.
+enum class Resolved { Exact, CaseFolded, Normalised, Prefix, Fuzzy };
 
 struct Resolution {
   SearchHit hit;
@@ -24,10 +29,14 @@ struct Resolution {
 std::optional<Resolution> resolve_name(Database& db, const std::string& name,
                                        const std::vector<std::string>& entity_types);
 
-// How a resolution was made, as the note says it: "exact", "same name, other case", "fuzzy match", ...
+// How a resolution was made, as the note says it: "exact", "same name, other case", "typo", ...
 const char* resolved_text(Resolved how);
 
-// "'atrox yung' -> Atrox Young (fuzzy match; also close: Atrox Old)"; "'Opalo' -> Opalo (exact)".
+// How one resolution was made, as its note says it: "typo: 1 edit; maturity stripped: Young", "exact", ...
+std::string resolution_how(const Resolution& resolution);
+
+// "'atrox yung' -> Atrox (typo: 1 edit; maturity stripped: Young)"; "'opalo' -> Sollomate Opalo (closest name
+// starting with the words given; also close: ...)"; "'Opalo' -> Opalo (exact)".
 std::string resolution_note(const std::string& asked, const Resolution& resolution);
 
 // "'zzzz' could not be placed (no avatars name is close)." with the kind named.

@@ -43,7 +43,8 @@ const OwnerList kTeams{
     "INSERT INTO team_summary(team_id, list_position, member_count) SELECT t.id, ?2,"
     " (SELECT COUNT(DISTINCT m.avatar_id) FROM team_member m WHERE m.team_id = t.id AND m.left_at IS NULL)"
     " FROM team t WHERE t.id = ?1",
-    "INSERT INTO search_entry(entity_type, slug, name, description) SELECT 'teams', slug, name, description FROM team"
+    "INSERT INTO search_entry(entity_type, slug, name, description, aliases) SELECT 'teams', slug, name, description,"
+    " search_aliases(name) FROM team"
     " WHERE id > ?1"};
 
 struct NewOwner {

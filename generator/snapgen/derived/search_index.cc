@@ -9,8 +9,9 @@ namespace snap {
 void rebuild_search_index(Database& db) {
   db.exec("DELETE FROM search_entry");
   for (const SearchSource& source : search_sources())
-    db.exec("INSERT INTO search_entry(entity_type, slug, name, description) SELECT '" + source.entity_type +
-            "', slug, name, " + source.description + " FROM " + source.table);
+    db.exec("INSERT INTO search_entry(entity_type, slug, name, description, aliases, qualifiers) SELECT '" +
+            source.entity_type + "', slug, name, " + source.description + ", " + source.aliases + ", " +
+            source.qualifiers + " FROM " + source.table);
   db.exec("INSERT INTO search_entry(search_entry) VALUES ('optimize')");
 }
 

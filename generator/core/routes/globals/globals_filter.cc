@@ -7,19 +7,10 @@
 #include "core/problem.h"
 #include "core/routes/globals/global_search.h"
 #include "core/routes/globals/name_search.h"
+#include "core/tools/creature_resolution.h"
 
 namespace snap {
 namespace {
-
-// The id of the wiki creature with this name (case-insensitive), if any.
-std::optional<std::int64_t> creature_named(Database& db, const std::string& name) {
-  Statement& row = db.prepare("SELECT id FROM creature WHERE name = ?1 COLLATE NOCASE ORDER BY id LIMIT 1");
-  row.bind(1, name);
-  std::optional<std::int64_t> id;
-  if (row.step()) id = row.int64(0);
-  row.reset();
-  return id;
-}
 
 // Runs the search forward through the full-text index (its cheap direction) up to one past the cap.
 void resolve_full_text_search(Database& db, GlobalsFilter& f) {
@@ -107,17 +98,20 @@ void require_dates_in_order(const GlobalsFilter& f) {
                                               format_iso8601(*f.to) + ")"));
 }
 
+// creatureName through the one resolver (core/tools/creature_resolution.h), as the tools read it: a species means
+// every maturity of it, a maturity named with it (or a deposit or item named exactly) that one subject; a text that
+// resolves to nothing matches only a subject spelled so.
 void read_creature(Database& db, const Params& params, GlobalsFilter& f) {
   f.creature_id = params.optional_integer("creatureId");
   const auto name = params.optional_text("creatureName");
   if (!name) return;
-  const auto named = creature_named(db, *name);
-  if (!named) {
-    f.subject = *name;
+  const auto resolved = resolve_creature(db, *name);
+  if (!resolved || !resolved->creature_id) {
+    f.subject = resolved ? resolved->name : *name;
     return;
   }
-  if (f.creature_id && *f.creature_id != *named) f.matches_nothing = true;
-  f.creature_id = named;
+  if (f.creature_id && *f.creature_id != *resolved->creature_id) f.matches_nothing = true;
+  f.creature_id = resolved->creature_id;
 }
 
 std::string flag_condition(const char* column, bool value) {
@@ -129,8 +123,9 @@ std::string flag_condition(const char* column, bool value) {
 std::vector<ParamSpec> globals_filter_params() {
   return {ParamSpec::choice("type", global_type_names(), std::nullopt, "only globals of this type"),
           ParamSpec::text("creatureName",
-                          "only globals naming this subject: a wiki creature (every maturity), else the exact "
-                          "creature, deposit or item name"),
+                          "only globals naming this subject, resolved as every tool resolves a creature (typos, "
+                          "case, a maturity after the name): a wiki creature means every maturity, one with its "
+                          "maturity that one; else the exact creature, deposit or item name"),
           ParamSpec::integer("creatureId", std::nullopt, 1, std::nullopt, "only globals of this wiki creature id"),
           ParamSpec::boolean("isHof", std::nullopt, "only Hall of Fame globals (true) or only others (false)"),
           ParamSpec::boolean("isAth", std::nullopt, "only all-time-high globals (true) or only others (false)"),

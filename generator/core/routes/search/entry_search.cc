@@ -1,6 +1,6 @@
 // entry_search.cc: what search_entry holds (search_sources()), prefix matching over that FTS5 index, and the fuzzy
-// fallback through the index's dictionary (fuzzy_terms.h). Rules (api-description.md "Cross-category search"): every
-// word must match, names rank above descriptions with an exact name first.
+// fallback through the index's dictionary (fuzzy_terms.h); hit_ranking.h orders what either finds. Rules
+// (templates/docs/wiki-and-search.md): every word must match, a number whole; names rank above descriptions.
 #include "core/routes/search/entry_search.h"
 
 #include <algorithm>
@@ -16,7 +16,10 @@ const std::vector<SearchSource>& search_sources() {
     std::vector<SearchSource> all;
     for (const WikiCategory& c : wiki_categories())
       if (c.searchable) all.push_back({c.path, c.table, "description"});
-    all.push_back({"avatars", "avatar", "NULL"});
+    for (SearchSource& s : all)  // a creature's maturities narrow it: "atrox young" is Atrox (as Young)
+      if (s.entity_type == "creatures")
+        s.qualifiers = "(SELECT group_concat(m.name, ', ') FROM creature_maturity m WHERE m.creature_id = creature.id)";
+    all.push_back({"avatars", "avatar", "NULL", "NULL"});  // most of the index: no forms (players type the name)
     for (const char* other : {"team", "event", "challenge"})
       all.push_back({std::string(other) + "s", other, "description"});
     return all;
@@ -27,22 +30,35 @@ const std::vector<SearchSource>& search_sources() {
 namespace {
 
 constexpr size_t kFuzzyTermsPerWord = 12;
+constexpr std::int64_t kLeastCandidates = 60;  // ranked again in C++ (hit_ranking.h): the pool it picks from
 
-// Every word as a prefix: "kor"* AND "h4"*.
-std::string prefix_expression(const std::vector<std::string>& words) {
+// A word as it matches: the start of a term, or a whole term when it is a number ("1" is not "10").
+std::string term_of(const std::string& word) { return "\"" + word + (is_number_word(word) ? "\"" : "\"*"); }
+
+// Every word of a reading as a prefix, for each reading: ("bristle"* AND "hog"*) OR ("bristlehog"*).
+std::string prefix_expression(const std::vector<std::vector<std::string>>& readings) {
   std::string expr;
-  for (const std::string& w : words) expr += (expr.empty() ? "\"" : " AND \"") + w + "\"*";
+  for (std::vector<std::string> words : readings) {
+    std::sort(words.begin(), words.end());  // a repeated word adds nothing but work
+    words.erase(std::unique(words.begin(), words.end()), words.end());
+    std::string all;
+    for (const std::string& w : words) all += (all.empty() ? "" : " AND ") + term_of(w);
+    expr += (expr.empty() ? "(" : " OR (") + all + ")";
+  }
   return expr;
 }
 
 // Every word as one of its dictionary terms at most `max_distance` edits away:
-// ("opalo" OR "opal") AND ("korss"); empty when some word has none that close.
-std::string fuzzy_expression(const std::vector<std::vector<FuzzyTerm>>& candidates, int max_distance) {
+// ("opalo" OR "opal") AND ("korss"); empty when some word has none that close. A number stays itself.
+std::string fuzzy_expression(const std::vector<std::string>& words,
+                             const std::vector<std::vector<FuzzyTerm>>& candidates, int max_distance) {
   std::string expr;
-  for (const std::vector<FuzzyTerm>& terms : candidates) {
+  for (size_t i = 0; i < words.size(); ++i) {
     std::string group;
-    for (const FuzzyTerm& t : terms)
-      if (t.distance <= max_distance) group += (group.empty() ? "(\"" : " OR \"") + t.term + "\"";
+    if (is_number_word(words[i])) group = "(" + term_of(words[i]);
+    else
+      for (const FuzzyTerm& t : candidates[i])
+        if (t.distance <= max_distance) group += (group.empty() ? "(\"" : " OR \"") + t.term + "\"";
     if (group.empty()) return "";
     expr += (expr.empty() ? "" : " AND ") + group + ")";
   }
@@ -58,35 +74,44 @@ std::string type_condition(const std::vector<std::string>& entity_types) {
   return " AND entity_type IN (" + list + ")";
 }
 
-// Runs one match expression; rank is 2000+ for an exact name, 1000+ when every word is in the name, and the
-// BM25 relevance (name weighted 10x the description) on top. Best first.
+// The hits of one match expression, best first. The index picks the pool (an exact name, then every word in the
+// name or its forms, then BM25 relevance with the name weighted 10x the description, shorter names first), and
+// hit_ranking.h orders it.
 std::vector<SearchHit> run_search(Database& db, const std::string& expr, const std::string& q, std::int64_t limit,
-                                  const std::vector<std::string>& entity_types) {
+                                  const std::vector<std::string>& entity_types, const RankingQuery& query) {
   Statement& rows = db.prepare(
-      "SELECT entity_type, slug, name, description,"
+      "SELECT entity_type, slug, name, description, IFNULL(qualifiers, ''),"
+      " -bm25(search_entry, 0.0, 0.0, 10.0, 1.0, 8.0, 4.0) AS relevance,"
       " (CASE WHEN lower(name) = lower(?3) THEN 2000 WHEN rowid IN"
       "   (SELECT rowid FROM search_entry WHERE search_entry MATCH ?2) THEN 1000 ELSE 0 END)"
-      "  - bm25(search_entry, 0.0, 0.0, 10.0, 1.0) AS score"
+      "  - bm25(search_entry, 0.0, 0.0, 10.0, 1.0, 8.0, 4.0) - length(name) * 0.5 AS pool_order"
       " FROM search_entry WHERE search_entry MATCH ?1" +
-      type_condition(entity_types) + " ORDER BY score DESC, name, entity_type, slug LIMIT ?4");
-  rows.bind(1, expr).bind(2, "name : (" + expr + ")").bind(3, q).bind(4, limit);
-  std::vector<SearchHit> hits;
+      type_condition(entity_types) + " ORDER BY pool_order DESC, name, entity_type, slug LIMIT ?4");
+  rows.bind(1, expr)
+      .bind(2, "{name aliases qualifiers} : (" + expr + ")")
+      .bind(3, q)
+      .bind(4, std::max(limit * 3, kLeastCandidates));
+  std::vector<Candidate> candidates;
   while (rows.step())
-    hits.push_back(
-        {rows.text(0), rows.text(1), rows.text(2), rows.json(3), std::round(rows.real(4) * 1000.0) / 1000.0});
+    candidates.push_back({SearchHit{rows.text(0), rows.text(1), rows.text(2), rows.json(3)}, rows.text(4), rows.real(5)});
+  rank_candidates(candidates, query, db.fts_words());
+  std::vector<SearchHit> hits;
+  for (size_t i = 0; i < candidates.size() && static_cast<std::int64_t>(i) < limit; ++i)
+    hits.push_back(std::move(candidates[i].hit));
   return hits;
 }
 
 // The fallback: the closest typos first (one edit, then two), so a near miss is not outranked by a far one.
 std::vector<SearchHit> run_fuzzy_search(Database& db, const std::vector<std::string>& words, const std::string& q,
-                                        std::int64_t limit, const std::vector<std::string>& entity_types) {
+                                        std::int64_t limit, const std::vector<std::string>& entity_types,
+                                        const RankingQuery& query) {
   const auto dictionary = search_dictionary(db);
   std::vector<std::vector<FuzzyTerm>> candidates;
   for (const std::string& w : words) candidates.push_back(fuzzy_candidates(w, *dictionary, kFuzzyTermsPerWord));
   for (int max_distance = 1; max_distance <= 2; ++max_distance) {
-    const std::string expr = fuzzy_expression(candidates, max_distance);
+    const std::string expr = fuzzy_expression(words, candidates, max_distance);
     if (expr.empty()) continue;
-    std::vector<SearchHit> hits = run_search(db, expr, q, limit, entity_types);
+    std::vector<SearchHit> hits = run_search(db, expr, q, limit, entity_types, query);
     if (!hits.empty()) return hits;
   }
   return {};
@@ -124,7 +149,7 @@ std::optional<SearchHit> exact_name_hit(Database& db, const std::string& name,
                  " AND name = ?2 COLLATE NOCASE ORDER BY name = ?2 DESC, entity_type, slug LIMIT 1");
   row.bind(1, expr + ")").bind(2, name);
   std::optional<SearchHit> hit;
-  if (row.step()) hit = SearchHit{row.text(0), row.text(1), row.text(2), row.json(3), 2000.0};
+  if (row.step()) hit = SearchHit{row.text(0), row.text(1), row.text(2), row.json(3), 13000.0, {HitMatch::Exact}};
   row.reset();
   return hit;
 }
@@ -132,12 +157,17 @@ std::optional<SearchHit> exact_name_hit(Database& db, const std::string& name,
 SearchResult search_entries(Database& db, const std::string& q, std::int64_t limit,
                             const std::vector<std::string>& entity_types) {
   SearchResult result;
-  const std::vector<std::string> words = search_words(q);
-  if (words.empty()) return result;
-  result.hits = run_search(db, prefix_expression(words), q, limit, entity_types);
-  if (result.hits.empty()) {
-    result.hits = run_fuzzy_search(db, words, q, limit, entity_types);
-    result.fuzzy = !result.hits.empty();
+  const std::vector<std::string> typed = db.fts_words().split(q);
+  if (typed.empty()) return result;
+  RankingQuery query{query_readings(typed), false};
+  result.hits = run_search(db, prefix_expression(query.readings), q, limit, entity_types, query);
+  if (result.hits.empty()) {  // the typo-tolerant pass reads the words as typed
+    query = RankingQuery{{typed}, true};
+    std::vector<std::string> words = typed;
+    std::sort(words.begin(), words.end());
+    words.erase(std::unique(words.begin(), words.end()), words.end());
+    result.hits = run_fuzzy_search(db, words, q, limit, entity_types, query);
+    result.fuzzy = true;
   }
   return result;
 }

@@ -1,6 +1,7 @@
-// entry_search.h: the one query of cross-category search: every word of the query as a prefix, and when nothing
-// matches, words within a typo or two of the index's terms. /search answers with it; the tools that resolve a
-// name (wiki items, avatars, events) ask it too, restricted to their entity types.
+// entry_search.h: the one query of cross-category search: every word of the query as a prefix (a number whole) in
+// an entry's name, its extra forms, its qualifiers or its description, and when nothing matches, words within a
+// typo or two of the index's terms; the candidates ordered by hit_ranking.h. /search answers with it; every name
+// resolution (core/tools/name_resolution.h) asks it too, restricted to its entity types.
 #pragma once
 
 #include <cstdint>
@@ -10,28 +11,24 @@
 
 #include "core/db/database.h"
 #include "core/json_bytes.h"
+#include "core/routes/search/hit_ranking.h"
 
 namespace snap {
 
-struct SearchHit {
-  std::string entity_type;  // "weapons", "avatars", "events", ...
-  std::string slug;
-  std::string name;
-  Json description;
-  double rank;  // 2000+ exact name, 1000+ every word in the name, plus BM25 relevance
-};
-
 struct SearchResult {
-  std::vector<SearchHit> hits;  // best first
-  bool fuzzy = false;           // the typo-tolerant fallback produced them
+  std::vector<SearchHit> hits;  // best first (hit_ranking.h)
+  bool fuzzy = false;  // nothing matched every word as typed, so the typo-tolerant pass ran: these (maybe none) are its
 };
 
 // One kind of entry the index holds (snapgen fills search_entry from these): its entity type, which is its route's
-// first segment, the table its rows come from, and the SQL of its description ("NULL": none).
+// first segment, the table its rows come from, and the SQL of its description, aliases (search_words.h) and
+// qualifiers over that table's row ("NULL": none).
 struct SearchSource {
   std::string entity_type;
   std::string table;
   std::string description;
+  std::string aliases = "search_aliases(name)";
+  std::string qualifiers = "NULL";
 };
 
 // Every kind, in index order: the searchable wiki categories, then avatars, teams, events and challenges.

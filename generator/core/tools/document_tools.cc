@@ -31,7 +31,7 @@ std::shared_ptr<const std::vector<DictionaryTerm>> document_dictionary(Database&
       for (const std::string& word : search_words(pages.text(0))) ++pages_holding[word];
     pages.reset();
     std::vector<DictionaryTerm> terms;
-    for (const auto& [term, count] : pages_holding) terms.push_back({term, count});
+    for (const auto& [term, count] : pages_holding) terms.push_back({term, count, letter_set(term)});
     return terms;
   });
   return cache.get(db);

@@ -30,7 +30,7 @@ const std::vector<SearchSource>& search_sources() {
 namespace {
 
 constexpr size_t kFuzzyTermsPerWord = 12;
-constexpr std::int64_t kLeastCandidates = 60;  // ranked again in C++ (hit_ranking.h): the pool it picks from
+constexpr std::int64_t kLeastCandidates = 40;  // ranked again in C++ (hit_ranking.h): the pool it picks from
 
 // A word as it matches: the start of a term, or a whole term when it is a number ("1" is not "10").
 std::string term_of(const std::string& word) { return "\"" + word + (is_number_word(word) ? "\"" : "\"*"); }
@@ -75,25 +75,23 @@ std::string type_condition(const std::vector<std::string>& entity_types) {
 }
 
 // The hits of one match expression, best first. The index picks the pool (an exact name, then every word in the
-// name or its forms, then BM25 relevance with the name weighted 10x the description, shorter names first), and
-// hit_ranking.h orders it.
+// name or its forms, then the shorter names: no BM25, which cost a quarter of a search and decides nothing the
+// ranking does not), and hit_ranking.h orders it.
 std::vector<SearchHit> run_search(Database& db, const std::string& expr, const std::string& q, std::int64_t limit,
                                   const std::vector<std::string>& entity_types, const RankingQuery& query) {
   Statement& rows = db.prepare(
-      "SELECT entity_type, slug, name, description, IFNULL(qualifiers, ''),"
-      " -bm25(search_entry, 0.0, 0.0, 10.0, 1.0, 8.0, 4.0) AS relevance,"
-      " (CASE WHEN lower(name) = lower(?3) THEN 2000 WHEN rowid IN"
+      "SELECT entity_type, slug, name, description, IFNULL(qualifiers, '') FROM search_entry"
+      " WHERE search_entry MATCH ?1" + type_condition(entity_types) +
+      " ORDER BY (CASE WHEN lower(name) = lower(?3) THEN 2000 WHEN rowid IN"
       "   (SELECT rowid FROM search_entry WHERE search_entry MATCH ?2) THEN 1000 ELSE 0 END)"
-      "  - bm25(search_entry, 0.0, 0.0, 10.0, 1.0, 8.0, 4.0) - length(name) * 0.5 AS pool_order"
-      " FROM search_entry WHERE search_entry MATCH ?1" +
-      type_condition(entity_types) + " ORDER BY pool_order DESC, name, entity_type, slug LIMIT ?4");
+      "  - length(name) DESC, name, entity_type, slug LIMIT ?4");
   rows.bind(1, expr)
       .bind(2, "{name aliases qualifiers} : (" + expr + ")")
       .bind(3, q)
-      .bind(4, std::max(limit * 3, kLeastCandidates));
+      .bind(4, std::max(limit * 2, kLeastCandidates));
   std::vector<Candidate> candidates;
   while (rows.step())
-    candidates.push_back({SearchHit{rows.text(0), rows.text(1), rows.text(2), rows.json(3)}, rows.text(4), rows.real(5)});
+    candidates.push_back({SearchHit{rows.text(0), rows.text(1), rows.text(2), rows.json(3)}, rows.text(4)});
   rank_candidates(candidates, query, db.fts_words());
   std::vector<SearchHit> hits;
   for (size_t i = 0; i < candidates.size() && static_cast<std::int64_t>(i) < limit; ++i)

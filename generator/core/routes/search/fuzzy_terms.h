@@ -13,7 +13,13 @@ namespace snap {
 struct DictionaryTerm {
   std::string term;
   std::int64_t documents;  // how many entries hold it: the tie-break among equally close terms
+  std::uint64_t letters = 0;  // letter_set(term), 0 until a loader fills it (then worked out when compared)
 };
+
+// The letters and digits a word holds as bits (a-z and 0-9 once, a-z a second time; other bytes not at all): each
+// one a word holds that another lacks takes an edit, so a word lacking more than a typo budget is farther than
+// that budget, without computing the distance.
+std::uint64_t letter_set(std::string_view word);
 
 // Optimal string alignment distance (Levenshtein plus adjacent transpositions), stopping early once every
 // alignment exceeds `limit` (then returns limit + 1).

@@ -105,7 +105,7 @@ Scored score_reading(const SearchHit& hit, HitWords& own, const std::vector<std:
     for (const NameForm& f : own.forms) consider(f.text, Where::Name, f.first, f.last);
     for (const Qualifier& q : qualifiers)
       for (const std::string& w : q.words) consider(w, Where::Qualifier, 0, 0);
-    if (best.where == Where::Nowhere || best.distance > 0) {
+    if (best.where == Where::Nowhere) {  // the description's words are many: read only when needed
       if (!own.description)
         own.description = hit.description.is_string() ? fts.split(hit.description.get<std::string>())
                                                       : std::vector<std::string>{};
@@ -184,7 +184,11 @@ void rank_one(Candidate& c, const RankingQuery& query, const FtsWords& fts) {
 std::vector<std::vector<std::string>> query_readings(const std::vector<std::string>& words) {
   std::vector<std::vector<std::string>> readings = {words};
   if (words.size() > kMostWordsJoined) return readings;
+  const auto joinable = [](const std::string& w) {  // a word, not a letter or a number: "bristle hog", not "a p"
+    return w.size() >= 3 && !is_number_word(w);
+  };
   for (size_t i = 0; i + 1 < words.size(); ++i) {
+    if (!joinable(words[i]) || !joinable(words[i + 1])) continue;
     std::vector<std::string> joined(words.begin(), words.begin() + static_cast<std::ptrdiff_t>(i));
     joined.push_back(words[i] + words[i + 1]);
     joined.insert(joined.end(), words.begin() + static_cast<std::ptrdiff_t>(i) + 2, words.end());
@@ -200,8 +204,8 @@ bool is_number_word(const std::string& word) {
 void rank_candidates(std::vector<Candidate>& candidates, const RankingQuery& query, const FtsWords& fts) {
   for (Candidate& c : candidates) rank_one(c, query, fts);
   std::sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) {
-    return std::make_tuple(-a.hit.rank, -a.relevance, a.hit.name, a.hit.entity_type, a.hit.slug) <
-           std::make_tuple(-b.hit.rank, -b.relevance, b.hit.name, b.hit.entity_type, b.hit.slug);
+    return std::make_tuple(-a.hit.rank, a.hit.name, a.hit.entity_type, a.hit.slug) <
+           std::make_tuple(-b.hit.rank, b.hit.name, b.hit.entity_type, b.hit.slug);
   });
 }
 

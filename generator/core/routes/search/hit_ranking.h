@@ -5,7 +5,8 @@
 // allowed) before every word in the name before some word only in the description; the base entry before its
 // variants (", Adjusted", "FEN Edition", ...) and an item before its blueprint; words matched whole before words
 // matched as a prefix; fewer words of the name left unmatched; a shorter name; a planet before a place of the
-// same name. The rank number says the same order, so it is comparable across types (docs: wiki-and-search.md).
+// same name; then by name. The rank number says the same order, so it is comparable across types (docs:
+// wiki-and-search.md).
 #pragma once
 
 #include <optional>
@@ -39,7 +40,6 @@ struct SearchHit {
 struct Candidate {
   SearchHit hit;
   std::string qualifiers;  // "Young, Mature, Old Alpha" or ""
-  double relevance = 0;    // the index's BM25 relevance (higher is better): the last tie-break
 };
 
 // The query's readings (query_readings()), each its words as the index folds them in the order typed; `fuzzy`
@@ -49,8 +49,8 @@ struct RankingQuery {
   bool fuzzy = false;
 };
 
-// The ways to read the words typed: as typed, and with each two neighbours run together ("bristle hog" is also
-// "bristlehog"), for queries of up to kMostWordsJoined words.
+// The ways to read the words typed: as typed, and with each two neighbouring words of three letters or more run
+// together ("bristle hog" is also "bristlehog"; a letter or a number never is), for up to kMostWordsJoined words.
 inline constexpr size_t kMostWordsJoined = 6;
 std::vector<std::vector<std::string>> query_readings(const std::vector<std::string>& words);
 

@@ -9,7 +9,7 @@ std::shared_ptr<const std::vector<DictionaryTerm>> search_dictionary(Database& d
   static DataVersionCache<std::vector<DictionaryTerm>> cache([](Database& source) {
     std::vector<DictionaryTerm> terms;
     Statement& rows = source.prepare("SELECT term, doc FROM search_term");
-    while (rows.step()) terms.push_back({rows.text(0), rows.int64(1)});
+    while (rows.step()) terms.push_back({rows.text(0), rows.int64(1), letter_set(rows.text(0))});
     rows.reset();
     return terms;
   });

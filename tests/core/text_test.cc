@@ -1,9 +1,11 @@
-// text_test.cc: slugs, UTF-8 validation, SHA-256 and the edit distance behind fuzzy search.
+// text_test.cc: slugs, UTF-8 validation, SHA-256, the edit distance behind fuzzy search and its letter filter, and
+// the forms of a name the search index holds.
 #include <catch2/catch.hpp>
 
 #include "core/routes/search/fuzzy_terms.h"
 #include "core/text/natural_order.h"
 #include "core/text/percent_decode.h"
+#include "core/text/search_words.h"
 #include "core/text/sha256.h"
 #include "core/text/slug.h"
 #include "core/text/utf8.h"
@@ -69,4 +71,38 @@ TEST_CASE("rule: natural order sorts digit runs by value and letters in any case
   CHECK(natural_compare("Korss H400", "Korss H50") > 0);
   CHECK(natural_compare("", "a") < 0);
   CHECK(natural_compare("x100000000000000000000001", "x100000000000000000000002") < 0);  // beyond 64 bits
+}
+
+TEST_CASE("rule: the typo pass's letter filter never drops a term within the budget, and drops those beyond it",
+          "[text][fuzzy]") {
+  const std::vector<std::pair<std::string, std::string>> close = {
+      {"opalp", "opalo"}, {"kross", "korss"}, {"lysterum", "lysterium"}, {"sollamote", "sollomate"},
+      {"bristelhog", "bristlehog"}, {"daikibba", "daikiba"}, {"zz", "z"}, {"calipso", "calypso"}};
+  for (const auto& [word, term] : close) {
+    INFO(word << " / " << term);
+    const int distance = bounded_edit_distance(word, term, 2);
+    REQUIRE(distance <= 2);
+    CHECK(__builtin_popcountll(letter_set(word) & ~letter_set(term)) <= distance);
+  }
+  // "zzzzqq" lacks z, a second z, q and a second q in "opalo": four edits at least, beyond any budget.
+  CHECK(__builtin_popcountll(letter_set("zzzzqq") & ~letter_set("opalo")) == 4);
+  const std::vector<DictionaryTerm> dictionary = {{"opalo", 3}, {"zzzzqx", 1}};
+  CHECK(fuzzy_candidates("zzzzqq", dictionary, 5).size() == 1);  // the one term within two edits
+}
+
+TEST_CASE("rule: a name's extra forms are its neighbouring words run together and its letter-digit words split",
+          "[text][search]") {
+  const auto forms = [](std::vector<std::string> words) { return search_aliases(words); };
+  CHECK(forms({"armatrix", "lp", "35", "l"}) == "armatrixlp lp35 35l");
+  CHECK(forms({"hell", "hound"}) == "hellhound");
+  CHECK(forms({"korss", "h400", "l"}) == "korssh400 h400l h 400");
+  CHECK(forms({"atrox"}).empty());
+  CHECK(run_together({"emt", "kit", "ek", "2350"}) == "emtkitek2350");
+  const std::vector<NameForm> split = extra_name_forms({"mk", "2a"});
+  REQUIRE(split.size() == 3);  // "mk2a", then "2", "a"
+  CHECK(split[0].text == "mk2a");
+  CHECK(split[0].first == 0);
+  CHECK(split[0].last == 1);
+  CHECK(split[1].text == "2");
+  CHECK(split[1].first == 1);
 }

@@ -2,9 +2,9 @@
 // candidate the index matched by comparing the query's words with the entry's own: its name's words and their
 // extra forms (core/text/search_words.h), its qualifiers (a creature's maturities) and its description. In order:
 // fewer typos corrected; the exact name (case, accents, punctuation and spaces aside, a maturity after it
-// allowed) before every word in the name before some word only in the description; the base entry before its
-// variants (", Adjusted", "FEN Edition", ...) and an item before its blueprint; words matched whole before words
-// matched as a prefix; fewer words of the name left unmatched; a shorter name; a planet before a place of the
+// allowed) before every word in the name before some word only in the description; words matched whole before
+// words matched as a prefix; fewer words of the name left unmatched (so the base entry before its variants, ",
+// Adjusted", "FEN Edition", and an item before its blueprint); a shorter name; a planet before anything of the
 // same name; then by name. The rank number says the same order, so it is comparable across types (docs:
 // wiki-and-search.md).
 #pragma once

@@ -72,9 +72,8 @@ Json search_schema(AnswerSchemas&) {
                               {"rank", number("higher is better, across groups too: about 13000 the exact name (case, accents, "
                                               "punctuation and spaces aside; a creature's maturity after it allowed), "
                                               "12000 every word in the name, 11000 some word only in the description; "
-                                              "up to 1000 less for a variant, a blueprint, words matched by their "
-                                              "start, words of the name not typed and a longer name; 3000 less a "
-                                              "typo corrected")}});
+                                              "up to 240 less for words matched by their start, words of the name "
+                                              "not typed and a longer name; 3000 less a typo corrected")}});
   const Json group = object({{"entityType", one_of_values(entity_types(), "what the results are (their route)")},
                              {"results", array(result, "best first")}});
   return object({{"query", string("q as searched, trimmed")},

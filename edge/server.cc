@@ -28,10 +28,14 @@ struct HandlerContext {
 
 namespace {
 
+// A header's value without the whitespace around it, which is no part of a field value (RFC 9110 section 5.5).
 std::optional<std::string> optional_header(mg_connection* conn, const char* name) {
   const char* value = mg_get_header(conn, name);
   if (!value) return std::nullopt;
-  return std::string(value);
+  std::string text(value);
+  const size_t first = text.find_first_not_of(" \t");
+  if (first == std::string::npos) return std::string();
+  return text.substr(first, text.find_last_not_of(" \t") - first + 1);
 }
 
 // Reads the whole body, keeping at most kMaxRequestBodyBytes; the rest of a larger one is read and dropped, so

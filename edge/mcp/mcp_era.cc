@@ -41,8 +41,10 @@ void check_modern(const JsonRpcMessage& message, const HttpRequest& request, con
   const Json& version = meta.at(kMetaProtocolVersion);
   if (!version.is_string()) throw missing_meta(kMetaProtocolVersion);
   const std::string requested = version.get<std::string>();
-  if (!supported(requested) || !is_modern_mcp_version(requested)) throw unsupported_version(requested);
+  // The header must agree with the body before the version is judged (the conformance suite's precedence): a
+  // client that says one revision in each is told so, whichever of the two this server speaks.
   require_header_matches(request.mcp_protocol_version, "MCP-Protocol-Version", requested);
+  if (!supported(requested) || !is_modern_mcp_version(requested)) throw unsupported_version(requested);
   require_header_matches(request.mcp_method, "Mcp-Method", message.method);
   if (message.method == "tools/call") {
     if (!request.mcp_name) throw header_mismatch("the Mcp-Name header is required on tools/call");

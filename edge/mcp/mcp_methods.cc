@@ -106,6 +106,7 @@ Json answer_method(McpEra era, const JsonRpcMessage& message, DatabasePool& data
 
 Json mcp_result(McpEra era, const JsonRpcMessage& message, DatabasePool& databases, UnixTime now) {
   Json result = answer_method(era, message, databases, now);
+  if (era == McpEra::Legacy && message.method == "ping") return result;  // an empty result, as basic/utilities/ping
   if (era == McpEra::Modern) result["resultType"] = "complete";
   result["_meta"] = Json{{"io.modelcontextprotocol/serverInfo", mcp_server_info()}};
   return result;

@@ -80,6 +80,13 @@ Json tool_listing(const Tool& tool) {
   listing["description"] = tool.description;
   listing["inputSchema"] = tool_input_schema(tool);
   listing["outputSchema"] = tool_output_schema(tool);
+  // Every tool only reads (the API writes nothing), answers the same to the same call while the data stays, and
+  // reads only this server's data: a client may run them without asking a person first.
+  listing["annotations"] = Json{{"title", tool.title},
+                                {"readOnlyHint", true},
+                                {"destructiveHint", false},
+                                {"idempotentHint", true},
+                                {"openWorldHint", false}};
   return listing;
 }
 
@@ -97,7 +104,14 @@ Json tool_listing_schema(AnswerSchemas& schemas) {
                    {"title", string("a title for people")},
                    {"description", string("what the tool does, written for a model to act on")},
                    {"inputSchema", described(json_schema, "its arguments")},
-                   {"outputSchema", described(json_schema, "its answer: the envelope, with its columns")}},
+                   {"outputSchema", described(json_schema, "its answer: the envelope, with its columns")},
+                   {"annotations",
+                    object({{"title", string("the title again, where MCP clients look for it")},
+                            {"readOnlyHint", boolean("true: the tool changes nothing")},
+                            {"destructiveHint", boolean("false")},
+                            {"idempotentHint", boolean("true: the same call answers the same while the data stays")},
+                            {"openWorldHint", boolean("false: it reads only this server's data")}},
+                           "hints for MCP clients (every tool here only reads)")}},
                   "one tool as the catalogue lists it");
   });
 }

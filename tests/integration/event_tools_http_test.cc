@@ -104,6 +104,34 @@ TEST_CASE("resolve_event: a misspelt name resolves by fuzzy match, named in the 
   }
 }
 
+TEST_CASE("rule: a name several editions share means the active one, then the next upcoming, then the latest "
+          "completed, in every event tool",
+          "[tools][resolution]") {
+  // At the demo's clock (2026-11-20 12:00): Deep Drill Derby November 2026 runs (July 2025 is over), Big Game
+  // Weekend December 2026 is next (August is over), Asteroid Sweep's latest is January 2026, and Community
+  // Olympiad November 2026 is cancelled (April 2026 completed).
+  const std::vector<std::pair<std::string, std::string>> meant = {
+      {"deep drill derby", "deep-drill-derby-november-2026"},
+      {"big game weekend", "big-game-weekend-december-2026"},
+      {"asteroid sweep", "asteroid-sweep-january-2026"},
+      {"community olympiad", "community-olympiad-april-2026"},
+      {"deep drill derby july 2025", "deep-drill-derby-july-2025"}};  // an edition named is that edition
+  for (const auto& [typed, slug] : meant) {
+    INFO(typed);
+    const std::string value = snap::test::query_value(typed);
+    const Json resolved = call("resolve_event", "name=" + value);
+    REQUIRE(resolved.at("rowCount") >= 1);
+    CHECK(resolved.at("rows").at(0).at("slug") == slug);
+    const std::string name = resolved.at("rows").at(0).at("name");
+    for (const char* other : {"query_event_globals", "aggregate_event_globals", "get_event_teams"})
+      CHECK(note_of(call(other, "event=" + value)).find("'" + typed + "' -> " + name + " (") != std::string::npos);
+  }
+  CHECK(note_of(call("resolve_event", "name=deep%20drill%20derby"))
+            .find("the active edition of those so named") != std::string::npos);
+  CHECK(note_of(call("resolve_event", "name=big%20game%20weekend"))
+            .find("the next upcoming edition of those so named") != std::string::npos);
+}
+
 TEST_CASE("resolve_event: a status alone lists the events with that status now, as /events does", "[tools]") {
   const Json answer = call("resolve_event", "status=active&limit=20");
   const Json list = route("/events?status=Active&sortBy=StartDate&pageSize=20");

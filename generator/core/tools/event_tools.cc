@@ -16,14 +16,13 @@
 #include "core/routes/events/event_leaderboard.h"
 #include "core/routes/events/event_lookup.h"
 #include "core/tools/event_global_groups.h"
+#include "core/tools/event_resolution.h"
 #include "core/tools/name_resolution.h"
 #include "core/tools/route_call.h"
 #include "core/tools/tool_registry.h"
 
 namespace snap {
 namespace {
-
-const std::vector<std::string> kEventTypes = {"events"};
 
 // An event's light item with its categories: what the tools show of an event.
 Json event_summary(const RenderContext& ctx, const EventRef& event) {
@@ -41,7 +40,7 @@ struct NamedEvent {
 
 NamedEvent named_event(const RenderContext& ctx, const ToolArgs& args) {
   const std::string asked = args.scalars.text("event");
-  const auto resolution = resolve_name(ctx.db, asked, kEventTypes);
+  const auto resolution = resolve_event_name(ctx.db, ctx.now(), asked);
   if (!resolution) throw ApiError(Problem::not_found("event", asked));
   const EventRef event = find_event(ctx.db, resolution->hit.slug);
   return {event, event_summary(ctx, event), resolution_note(asked, *resolution)};
@@ -96,7 +95,7 @@ ToolAnswer resolve_event(const RenderContext& ctx, const ToolArgs& args) {
                                 : "the latest " + std::to_string(answer.rows.size()) + " by start date."));
     return answer;
   }
-  const auto resolution = resolve_name(ctx.db, *name, kEventTypes);
+  const auto resolution = resolve_event_name(ctx.db, ctx.now(), *name);
   if (!resolution) {
     answer.notes.push_back(unplaced_note(*name, "event"));
     return answer;

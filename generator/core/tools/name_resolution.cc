@@ -46,7 +46,9 @@ std::string resolution_how(const Resolution& resolution) {
   if (resolution.how == Resolved::Fuzzy)
     how = "typo: " + std::to_string(facts.edits) + (facts.edits == 1 ? " edit" : " edits");
   if (facts.qualifier) how += (how.empty() ? "" : "; ") + std::string("maturity stripped: ") + *facts.qualifier;
-  return how.empty() ? resolved_text(resolution.how) : how;
+  if (how.empty()) how = resolved_text(resolution.how);
+  if (!resolution.edition.empty()) how += "; " + resolution.edition + " of those so named";
+  return how;
 }
 
 std::string resolution_note(const std::string& asked, const Resolution& resolution) {

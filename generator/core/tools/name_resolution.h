@@ -23,6 +23,7 @@ struct Resolution {
   SearchHit hit;
   Resolved how;
   std::vector<SearchHit> others;  // further candidates, best first (a few), for the note
+  std::string edition = {};       // for an event chosen among its editions by status: "the active edition"
 };
 
 // The best entity named `name` among `entity_types` (search_entry's types), or nullopt when nothing is close.

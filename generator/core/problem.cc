@@ -27,6 +27,16 @@ Problem Problem::not_found(std::string_view kind, std::string_view key) {
   return p;
 }
 
+Problem Problem::unresolved(const std::string& argument, std::string_view kind, std::string_view asked) {
+  Problem p;
+  p.status = 404;
+  const std::string why = "names no " + std::string(kind) + ": no " + std::string(kind) + " has a name close to '" +
+                          std::string(asked) + "'";
+  p.detail = argument + " " + why;
+  p.errors[argument].push_back(why);
+  return p;
+}
+
 Problem Problem::not_started(std::string_view avatar, std::string_view challenge) {
   Problem p;
   p.status = 404;

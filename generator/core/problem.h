@@ -21,6 +21,8 @@ struct Problem {
   static Problem bad_parameter(const std::string& name, const std::string& why, const std::string& detail = "");
   static Problem bad_request(const std::string& detail);
   static Problem not_found(std::string_view kind, std::string_view key);  // "weapon 'opalo' was not found"
+  // A tool argument whose name no entry of `kind` is close to: 404, the argument named in `errors`.
+  static Problem unresolved(const std::string& argument, std::string_view kind, std::string_view asked);
   static Problem not_started(std::string_view avatar, std::string_view challenge);  // progress: 404, no progress
   static Problem no_route(std::string_view path);
   static Problem method_not_allowed(std::string_view method, std::vector<std::string> allow);

@@ -62,10 +62,10 @@ TEST_CASE("resolve_avatar: the whole name in another case is that avatar alone, 
   CHECK(note_of(answer).find("'ivo BOLT vik' -> Ivo Bolt Vik (same name, other case).") != std::string::npos);
 }
 
-TEST_CASE("resolve_avatar: no close name is 200 with no rows and a note saying so", "[tools]") {
-  const Json answer = tool("resolve_avatar?name=qqqqzzzzxx");
-  CHECK(answer.at("rowCount") == 0);
-  CHECK(note_of(answer) == "'qqqqzzzzxx' could not be placed: no avatar has a name close to it.");
+TEST_CASE("resolve_avatar: no close name is a 404 naming the argument", "[tools]") {
+  const auto problem = snap::test::require_problem(demo_world().live->get("/tools/resolve_avatar?name=qqqqzzzzxx"), 404,
+                                                   "name");
+  CHECK(problem.at("detail") == "name names no avatar: no avatar has a name close to 'qqqqzzzzxx'");
 }
 
 TEST_CASE("get_avatar_profile: one row of GET /avatars/{slug}'s fields for a misspelt name", "[tools]") {

@@ -160,7 +160,13 @@ TEST_CASE("tools/call: a bad argument or a name that does not resolve is a resul
   const Json missing =
       modern_result(modern_request("tools/call", call_params("get_wiki_item", {{"name", "zzzzqqqq"}})));
   CHECK(missing.at("isError") == true);
-  CHECK(missing.at("content").at(0).at("text") == "wiki entry 'zzzzqqqq' was not found");
+  CHECK_FALSE(missing.contains("structuredContent"));
+  CHECK(missing.at("content").at(0).at("text") == "name names no wiki entry: no wiki entry has a name close to 'zzzzqqqq'");
+  // The calculator's weapon follows the same rule, as GET /tools/{name} does (a 404 naming the argument there).
+  const Json blaster = modern_result(modern_request(
+      "tools/call", call_params("calculate_hunting_setup", {{"weapon", "Nonexistent Blaster 9000"}})));
+  CHECK(blaster.at("isError") == true);
+  CHECK(blaster.at("content").at(0).at("text").get<std::string>().find("weapon names no weapon") == 0);
 }
 
 TEST_CASE("tools/call of an unknown tool, or with arguments that are not an object, is -32602", "[mcp]") {

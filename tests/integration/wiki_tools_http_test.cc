@@ -68,11 +68,14 @@ TEST_CASE("find_wiki_item: a misspelt name resolves to the closest entry, and th
   CHECK(exact.at("note").get<std::string>().find("(exact)") != std::string::npos);
 }
 
-TEST_CASE("find_wiki_item: a name nothing is close to places nothing, and the note says so", "[tools][wiki][resolution]") {
-  const Json body = tool("find_wiki_item?name=zzqx%20qqzz");
-  CHECK(body.at("rowCount") == 0);
-  CHECK(body.at("rows").empty());
-  CHECK(body.at("note").get<std::string>().find("'zzqx qqzz' could not be placed") == 0);
+TEST_CASE("rule: a name no entry is close to is a 404 naming the argument, in the finders and the getters alike",
+          "[tools][wiki][resolution]") {
+  for (const char* target : {"/tools/find_wiki_item?name=zzqx%20qqzz", "/tools/get_wiki_item?name=zzqx%20qqzz",
+                             "/tools/find_wiki_item?name=zzqx%20qqzz&category=weapons"}) {
+    INFO(target);
+    const auto problem = snap::test::require_problem(snap::test::demo_world().live->get(target), 404, "name");
+    CHECK(problem.at("detail").get<std::string>().find("close to 'zzqx qqzz'") != std::string::npos);
+  }
 }
 
 TEST_CASE("get_wiki_item: the entry's fields equal GET /{category}/{slug}, an unknown name is a 404",

@@ -13,7 +13,8 @@
 
 namespace snap::test {
 
-inline void require_problem(const HttpResult& res, int status, const std::string& parameter = "") {
+// The problem's body, once checked.
+inline Json require_problem(const HttpResult& res, int status, const std::string& parameter = "") {
   INFO("status " << res.status << ", body " << res.body);
   REQUIRE(res.status == status);
   CHECK(res.header("content-type") == "application/problem+json");
@@ -22,7 +23,7 @@ inline void require_problem(const HttpResult& res, int status, const std::string
   CHECK(body.at("title") == status_title(status));
   CHECK(body.at("status") == status);
   CHECK_FALSE(body.at("detail").get<std::string>().empty());
-  if (parameter.empty()) return;
+  if (parameter.empty()) return body;
   INFO("parameter " << parameter);
   REQUIRE(body.contains("errors"));
   REQUIRE(body.at("errors").contains(parameter));
@@ -30,6 +31,7 @@ inline void require_problem(const HttpResult& res, int status, const std::string
   REQUIRE(whys.is_array());
   CHECK_FALSE(whys.empty());
   for (const Json& why : whys) CHECK_FALSE(why.get<std::string>().empty());
+  return body;
 }
 
 }  // namespace snap::test

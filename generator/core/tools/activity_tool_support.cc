@@ -9,15 +9,15 @@
 
 namespace snap {
 
-NamedAvatar resolve_avatar_argument(Database& db, const std::string& asked, std::vector<std::string>& notes) {
-  const auto resolution = resolve_name(db, asked, {"avatars"});
-  if (!resolution) throw ApiError(Problem::not_found("avatar", asked));
+NamedAvatar resolve_avatar_argument(Database& db, const std::string& argument, const std::string& asked,
+                                    std::vector<std::string>& notes) {
+  const Resolution resolution = require_name(db, asked, {"avatars"}, argument, "avatar");
   Statement& avatar = db.prepare("SELECT id, name FROM avatar WHERE slug = ?1");
-  avatar.bind(1, resolution->hit.slug);
+  avatar.bind(1, resolution.hit.slug);
   if (!avatar.step()) throw ApiError(Problem::not_found("avatar", asked));
   NamedAvatar named{avatar.int64(0), avatar.text(1)};
   avatar.reset();
-  notes.push_back(resolution_note(asked, *resolution));
+  notes.push_back(resolution_note(asked, resolution));
   return named;
 }
 

@@ -25,7 +25,8 @@ struct NamedAvatar {
   std::int64_t id;
   std::string name;
 };
-NamedAvatar resolve_avatar_argument(Database& db, const std::string& asked, std::vector<std::string>& notes);
+NamedAvatar resolve_avatar_argument(Database& db, const std::string& argument, const std::string& asked,
+                                    std::vector<std::string>& notes);
 
 // fromDate and toDate, described for `what` ("kills", "messages").
 std::vector<ParamSpec> window_params(const std::string& what);

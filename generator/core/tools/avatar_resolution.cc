@@ -12,7 +12,7 @@ std::optional<ResolvedAvatar> resolve_avatar_name(Database& db, const std::strin
   return ResolvedAvatar{find_avatar(db, resolution->hit.slug), *resolution, resolution_note(typed, *resolution)};
 }
 
-ResolvedAvatar require_avatar(Database& db, const std::string& typed) {
+ResolvedAvatar require_avatar(Database& db, const std::string& typed, const std::string& argument) {
   Statement& exact = db.prepare("SELECT slug FROM avatar WHERE name = ?1");
   exact.bind(1, typed);
   const std::optional<std::string> slug = exact.step() ? std::optional<std::string>(exact.text(0)) : std::nullopt;
@@ -22,7 +22,7 @@ ResolvedAvatar require_avatar(Database& db, const std::string& typed) {
     return ResolvedAvatar{find_avatar(db, *slug), resolution, resolution_note(typed, resolution)};
   }
   auto resolved = resolve_avatar_name(db, typed);
-  if (!resolved) throw ApiError(Problem::not_found("avatar", typed));
+  if (!resolved) throw ApiError(Problem::unresolved(argument, "avatar", typed));
   return std::move(*resolved);
 }
 

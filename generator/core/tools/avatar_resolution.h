@@ -20,7 +20,7 @@ struct ResolvedAvatar {
 // nullopt when no avatar's name is close.
 std::optional<ResolvedAvatar> resolve_avatar_name(Database& db, const std::string& typed);
 
-// The same, or a 404 naming what was asked ("avatar 'zzz' was not found").
-ResolvedAvatar require_avatar(Database& db, const std::string& typed);
+// The same, or a 404 naming the argument that asked (Problem::unresolved).
+ResolvedAvatar require_avatar(Database& db, const std::string& typed, const std::string& argument);
 
 }  // namespace snap

@@ -2,6 +2,7 @@
 // get_avatar_profile (an avatar's lifetime totals, as GET /avatars/{slug} answers them).
 #include "core/clock.h"
 #include "core/db/database.h"
+#include "core/problem.h"
 #include "core/routes/people/owner_figures.h"
 #include "core/tools/avatar_resolution.h"
 #include "core/tools/route_call.h"
@@ -49,10 +50,7 @@ ToolAnswer resolve_avatar(const RenderContext& ctx, const ToolArgs& args) {
   ToolAnswer answer;
   const std::string name = args.scalars.text("name");
   const auto resolved = resolve_avatar_name(ctx.db, name);
-  if (!resolved) {
-    answer.notes.push_back(unplaced_note(name, "avatar"));
-    return answer;
-  }
+  if (!resolved) throw ApiError(Problem::unresolved("name", "avatar", name));
   answer.notes.push_back(resolved->note);
   answer.rows.push_back(avatar_row(ctx.db, resolved->avatar, match_text(resolved->resolution.how)));
   for (const SearchHit& other : resolved->resolution.others)
@@ -90,7 +88,7 @@ std::vector<ToolColumn> profile_columns() {
 }
 
 ToolAnswer get_avatar_profile(const RenderContext& ctx, const ToolArgs& args) {
-  const ResolvedAvatar resolved = require_avatar(ctx.db, args.scalars.text("name"));
+  const ResolvedAvatar resolved = require_avatar(ctx.db, args.scalars.text("name"), "name");
   const Json profile = render_route(ctx, "/avatars/{slug}", {{"slug", resolved.avatar.slug}});
   ToolAnswer answer;
   answer.notes.push_back(resolved.note);

@@ -41,7 +41,7 @@ struct NamedEvent {
 NamedEvent named_event(const RenderContext& ctx, const ToolArgs& args) {
   const std::string asked = args.scalars.text("event");
   const auto resolution = resolve_event_name(ctx.db, ctx.now(), asked);
-  if (!resolution) throw ApiError(Problem::not_found("event", asked));
+  if (!resolution) throw ApiError(Problem::unresolved("event", "event", asked));
   const EventRef event = find_event(ctx.db, resolution->hit.slug);
   return {event, event_summary(ctx, event), resolution_note(asked, *resolution)};
 }
@@ -96,10 +96,7 @@ ToolAnswer resolve_event(const RenderContext& ctx, const ToolArgs& args) {
     return answer;
   }
   const auto resolution = resolve_event_name(ctx.db, ctx.now(), *name);
-  if (!resolution) {
-    answer.notes.push_back(unplaced_note(*name, "event"));
-    return answer;
-  }
+  if (!resolution) throw ApiError(Problem::unresolved("name", "event", *name));
   answer.notes.push_back(resolution_note(*name, *resolution));
   std::vector<std::pair<SearchHit, std::string>> candidates = {{resolution->hit, resolved_text(resolution->how)}};
   for (const SearchHit& other : resolution->others) candidates.push_back({other, "also close"});
@@ -177,19 +174,15 @@ ToolAnswer get_event_standings(const RenderContext& ctx, const ToolArgs& args) {
              : "."));
 
   if (const auto avatar = args.scalars.optional_text("avatar")) {
-    const auto resolution = resolve_name(ctx.db, *avatar, {"avatars"});
-    if (!resolution) {
-      answer.notes.push_back(unplaced_note(*avatar, "avatar"));
-      return answer;
-    }
-    answer.notes.push_back(resolution_note(*avatar, *resolution));
+    const Resolution resolution = require_name(ctx.db, *avatar, {"avatars"}, "avatar", "avatar");
+    answer.notes.push_back(resolution_note(*avatar, resolution));
     const std::int64_t avatar_id =
-        ctx.db.prepare("SELECT id FROM avatar WHERE slug = ?1").bind(1, resolution->hit.slug).single_int64();
+        ctx.db.prepare("SELECT id FROM avatar WHERE slug = ?1").bind(1, resolution.hit.slug).single_int64();
     const auto rank = standing_rank(ctx.db, category.at("id").get<std::int64_t>(), avatar_id);
     if (!rank) {
-      answer.notes.push_back(resolution->hit.name + " has no score in " + category.at("name").get<std::string>() + ".");
+      answer.notes.push_back(resolution.hit.name + " has no score in " + category.at("name").get<std::string>() + ".");
     } else {
-      answer.notes.push_back(resolution->hit.name + " is ranked " + std::to_string(*rank) + " of " +
+      answer.notes.push_back(resolution.hit.name + " is ranked " + std::to_string(*rank) + " of " +
                              std::to_string(total) + ".");
       if (*rank > static_cast<std::int64_t>(answer.rows.size()))
         answer.rows.push_back(

@@ -59,13 +59,13 @@ ParamSpec planet_param() { return ParamSpec::text("planet", "only globals on thi
 
 ResolvedCreature require_creature(Database& db, const std::string& typed) {
   auto creature = resolve_creature(db, typed);
-  if (!creature) throw ApiError(Problem::not_found("creature, deposit or item", typed));
+  if (!creature) throw ApiError(Problem::unresolved("creatureName", "creature, deposit or item", typed));
   return std::move(*creature);
 }
 
 std::string require_planet(Database& db, const std::string& typed) {
   auto planet = stored_planet(db, typed);
-  if (!planet) throw ApiError(Problem::not_found("planet with globals", typed));
+  if (!planet) throw ApiError(Problem::unresolved("planet", "planet with globals", typed));
   return *planet;
 }
 
@@ -84,7 +84,7 @@ ToolAnswer query_globals(const RenderContext& ctx, const ToolArgs& args) {
   const Params params = parse_params(find_route("/globals").params, query);
   GlobalsFilter filter = read_globals_filter(ctx.db, params);
   if (const auto typed = args.scalars.optional_text("avatarName")) {
-    const ResolvedAvatar avatar = require_avatar(ctx.db, *typed);
+    const ResolvedAvatar avatar = require_avatar(ctx.db, *typed, "avatarName");
     answer.notes.push_back(avatar.note);
     filter.avatar_id = avatar.avatar.id;
   }
@@ -154,7 +154,7 @@ ToolAnswer aggregate_globals_tool(const RenderContext& ctx, const ToolArgs& args
       q.subject = creature.name;
   }
   if (const auto typed = args.scalars.optional_text("avatarName")) {
-    const ResolvedAvatar avatar = require_avatar(ctx.db, *typed);
+    const ResolvedAvatar avatar = require_avatar(ctx.db, *typed, "avatarName");
     answer.notes.push_back(avatar.note);
     q.avatar_id = avatar.avatar.id;
   }

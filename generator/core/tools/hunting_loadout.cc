@@ -38,7 +38,7 @@ std::optional<PlacedItem> place_optional(LoadoutReader& reader, const ToolArgs& 
                                          const std::string& category, const std::string& slot,
                                          const std::optional<std::string>& type = std::nullopt) {
   const auto typed = args.scalars.optional_text(name);
-  return typed ? reader.place(*typed, category, slot, type) : std::nullopt;
+  return typed ? reader.place(*typed, category, name, slot, type) : std::nullopt;
 }
 
 // A ring for one hand; one that fits only the other hand is left out (the note says so).
@@ -159,7 +159,7 @@ std::vector<ToolArg> hunting_setup_args() {
   return args;
 }
 
-std::optional<Loadout> read_loadout(LoadoutReader& reader, const ToolArgs& args, std::vector<std::string>& notes) {
+Loadout read_loadout(LoadoutReader& reader, const ToolArgs& args, std::vector<std::string>& notes) {
   require_enhancer_room(args, kWeaponEnhancers, "weapon");
   require_enhancer_room(args, kArmorEnhancers, "armour");
   require_enhancer_room(args, kHealEnhancers, "healing tool");
@@ -168,8 +168,7 @@ std::optional<Loadout> read_loadout(LoadoutReader& reader, const ToolArgs& args,
     throw ApiError(Problem::bad_parameter("creatures", "names " + std::to_string(creatures.size()) +
                                                            " creatures; at most " + std::to_string(kCreaturesAtMost)));
 
-  const auto weapon = reader.place(args.scalars.text("weapon"), "weapons", "weapon");
-  if (!weapon) return std::nullopt;
+  const auto weapon = reader.place(args.scalars.text("weapon"), "weapons", "weapon", "weapon");  // no type: placed
   Loadout loadout;
   loadout.weapon_name = weapon->name;
   std::vector<EffectGrant> grants;
@@ -179,12 +178,12 @@ std::optional<Loadout> read_loadout(LoadoutReader& reader, const ToolArgs& args,
     if (auto ring = place_ring(reader, args, name, hand, notes))
       add_grants(grants, reader.effects(*ring, "Equip", EffectSourceKind::Item));
   for (const std::string& typed : args.texts("clothes"))
-    if (auto item = reader.place(typed, "clothes", "clothes"))
+    if (auto item = reader.place(typed, "clothes", "clothes", "clothes"))
       add_grants(grants, reader.effects(*item, "Equip", EffectSourceKind::Item));
   if (auto pet = place_optional(reader, args, "pet", "pets", "pet"))
     add_grants(grants, reader.effects(*pet, "Equip", EffectSourceKind::Item));
   for (const std::string& typed : args.texts("consumables"))
-    if (auto item = reader.place(typed, "consumables", "consumable"))
+    if (auto item = reader.place(typed, "consumables", "consumables", "consumable"))
       add_grants(grants, reader.effects(*item, "Use", EffectSourceKind::Action));
   if (auto tool = place_optional(reader, args, "healingTool", "healing-tools", "healing tool")) {
     loadout.healing_tool = reader.healing_tool(*tool);

@@ -34,9 +34,9 @@ struct Loadout {
   std::vector<CreatureMaturity> targets;  // every maturity of the creatures named and placed
 };
 
-// nullopt when the weapon could not be placed (the note says why). Throws ApiError 400 for enhancer counts
-// above what an item holds and for too many creatures.
-std::optional<Loadout> read_loadout(LoadoutReader& reader, const ToolArgs& args, std::vector<std::string>& notes);
+// Throws ApiError 404 for a name nothing is close to (LoadoutReader::place) and 400 for enhancer counts above what
+// an item holds and for too many creatures.
+Loadout read_loadout(LoadoutReader& reader, const ToolArgs& args, std::vector<std::string>& notes);
 
 // The tool's arguments, declared once for the registry.
 std::vector<ToolArg> hunting_setup_args();

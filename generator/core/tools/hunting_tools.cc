@@ -213,35 +213,34 @@ void explain(const Loadout& loadout, const WeaponFigures& f, std::vector<std::st
 ToolAnswer calculate_hunting_setup(const RenderContext& ctx, const ToolArgs& args) {
   ToolAnswer answer;
   LoadoutReader reader(ctx.db, answer.notes);
-  const std::optional<Loadout> loadout = read_loadout(reader, args, answer.notes);
+  const Loadout loadout = read_loadout(reader, args, answer.notes);
   answer.columns = weapon_columns();
-  if (!loadout) return answer;
-  const WeaponFigures f = weapon_figures(loadout->setup);
-  const HealingFigures h = loadout->healing_tool ? healing_figures(*loadout->healing_tool, loadout->heal_enhancers,
-                                                                   loadout->heal_economy_enhancers,
-                                                                   stacked_value(loadout->effects, "Healing Increased"))
-                                                 : HealingFigures{};
-  explain(*loadout, f, answer.notes);
-  if (loadout->amplifier_name)
+  const WeaponFigures f = weapon_figures(loadout.setup);
+  const HealingFigures h = loadout.healing_tool ? healing_figures(*loadout.healing_tool, loadout.heal_enhancers,
+                                                                  loadout.heal_economy_enhancers,
+                                                                  stacked_value(loadout.effects, "Healing Increased"))
+                                                : HealingFigures{};
+  explain(loadout, f, answer.notes);
+  if (loadout.amplifier_name)
     for (ToolColumn& c : amp_columns()) answer.columns.push_back(std::move(c));
-  if (loadout->healing_tool)
+  if (loadout.healing_tool)
     for (ToolColumn& c : healing_columns()) answer.columns.push_back(std::move(c));
 
-  const Json base = setup_row(*loadout, f, h);
+  const Json base = setup_row(loadout, f, h);
   std::vector<std::string> unkillable;
-  if (loadout->targets.empty()) {
+  if (loadout.targets.empty()) {
     answer.rows.push_back(base);
     answer.row_label_column = "weapon";
   } else {
     for (ToolColumn& c : target_columns()) {
-      if (c.name == "armorDecayPerHourPed" && !loadout->armored) continue;
-      if (c.name == "platingDecayPerHourPed" && !loadout->plated) continue;
-      if (c.name == "healingDecayPerHourPed" && !loadout->healing_tool) continue;
+      if (c.name == "armorDecayPerHourPed" && !loadout.armored) continue;
+      if (c.name == "platingDecayPerHourPed" && !loadout.plated) continue;
+      if (c.name == "healingDecayPerHourPed" && !loadout.healing_tool) continue;
       answer.columns.push_back(std::move(c));
     }
-    for (const CreatureMaturity& target : loadout->targets) {
+    for (const CreatureMaturity& target : loadout.targets) {
       Json row = base;
-      add_target(row, *loadout, f, h, target, reader, unkillable);
+      add_target(row, loadout, f, h, target, reader, unkillable);
       answer.rows.push_back(std::move(row));
     }
     answer.row_label_column = "target";

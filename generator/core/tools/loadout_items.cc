@@ -6,6 +6,7 @@
 
 #include "core/domain/hunting/enhancers.h"
 #include "core/model/wiki_category.h"
+#include "core/problem.h"
 #include "core/tools/creature_resolution.h"
 #include "core/tools/name_resolution.h"
 
@@ -52,18 +53,15 @@ std::string table_of(const std::string& category) {
 }  // namespace
 
 std::optional<PlacedItem> LoadoutReader::place(const std::string& typed, const std::string& category,
-                                               const std::string& slot, const std::optional<std::string>& type) {
-  const auto resolution = resolve_name(db_, typed, {category});
-  if (!resolution) {
-    notes_.push_back(unplaced_note(typed, slot) + " The setup was worked out without it.");
-    return std::nullopt;
-  }
-  PlacedItem item{category, 0, resolution->hit.name, std::nullopt};
+                                               const std::string& argument, const std::string& slot,
+                                               const std::optional<std::string>& type) {
+  const Resolution resolution = require_name(db_, typed, {category}, argument, slot);
+  PlacedItem item{category, 0, resolution.hit.name, std::nullopt};
   const std::string table = table_of(category);
   const bool typed_table = table != "pet" && table != "armor" && table != "armor_plating";
   Statement& row =
       db_.prepare("SELECT id" + std::string(typed_table ? ", type" : ", NULL") + " FROM " + table + " WHERE slug = ?1");
-  row.bind(1, resolution->hit.slug);
+  row.bind(1, resolution.hit.slug);
   if (row.step()) {
     item.id = row.int64(0);
     item.type = row.optional_text(1);
@@ -75,7 +73,7 @@ std::optional<PlacedItem> LoadoutReader::place(const std::string& typed, const s
                      ": left out.");
     return std::nullopt;
   }
-  notes_.push_back(slot + ": " + resolution_note(typed, *resolution));
+  notes_.push_back(slot + ": " + resolution_note(typed, resolution));
   return item;
 }
 
@@ -200,10 +198,7 @@ std::optional<PlacedItem> LoadoutReader::place_armor_part(const std::string& typ
   std::optional<PlacedItem> part;
   if (row.step()) part = PlacedItem{"armor-parts", row.int64(0), row.text(1), std::nullopt};
   row.reset();
-  if (!part) {
-    notes_.push_back(unplaced_note(typed, "armour part") + " The setup was worked out without it.");
-    return part;
-  }
+  if (!part) throw ApiError(Problem::unresolved("armorParts", "armour part", typed));
   const Resolved how = part->name == typed                                  ? Resolved::Exact
                        : strcasecmp(part->name.c_str(), typed.c_str()) == 0 ? Resolved::CaseFolded
                                                                             : Resolved::Prefix;
@@ -284,11 +279,7 @@ std::array<SlotProtection, kArmorSlots> LoadoutReader::armor_slots(const std::op
 
 std::vector<CreatureMaturity> LoadoutReader::creature_maturities(const std::string& typed) {
   const auto creature = resolve_creature(db_, typed);
-  if (!creature || !creature->species_id) {
-    notes_.push_back(creature ? "'" + typed + "' -> " + creature->name + ", which is not a wiki creature: left out."
-                              : unplaced_note(typed, "creature") + " It was left out.");
-    return {};
-  }
+  if (!creature || !creature->species_id) throw ApiError(Problem::unresolved("creatures", "wiki creature", typed));
   notes_.push_back("creature: " + creature->note);
   Statement& rows =
       db_.prepare("SELECT c.name, m.name, m.hp, m.regeneration, m.attacks_per_minute, " + typed_columns("m.damage") +

@@ -45,10 +45,10 @@ class LoadoutReader {
   LoadoutReader(Database& db, std::vector<std::string>& notes) : db_(db), notes_(notes) {}
 
   // The item named `typed` in wiki category `category`; when `type` is given the item must be of that type (its
-  // type column). `slot` names the loadout slot in the note ("amplifier"). The note says how the name resolved,
-  // or why nothing was placed.
-  std::optional<PlacedItem> place(const std::string& typed, const std::string& category, const std::string& slot,
-                                  const std::optional<std::string>& type = std::nullopt);
+  // type column), else it is left out and the note says why. `slot` names the loadout slot in the note
+  // ("amplifier"). A name no item is close to is a 404 naming `argument` (Problem::unresolved).
+  std::optional<PlacedItem> place(const std::string& typed, const std::string& category, const std::string& argument,
+                                  const std::string& slot, const std::optional<std::string>& type = std::nullopt);
 
   WeaponPart weapon(const PlacedItem& item);
   AmplifierPart amplifier(const PlacedItem& item);
@@ -64,11 +64,12 @@ class LoadoutReader {
                                                       const std::optional<PlacedItem>& plate, int defense_enhancers,
                                                       int durability_enhancers);
   // The armour part named `typed` (parts are not in the search index: a name in any case, else the shortest
-  // name that starts with it).
+  // name that starts with it); a 404 naming armorParts when none does.
   std::optional<PlacedItem> place_armor_part(const std::string& typed);
   std::optional<std::int64_t> set_of_part(const PlacedItem& part);
 
-  // The maturities of a creature as people name it ("Atrox" is every maturity, "atrox yung" one).
+  // The maturities of a creature as people name it ("Atrox" is every maturity, "atrox yung" one); a 404 naming
+  // creatures when no wiki creature is close.
   std::vector<CreatureMaturity> creature_maturities(const std::string& typed);
 
   // The effects an item grants with `trigger` (Equip, Use, Set), a "Decreased"/"Reduced" effect folded into its

@@ -4,6 +4,8 @@
 
 #include <strings.h>
 
+#include "core/problem.h"
+
 namespace snap {
 namespace {
 
@@ -40,6 +42,13 @@ std::optional<Resolution> resolve_name(Database& db, const std::string& name,
   return r;
 }
 
+Resolution require_name(Database& db, const std::string& asked, const std::vector<std::string>& entity_types,
+                        const std::string& argument, const std::string& kind) {
+  std::optional<Resolution> found = resolve_name(db, asked, entity_types);
+  if (!found) throw ApiError(Problem::unresolved(argument, kind, asked));
+  return std::move(*found);
+}
+
 std::string resolution_how(const Resolution& resolution) {
   const HitFacts& facts = resolution.hit.facts;
   std::string how;
@@ -59,10 +68,6 @@ std::string resolution_note(const std::string& asked, const Resolution& resoluti
       note += std::string(i ? ", " : " ") + resolution.others[i].name;
   }
   return note + ").";
-}
-
-std::string unplaced_note(const std::string& asked, const std::string& kind) {
-  return "'" + asked + "' could not be placed: no " + kind + " has a name close to it.";
 }
 
 }  // namespace snap

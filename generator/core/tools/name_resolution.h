@@ -30,6 +30,11 @@ struct Resolution {
 std::optional<Resolution> resolve_name(Database& db, const std::string& name,
                                        const std::vector<std::string>& entity_types);
 
+// resolve_name(), or ApiError 404 naming `argument` when no entry of `kind` ("weapon") is close: the one rule of
+// every tool for a name that does not resolve (over MCP: a result with isError and the same text).
+Resolution require_name(Database& db, const std::string& asked, const std::vector<std::string>& entity_types,
+                        const std::string& argument, const std::string& kind);
+
 // How a resolution was made, as the note says it: "exact", "same name, other case", "typo", ...
 const char* resolved_text(Resolved how);
 
@@ -39,8 +44,5 @@ std::string resolution_how(const Resolution& resolution);
 // "'atrox yung' -> Atrox (typo: 1 edit; maturity stripped: Young)"; "'opalo' -> Sollomate Opalo (closest name
 // starting with the words given; also close: ...)"; "'Opalo' -> Opalo (exact)".
 std::string resolution_note(const std::string& asked, const Resolution& resolution);
-
-// "'zzzz' could not be placed (no avatars name is close)." with the kind named.
-std::string unplaced_note(const std::string& asked, const std::string& kind);
 
 }  // namespace snap

@@ -41,7 +41,7 @@ KillFilter read_filter(const RenderContext& ctx, const ToolArgs& args, const Def
   KillFilter filter;
   for (const auto& [name, slot] :
        {std::pair{"killer", &filter.killer}, std::pair{"victim", &filter.victim}, std::pair{"avatar", &filter.avatar}})
-    if (auto asked = args.scalars.optional_text(name)) *slot = resolve_avatar_argument(ctx.db, *asked, notes);
+    if (auto asked = args.scalars.optional_text(name)) *slot = resolve_avatar_argument(ctx.db, name, *asked, notes);
   filter.weapons = args.texts("weapon");
   filter.planets = args.texts("planet");
   const bool named = filter.killer || filter.victim || filter.avatar;

@@ -79,13 +79,9 @@ std::vector<Request> read_requests(Database& db, const Json& asked, std::vector<
                                             "maps each effect to a minimum, a number of 0 or more (0: any "
                                             "amount); '" +
                                                 typed + "' maps to " + value.dump()));
-    const auto resolution = resolve_name(db, typed, {"effects"});
-    if (!resolution) {
-      notes.push_back(unplaced_note(typed, "effect") + " It was left out of the requests.");
-      continue;
-    }
-    notes.push_back("effect: " + resolution_note(typed, *resolution));
-    requests.push_back({resolution->hit.name, value.get<double>()});
+    const Resolution resolution = require_name(db, typed, {"effects"}, "effects", "effect");
+    notes.push_back("effect: " + resolution_note(typed, resolution));
+    requests.push_back({resolution.hit.name, value.get<double>()});
   }
   if (asked.empty()) throw ApiError(Problem::bad_parameter("effects", "must name at least one effect"));
   return requests;

@@ -45,7 +45,7 @@ std::string resolve_sender(Database& db, const std::string& asked, std::vector<s
     notes.push_back("'" + asked + "' -> " + asked + " (a sender who is not a tracked avatar).");
     return asked;
   }
-  if (!resolution) throw ApiError(Problem::not_found("sender", asked));
+  if (!resolution) throw ApiError(Problem::unresolved("sender", "avatar or trade sender", asked));
   notes.push_back(resolution_note(asked, *resolution));
   return resolution->hit.name;
 }

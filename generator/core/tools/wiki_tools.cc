@@ -62,7 +62,8 @@ ResolvedEntry resolve_entry(const RenderContext& ctx, const ToolArgs& args) {
   const auto category = args.scalars.optional_text("category");
   const auto resolution =
       resolve_name(ctx.db, name, category ? std::vector<std::string>{*category} : searchable_categories());
-  if (!resolution) throw ApiError(Problem::not_found(category ? find_wiki_category(*category)->entity : "wiki entry", name));
+  if (!resolution)
+    throw ApiError(Problem::unresolved("name", category ? find_wiki_category(*category)->entity : "wiki entry", name));
   return {find_wiki_category(resolution->hit.entity_type), resolution->hit.slug, resolution_note(name, *resolution)};
 }
 
@@ -72,10 +73,8 @@ ToolAnswer find_wiki_item(const RenderContext& ctx, const ToolArgs& args) {
   const auto category = args.scalars.optional_text("category");
   const auto resolution =
       resolve_name(ctx.db, name, category ? std::vector<std::string>{*category} : searchable_categories());
-  if (!resolution) {
-    answer.notes.push_back(unplaced_note(name, category ? *category + " entry" : "wiki entry"));
-    return answer;
-  }
+  if (!resolution)
+    throw ApiError(Problem::unresolved("name", category ? find_wiki_category(*category)->entity : "wiki entry", name));
   answer.notes.push_back(resolution_note(name, *resolution));
   Json row = Json::object();
   row["name"] = resolution->hit.name;

@@ -170,6 +170,7 @@ TEST_CASE("rule: a name no item, armour part or creature is close to is a 404 na
     INFO(query);
     snap::test::require_problem(demo_world().live->get("/tools/" + query), 404, argument);
   }
+  CHECK(tool(korss).at("rows")[0].at("amplifier").is_null());  // none: null, as REST says it
   // An item of the wrong kind for its slot is placed nowhere.
   const Json sight_as_scope = tool("calculate_hunting_setup?weapon=" + q("Korss H400 (L)") + "&scope=" + q("Holo Sight H1"));
   CHECK_THAT(note_of(sight_as_scope), Catch::Contains("Holo Sight H1, which is a Sight, not a scope: left out"));

@@ -16,7 +16,12 @@
 
 namespace snap {
 
-const std::vector<std::string> kGlobalGroupings = {"type", "creature", "landArea", "avatar", "day", "week", "month"};
+const std::vector<std::string> kGlobalGroupings = {"type",   "creature", "deposit", "item", "landArea",
+                                                   "avatar", "day",      "week",    "month"};
+
+bool groups_by_subject(const std::string& group_by) {
+  return group_by == "creature" || group_by == "deposit" || group_by == "item";
+}
 
 namespace {
 
@@ -72,7 +77,7 @@ std::string filter_conditions(const GlobalAggregationQuery& q, SqlBuilder& sql, 
 
 // The group's key as SQL over g (a = its avatar).
 std::string scan_key(const std::string& group_by) {
-  if (group_by == "creature") return "g.subject";
+  if (groups_by_subject(group_by)) return "g.subject";
   if (group_by == "landArea") return "g.location";
   if (group_by == "avatar") return "a.name";
   if (group_by == "day") return "date(g.ts, 'unixepoch')";
@@ -126,7 +131,7 @@ std::string previous_month(const std::string& month) { return day_text(day_numbe
 
 // The group's key as SQL over a summary row, computed as scan_key() computes it over a global.
 std::string summary_key(const std::string& group_by) {
-  if (group_by == "creature") return "NULLIF(subject, '')";
+  if (groups_by_subject(group_by)) return "NULLIF(subject, '')";
   if (group_by == "landArea") return "NULLIF(location, '')";
   if (group_by == "day") return "period";
   if (group_by == "week") return "date(period, '-6 days', 'weekday 1')";
@@ -140,7 +145,7 @@ const char* grain_of(const PeriodRange& range) {
 
 // The narrowest scope of global_group_summary that holds what the query groups and filters by at this grain.
 const char* scope_for(const GlobalAggregationQuery& q, size_t period_length) {
-  const bool subject = q.subject || q.creature_id || q.group_by == "creature";
+  const bool subject = q.subject || q.creature_id || groups_by_subject(q.group_by);
   const bool place = q.planet || q.group_by == "landArea";
   if (!subject && !place) return "type";
   if (period_length == 10 || (subject && place)) return "place";
@@ -166,25 +171,16 @@ void read_summary(Database& db, const GlobalAggregationQuery& q, const PeriodRan
     groups.add(rows.optional_view(0), rows.int64(1), rows.int64(2), rows.optional_int64(3), rows.optional_int64(4));
 }
 
-std::string range_text(const PeriodRange& r, const char* what) {
-  const bool open_lo = r.lo[0] == '0', open_hi = r.hi[0] == '9';
-  if (open_lo && open_hi) return std::string("all ") + what;
-  if (open_lo) return std::string(what) + " up to " + r.hi;
-  if (open_hi) return std::string(what) + " from " + r.lo;
-  return std::string(what) + " " + r.lo + ".." + r.hi;
-}
-
 // Whole days [first_day, last_day] (none: open) from the summary, at the grain the grouping needs: days for day and
-// week, else whole months with the days around them. Returns what it read, for the note.
-std::string whole_days_from_summary(Database& db, const GlobalAggregationQuery& q,
-                                    std::optional<std::int64_t> first_day, std::optional<std::int64_t> last_day,
-                                    Groups& groups) {
+// week, else whole months with the days around them.
+void whole_days_from_summary(Database& db, const GlobalAggregationQuery& q, std::optional<std::int64_t> first_day,
+                             std::optional<std::int64_t> last_day, Groups& groups) {
   const std::string lo = first_day ? day_text(*first_day) : "0000-00-00";
   const std::string hi = last_day ? day_text(*last_day) : "9999-99-99";
   if (q.group_by == "day" || q.group_by == "week") {
     const PeriodRange days{lo, hi, 10};
     read_summary(db, q, days, groups);
-    return range_text(days, "days");
+    return;
   }
   const std::string first_month = !first_day             ? "0000-00"
                                   : lo.substr(8) == "01" ? lo.substr(0, 7)
@@ -195,33 +191,24 @@ std::string whole_days_from_summary(Database& db, const GlobalAggregationQuery& 
   if (first_month > last_month) {
     const PeriodRange days{lo, hi, 10};
     read_summary(db, q, days, groups);
-    return range_text(days, "days");
+    return;
   }
   const PeriodRange months{first_month, last_month, 7};
   read_summary(db, q, months, groups);
-  std::string read = range_text(months, "months");
   if (first_day && lo < first_month + "-01") {
     const PeriodRange head{lo, day_text(day_number(first_month + "-01") - 1), 10};
     read_summary(db, q, head, groups);
-    read += ", " + range_text(head, "days");
   }
   if (last_day && hi > last_month + "-31") {
     const PeriodRange tail{next_month(last_month) + "-01", hi, 10};
     read_summary(db, q, tail, groups);
-    read += ", " + range_text(tail, "days");
   }
-  return read;
 }
 
-void summarised(Database& db, const GlobalAggregationQuery& q, GlobalAggregation& out, Groups& groups) {
+void summarised(Database& db, const GlobalAggregationQuery& q, Groups& groups) {
   const std::int64_t mark = watermark(db);
-  const std::string scope = scope_for(q, 0), day_scope = scope_for(q, 10);
-  const std::string table =
-      "global_group_summary (scope " + scope + (day_scope != scope ? ", days at scope " + day_scope : "") + ")";
   if (!q.from && !q.to && !by_period(q.group_by)) {
     read_summary(db, q, PeriodRange{"", "", 0}, groups);
-    out.sources.push_back("Counted from " + table + ", its all-time rows (globals up to id " + std::to_string(mark) +
-                          ").");
   } else {
     // Whole UTC days inside the window; the partial days at its ends are read from the globals by time.
     const std::optional<std::int64_t> first_day =
@@ -232,24 +219,19 @@ void summarised(Database& db, const GlobalAggregationQuery& q, GlobalAggregation
     if (first_day && last_day && *first_day > *last_day) {
       partial.emplace_back(*q.from, *q.to);
     } else {
-      const std::string read = whole_days_from_summary(db, q, first_day, last_day, groups);
-      out.sources.push_back("Counted from " + table + ": " + read + " (globals up to id " + std::to_string(mark) +
-                            ").");
+      whole_days_from_summary(db, q, first_day, last_day, groups);
       if (q.from && *q.from < *first_day * kDaySeconds) partial.emplace_back(*q.from, *first_day * kDaySeconds - 1);
       if (q.to && *q.to >= (*last_day + 1) * kDaySeconds) partial.emplace_back((*last_day + 1) * kDaySeconds, *q.to);
     }
     for (const auto& [from, to] : partial) {
       SqlBuilder sql;
       const std::string where = time_conditions(from, to, sql) + " AND +g.id <= " + sql.placeholder(mark);
-      const std::int64_t n = scan(db, q, "global g", where, sql, groups);
-      out.sources.push_back("The part-day " + span_text(from, to) + " was read from the globals by time (" +
-                            std::to_string(n) + " matching).");
+      scan(db, q, "global g", where, sql, groups);
     }
   }
   SqlBuilder sql;
   const std::string where = " AND g.id > " + sql.placeholder(mark) + time_conditions(q.from, q.to, sql);
-  const std::int64_t newer = scan(db, q, "global g NOT INDEXED", where, sql, groups);
-  if (newer > 0) out.sources.push_back(std::to_string(newer) + " globals newer than the summary were read live.");
+  scan(db, q, "global g NOT INDEXED", where, sql, groups);
 }
 
 // ---- the top avatars over all time from owner_type_summary: Fagin's threshold algorithm. Each type's avatars are read
@@ -324,10 +306,7 @@ void top_avatars(Database& db, const GlobalAggregationQuery& q, GlobalAggregatio
     name.reset();
     out.groups.push_back(a.group);
   }
-  out.sources.push_back(
-      "Counted from owner_type_summary (each avatar's lifetime globals per type), read best first per type until the "
-      "top " +
-      std::to_string(q.limit) + " were certain (" + std::to_string(met.size()) + " avatars read).");
+  out.sources.push_back("Counted over all time: each avatar's lifetime globals of the types asked.");
 }
 
 // ---- ordering and the cut
@@ -372,9 +351,7 @@ GlobalAggregation aggregate_globals(Database& db, const GlobalAggregationQuery& 
   if (q.avatar_id) {
     SqlBuilder sql;
     const std::string where = time_conditions(q.from, q.to, sql);
-    const std::int64_t n = scan(db, q, "global g INDEXED BY global_by_avatar_ts", where, sql, groups);
-    out.sources.push_back("Counted from the avatar's own globals (" + std::to_string(n) +
-                          " matching, read by avatar and time), " + span_text(q.from, q.to) + ".");
+    scan(db, q, "global g INDEXED BY global_by_avatar_ts", where, sql, groups);
   } else if (q.group_by == "avatar") {
     SqlBuilder sql;
     const std::string where = time_conditions(q.from, q.to, sql);
@@ -386,12 +363,10 @@ GlobalAggregation aggregate_globals(Database& db, const GlobalAggregationQuery& 
               std::to_string(kScanAtMost) +
               " match; narrow the window (fromDate, toDate) or the types, or group by avatar over all time (types "
               "only), which reads the maintained totals"));
-    out.sources.push_back("Counted from the matching globals themselves (" + std::to_string(n) + "), " +
-                          span_text(q.from, q.to) + ".");
   } else {
-    summarised(db, q, out, groups);
-    out.sources.push_back("Window: " + span_text(q.from, q.to) + " (UTC).");
+    summarised(db, q, groups);
   }
+  out.sources.push_back("Counted over " + span_text(q.from, q.to) + " (UTC).");
   order_and_cut(groups, q, out);
   return out;
 }

@@ -46,7 +46,7 @@ struct GlobalGroup {
 struct GlobalAggregation {
   std::vector<GlobalGroup> groups;          // the first `limit` in the order asked
   std::optional<std::int64_t> group_count;  // how many groups there are; none for the top avatars (not all met)
-  std::vector<std::string> sources;         // sentences: which tables answered and for which window
+  std::vector<std::string> sources;         // sentences for the note: the window counted
 };
 
 // Throws ApiError 400 naming groupBy when the avatar grouping would read more than kScanAtMost globals.

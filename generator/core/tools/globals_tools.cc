@@ -2,6 +2,7 @@
 // filter) and aggregate_globals (counts and totals per group, global_aggregation.h). Creature and avatar names are
 // resolved typo-tolerantly first; the note says how.
 #include <algorithm>
+#include <cmath>
 
 #include "core/clock.h"
 #include "core/domain/global_types.h"
@@ -129,11 +130,37 @@ ToolAnswer query_globals(const RenderContext& ctx, const ToolArgs& args) {
 // ---- aggregate_globals
 
 const char* group_noun(const std::string& group_by) {
-  if (group_by == "creature") return "subject";
   if (group_by == "landArea") return "land area";
-  if (group_by == "avatar") return "avatar";
+  if (group_by == "creature" || group_by == "deposit" || group_by == "item" || group_by == "avatar")
+    return group_by.c_str();
   return "group";
 }
+
+// The types whose subject a grouping by creature, deposit or item means (all types for the other groupings).
+std::vector<std::string> subject_types(const std::string& group_by) {
+  if (group_by == "creature") return {"Hunting"};
+  if (group_by == "deposit") return {"Mining", "Space Mining"};
+  if (group_by == "item") return {"Construction", "Discovery", "Rare Item", "Tiered Item"};
+  return global_type_names();
+}
+
+// The types asked (all when none) that the grouping can group; a 400 naming type when none of them can.
+std::vector<std::string> grouped_types(const std::string& group_by, const std::vector<std::string>& asked) {
+  const std::vector<std::string> can = subject_types(group_by);
+  if (asked.empty()) return can.size() == global_type_names().size() ? std::vector<std::string>{} : can;
+  std::vector<std::string> kept;
+  for (const std::string& t : asked)
+    if (std::find(can.begin(), can.end(), t) != can.end()) kept.push_back(t);
+  if (kept.empty()) {
+    std::string list;
+    for (const std::string& t : can) list += (list.empty() ? "" : ", ") + t;
+    throw ApiError(Problem::bad_parameter("type", "has no type that groupBy=" + group_by + " groups (" + list + ")"));
+  }
+  return kept;
+}
+
+// PED as everywhere else: to the cent.
+double ped(double value) { return std::round(value * 100.0) / 100.0; }
 
 ToolAnswer aggregate_globals_tool(const RenderContext& ctx, const ToolArgs& args) {
   ToolAnswer answer;
@@ -141,7 +168,7 @@ ToolAnswer aggregate_globals_tool(const RenderContext& ctx, const ToolArgs& args
   q.group_by = args.scalars.text("groupBy");
   q.order_by = args.scalars.text("orderBy");
   q.limit = args.scalars.integer("limit");
-  q.types = args.texts("type");
+  q.types = grouped_types(q.group_by, args.texts("type"));
   q.from = args.scalars.optional_integer("fromDate");
   q.to = args.scalars.optional_integer("toDate");
   if (q.from && q.to && *q.from > *q.to) throw ApiError(Problem::bad_parameter("fromDate", "must not be after toDate"));
@@ -168,12 +195,18 @@ ToolAnswer aggregate_globals_tool(const RenderContext& ctx, const ToolArgs& args
     row["count"] = g.globals;
     row["total"] = g.cents ? Json(static_cast<double>(*g.cents) / 100.0) : Json(nullptr);
     row["max"] = g.max_cents ? Json(static_cast<double>(*g.max_cents) / 100.0) : Json(nullptr);
-    row["average"] = g.cents && g.valued ? Json(static_cast<double>(*g.cents) / 100.0 / static_cast<double>(g.valued))
+    row["average"] = g.cents && g.valued ? Json(ped(static_cast<double>(*g.cents) / 100.0 / static_cast<double>(g.valued)))
                                          : Json(nullptr);
     blank_group = blank_group || !g.key;
     answer.rows.push_back(std::move(row));
   }
   for (const std::string& sentence : result.sources) answer.notes.push_back(sentence);
+  if (subject_types(q.group_by).size() < global_type_names().size()) {
+    std::string types;
+    for (const std::string& t : subject_types(q.group_by)) types += (types.empty() ? "" : ", ") + t;
+    answer.notes.push_back("Grouped by " + q.group_by + ": " + types +
+                           " globals only (creature, deposit and item each group their own types).");
+  }
   const std::string shown = "the first " + std::to_string(answer.rows.size()) + " by " + q.order_by + ".";
   answer.notes.push_back(result.group_count ? std::to_string(*result.group_count) + " groups; " + shown
                                             : "These are " + shown);
@@ -225,11 +258,11 @@ void add_globals_tools(ToolRegistry& registry) {
   registry.add(Tool{
       "aggregate_globals",
       "Count and total globals by group",
-      "Counts and totals of globals grouped by type, creature (the subject: creature with maturity, deposit or item), "
-      "land area, avatar, or UTC day, week (from Monday) or month; each group with its count, total PED, largest and "
-      "average value. Filters: types, creature, avatar, planet, dates. Over all time it answers from maintained "
-      "totals; the note says which source answered and for which window. Grouping by avatar with a creature, planet or "
-      "time window is refused when over 100000 globals match.",
+      "Counts and totals of globals grouped by type, creature (Hunting globals, each creature with its maturity), "
+      "deposit (Mining and Space Mining), item (Construction, Discovery, Rare Item, Tiered Item), land area, avatar, "
+      "or UTC day, week (from Monday) or month; each group with its count, total PED, largest and average value. "
+      "Filters: types, creature, avatar, planet, dates; the note says the window counted. Grouping by avatar with a "
+      "creature, planet or time window is refused when over 100000 globals match.",
       {one(ParamSpec::choice("groupBy", kGlobalGroupings, "type", "what each row groups")),
        list_of(ParamSpec::choice("type", types, std::nullopt, "only globals of these types")), one(creature_param()),
        one(avatar_param()), one(planet_param()),

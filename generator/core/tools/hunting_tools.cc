@@ -22,7 +22,7 @@ Json whole(std::optional<double> value) { return value ? Json(static_cast<std::i
 std::vector<ToolColumn> weapon_columns() {
   return {
       text_column("weapon", "the weapon placed"),
-      text_column("amplifier", "the amplifier placed, or empty"),
+      text_column("amplifier", "the amplifier placed, or null"),
       stat_column("minDamage", "number", "smallest damage of a normal hit at the hunter's skill"),
       stat_column("maxDamage", "number", "largest damage of a normal hit (weapon, capped amp, enhancers, buffs)"),
       stat_column("effectiveDamage", "number", "mean damage per shot fired, misses and critical hits included"),
@@ -100,7 +100,7 @@ Json item_uses(const Loadout& loadout, const WeaponFigures& f, std::optional<dou
 Json setup_row(const Loadout& loadout, const WeaponFigures& f, const HealingFigures& h) {
   Json row = Json::object();
   row["weapon"] = loadout.weapon_name;
-  row["amplifier"] = loadout.amplifier_name.value_or("");
+  row["amplifier"] = loadout.amplifier_name ? Json(*loadout.amplifier_name) : Json(nullptr);  // null as in REST
   row["minDamage"] = rounded(f.min_damage);
   row["maxDamage"] = rounded(f.max_damage);
   row["effectiveDamage"] = rounded(f.effective_damage);

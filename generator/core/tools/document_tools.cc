@@ -75,6 +75,9 @@ ToolAnswer search_documents(const RenderContext& ctx, const ToolArgs& args, cons
   if (words.empty()) throw ApiError(Problem::bad_parameter("query", "must hold a word (letters or digits)"));
   std::vector<std::string> cut;
   answer.rows = matching_pages(ctx.db, kind, quoted_terms(words, " "), limit, cut);
+  if (!answer.rows.empty())
+    answer.notes.push_back(answer.rows.size() == 1 ? "One page holds every word asked."
+                                                   : "These pages hold every word asked, the best first.");
   if (answer.rows.empty() && words.size() > 1) {
     answer.rows = matching_pages(ctx.db, kind, quoted_terms(words, " OR "), limit, cut);
     if (!answer.rows.empty()) answer.notes.push_back("No page holds every word; these hold some of them.");

@@ -170,8 +170,8 @@ TEST_CASE("aggregate_globals by type over all time equals SQL and names blank to
   CHECK(note_of(answer).find("Discovery: total") != std::string::npos);
 }
 
-TEST_CASE("rule: groupBy creature groups Hunting globals, deposit Mining and Space Mining, item the others; a type "
-          "list is kept to the grouping's types",
+TEST_CASE("rule: groupBy creature groups Hunting globals, deposit Mining and Space Mining, item the others, and a "
+          "type list is kept to the grouping's types",
           "[tools]") {
   const auto creatures = sql_groups(grouped_sql("g.subject", " AND g.type = 'Hunting'", "2 DESC, 1", 5));
   require_rows_equal(tool("aggregate_globals?groupBy=creature&limit=5"), creatures);

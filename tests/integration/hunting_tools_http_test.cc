@@ -159,7 +159,7 @@ TEST_CASE("rule: stats the wiki leaves blank are named in the note, and figures 
   CHECK_THAT(note, Catch::Contains("dps"));
 }
 
-TEST_CASE("rule: a name no item, armour part or creature is close to is a 404 naming its argument; an item of "
+TEST_CASE("rule: a name no item, armour part or creature is close to is a 404 naming its argument, and an item of "
           "the wrong kind for its slot is left out, said in the note",
           "[tools][hunting]") {
   const std::string korss = "calculate_hunting_setup?weapon=" + q("Korss H400 (L)");

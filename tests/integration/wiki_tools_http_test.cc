@@ -4,6 +4,8 @@
 // argument errors naming the argument, and undeclared parameters listed under ignoredParameters.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "core/db/database.h"
 #include "tests/support/ok_json.h"
 #include "tests/support/problem_json.h"
@@ -53,7 +55,8 @@ TEST_CASE("wiki tools are in the catalogue with their argument schemas", "[tools
   CHECK(limit.at("maximum") == 50);
   CHECK(limit.at("default") == 10);
   CHECK(list.at("inputSchema").at("properties").at("filters").at("type") == "object");
-  CHECK(list.at("outputSchema").at("required") == Json::array({"tool", "columns", "rows", "rowCount", "note"}));
+  CHECK(list.at("outputSchema").at("required") ==
+        Json::array({"tool", "columns", "rows", "rowCount", "unknown", "note"}));
   CHECK_FALSE(catalogue_entry("get_wiki_item").at("description").get<std::string>().empty());
 }
 
@@ -92,7 +95,7 @@ TEST_CASE("get_wiki_item: the entry's fields equal GET /{category}/{slug}, an un
   snap::test::require_problem(demo_world().live->get("/tools/get_wiki_item?name=zzqx%20qqzz"), 404);
 }
 
-TEST_CASE("a stat with no recorded value shows 0 in rows, and only the note names it", "[tools][wiki][blank-stats]") {
+TEST_CASE("a stat with no recorded value shows 0 in rows, and the note names it", "[tools][wiki][blank-stats]") {
   const std::string name = weapon_without_dps();
   const Json body = tool("get_wiki_item?category=weapons&name=" + snap::test::query_value(name));
   REQUIRE(body.at("rowCount") == 1);
@@ -105,6 +108,19 @@ TEST_CASE("a stat with no recorded value shows 0 in rows, and only the note name
   REQUIRE(listed.at("rowCount").get<int>() >= 1);
   CHECK(listed.at("rows")[0].at("dps") == 0);
   CHECK(listed.at("note").get<std::string>().find(name + ": dps") != std::string::npos);
+}
+
+TEST_CASE("rule: beside rows, unknown lists per row the stat columns whose 0 means no recorded value", "[tools][wiki]") {
+  const std::string name = weapon_without_dps();
+  const Json body = tool("get_wiki_item?category=weapons&name=" + snap::test::query_value(name));
+  REQUIRE(body.at("unknown").size() == 1);
+  const Json& unknown = body.at("unknown")[0];
+  CHECK(std::find(unknown.begin(), unknown.end(), Json("dps")) != unknown.end());
+  for (const Json& column : unknown) CHECK(body.at("rows")[0].at(column.get<std::string>()) == 0);
+  const Json list = tool("list_wiki_items?category=weapons&sortBy=Dpp&limit=4");
+  REQUIRE(list.at("unknown").size() == list.at("rows").size());  // one entry a row, empty when all are known
+  const Json known = tool("find_wiki_item?name=atrox");  // no stat columns: nothing unknown
+  CHECK(known.at("unknown") == Json::array({Json::array()}));
 }
 
 TEST_CASE("list_wiki_items: the ranking GET /{category} gives, with filters given as a JSON object", "[tools][wiki]") {

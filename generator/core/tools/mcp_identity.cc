@@ -32,7 +32,8 @@ const std::string& mcp_instructions() {
       "(items, creatures, blueprints, locations), tracked globals (loot announcements, HOF and ATH), avatars and "
       "teams, PvP kills, trade chat, community events and this platform's documentation. Every tool answers a "
       "table: columns, rows and a note. Read the note: it says how names were resolved (exact, other case, "
-      "typo, maturity stripped, ...) and which stats have no recorded value (shown as 0 in rows). Names are "
+      "typo, maturity stripped, ...) and which stats have no recorded value (0 in rows; unknown lists them per "
+      "row). Names are "
       "typo-tolerant; check the note before relying on a typo match. A name nothing is close to is an error naming "
       "the argument. Tool calls are limited per caller (60 per rolling minute unless the operator sets otherwise); "
       "the RateLimit response header says how many are left.";

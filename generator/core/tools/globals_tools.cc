@@ -2,7 +2,6 @@
 // filter) and aggregate_globals (counts and totals per group, global_aggregation.h). Creature and avatar names are
 // resolved typo-tolerantly first; the note says how.
 #include <algorithm>
-#include <cmath>
 
 #include "core/clock.h"
 #include "core/domain/global_types.h"
@@ -10,6 +9,7 @@
 #include "core/problem.h"
 #include "core/routes/globals/globals_filter.h"
 #include "core/routes/globals/globals_query.h"
+#include "core/routes/stats/period_comparison.h"
 #include "core/tools/avatar_resolution.h"
 #include "core/tools/creature_resolution.h"
 #include "core/tools/global_aggregation.h"
@@ -131,36 +131,30 @@ ToolAnswer query_globals(const RenderContext& ctx, const ToolArgs& args) {
 
 const char* group_noun(const std::string& group_by) {
   if (group_by == "landArea") return "land area";
-  if (group_by == "creature" || group_by == "deposit" || group_by == "item" || group_by == "avatar")
-    return group_by.c_str();
+  if (!subject_grouping_types(group_by).empty() || group_by == "avatar") return group_by.c_str();
   return "group";
 }
 
-// The types whose subject a grouping by creature, deposit or item means (all types for the other groupings).
-std::vector<std::string> subject_types(const std::string& group_by) {
-  if (group_by == "creature") return {"Hunting"};
-  if (group_by == "deposit") return {"Mining", "Space Mining"};
-  if (group_by == "item") return {"Construction", "Discovery", "Rare Item", "Tiered Item"};
-  return global_type_names();
+std::string comma_list(const std::vector<std::string>& items) {
+  std::string list;
+  for (const std::string& item : items) list += (list.empty() ? "" : ", ") + item;
+  return list;
 }
 
-// The types asked (all when none) that the grouping can group; a 400 naming type when none of them can.
+// The types asked (none: every type) that the grouping counts (global_aggregation.h); a 400 naming type when a
+// grouping by subject is left with none.
 std::vector<std::string> grouped_types(const std::string& group_by, const std::vector<std::string>& asked) {
-  const std::vector<std::string> can = subject_types(group_by);
-  if (asked.empty()) return can.size() == global_type_names().size() ? std::vector<std::string>{} : can;
+  const std::vector<std::string>& can = subject_grouping_types(group_by);
+  if (can.empty()) return asked;
+  if (asked.empty()) return can;
   std::vector<std::string> kept;
   for (const std::string& t : asked)
     if (std::find(can.begin(), can.end(), t) != can.end()) kept.push_back(t);
-  if (kept.empty()) {
-    std::string list;
-    for (const std::string& t : can) list += (list.empty() ? "" : ", ") + t;
-    throw ApiError(Problem::bad_parameter("type", "has no type that groupBy=" + group_by + " groups (" + list + ")"));
-  }
+  if (kept.empty())
+    throw ApiError(
+        Problem::bad_parameter("type", "has no type that groupBy=" + group_by + " groups (" + comma_list(can) + ")"));
   return kept;
 }
-
-// PED as everywhere else: to the cent.
-double ped(double value) { return std::round(value * 100.0) / 100.0; }
 
 ToolAnswer aggregate_globals_tool(const RenderContext& ctx, const ToolArgs& args) {
   ToolAnswer answer;
@@ -195,18 +189,15 @@ ToolAnswer aggregate_globals_tool(const RenderContext& ctx, const ToolArgs& args
     row["count"] = g.globals;
     row["total"] = g.cents ? Json(static_cast<double>(*g.cents) / 100.0) : Json(nullptr);
     row["max"] = g.max_cents ? Json(static_cast<double>(*g.max_cents) / 100.0) : Json(nullptr);
-    row["average"] = g.cents && g.valued ? Json(ped(static_cast<double>(*g.cents) / 100.0 / static_cast<double>(g.valued)))
+    row["average"] = g.cents && g.valued ? Json(round_ped(static_cast<double>(*g.cents) / 100.0 / static_cast<double>(g.valued)))
                                          : Json(nullptr);
     blank_group = blank_group || !g.key;
     answer.rows.push_back(std::move(row));
   }
   for (const std::string& sentence : result.sources) answer.notes.push_back(sentence);
-  if (subject_types(q.group_by).size() < global_type_names().size()) {
-    std::string types;
-    for (const std::string& t : subject_types(q.group_by)) types += (types.empty() ? "" : ", ") + t;
-    answer.notes.push_back("Grouped by " + q.group_by + ": " + types +
+  if (const auto& types = subject_grouping_types(q.group_by); !types.empty())
+    answer.notes.push_back("Grouped by " + q.group_by + ": " + comma_list(types) +
                            " globals only (creature, deposit and item each group their own types).");
-  }
   const std::string shown = "the first " + std::to_string(answer.rows.size()) + " by " + q.order_by + ".";
   answer.notes.push_back(result.group_count ? std::to_string(*result.group_count) + " groups; " + shown
                                             : "These are " + shown);

@@ -8,6 +8,7 @@
 
 #include "core/routes/people/owner_list.h"
 #include "snapgen/derived/fold_steps.h"
+#include "snapgen/derived/search_index.h"
 
 namespace snap {
 namespace {
@@ -27,25 +28,29 @@ struct OwnerList {
   const char* summary;
   const char* summary_id;
   std::string insert_summary;
-  const char* insert_search;  // every owner with an id above ?1
+  std::string insert_search;  // every owner with an id above ?1 (search_index.h)
 };
 
-const OwnerList kAvatars{
-    "avatar", "avatar_summary", "avatar_id",
-    "INSERT INTO avatar_summary(avatar_id, list_position, pvp_kills, last_seen) SELECT a.id, ?2,"
-    " (SELECT COUNT(*) FROM pvp_kill k WHERE k.killer_avatar_id = a.id), " +
-        kLastSeen + " FROM avatar a WHERE a.id = ?1",
-    "INSERT INTO search_entry(entity_type, slug, name, description) SELECT 'avatars', slug, name, NULL FROM avatar"
-    " WHERE id > ?1"};
+// Made on first use: their search statements come from search_sources(), itself made on first use.
+const OwnerList& avatar_list() {
+  static const OwnerList list{
+      "avatar", "avatar_summary", "avatar_id",
+      "INSERT INTO avatar_summary(avatar_id, list_position, pvp_kills, last_seen) SELECT a.id, ?2,"
+      " (SELECT COUNT(*) FROM pvp_kill k WHERE k.killer_avatar_id = a.id), " +
+          kLastSeen + " FROM avatar a WHERE a.id = ?1",
+      search_rows_insert("avatar", "id > ?1")};
+  return list;
+}
 
-const OwnerList kTeams{
-    "team", "team_summary", "team_id",
-    "INSERT INTO team_summary(team_id, list_position, member_count) SELECT t.id, ?2,"
-    " (SELECT COUNT(DISTINCT m.avatar_id) FROM team_member m WHERE m.team_id = t.id AND m.left_at IS NULL)"
-    " FROM team t WHERE t.id = ?1",
-    "INSERT INTO search_entry(entity_type, slug, name, description, aliases) SELECT 'teams', slug, name, description,"
-    " search_aliases(name) FROM team"
-    " WHERE id > ?1"};
+const OwnerList& team_list() {
+  static const OwnerList list{
+      "team", "team_summary", "team_id",
+      "INSERT INTO team_summary(team_id, list_position, member_count) SELECT t.id, ?2,"
+      " (SELECT COUNT(DISTINCT m.avatar_id) FROM team_member m WHERE m.team_id = t.id AND m.left_at IS NULL)"
+      " FROM team t WHERE t.id = ?1",
+      search_rows_insert("team", "id > ?1")};
+  return list;
+}
 
 struct NewOwner {
   std::int64_t id;
@@ -137,9 +142,9 @@ std::int64_t fold_new_owners(Database& db, const OwnerList& list) {
 
 }  // namespace
 
-std::int64_t fold_new_avatars(Database& db) { return fold_new_owners(db, kAvatars); }
+std::int64_t fold_new_avatars(Database& db) { return fold_new_owners(db, avatar_list()); }
 
-std::int64_t fold_new_teams(Database& db) { return fold_new_owners(db, kTeams); }
+std::int64_t fold_new_teams(Database& db) { return fold_new_owners(db, team_list()); }
 
 // An avatar whose created_at is before its first new global keeps the newest of its old last_seen and its new
 // globals. Otherwise the import may have moved created_at back to that global (import_session.cc), and the old

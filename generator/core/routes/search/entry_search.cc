@@ -32,17 +32,22 @@ namespace {
 constexpr size_t kFuzzyTermsPerWord = 12;
 constexpr std::int64_t kLeastCandidates = 40;  // ranked again in C++ (hit_ranking.h): the pool it picks from
 
+// The words each once, sorted: a repeated word adds nothing but work.
+std::vector<std::string> each_once(std::vector<std::string> words) {
+  std::sort(words.begin(), words.end());
+  words.erase(std::unique(words.begin(), words.end()), words.end());
+  return words;
+}
+
 // A word as it matches: the start of a term, or a whole term when it is a number ("1" is not "10").
 std::string term_of(const std::string& word) { return "\"" + word + (is_number_word(word) ? "\"" : "\"*"); }
 
 // Every word of a reading as a prefix, for each reading: ("bristle"* AND "hog"*) OR ("bristlehog"*).
 std::string prefix_expression(const std::vector<std::vector<std::string>>& readings) {
   std::string expr;
-  for (std::vector<std::string> words : readings) {
-    std::sort(words.begin(), words.end());  // a repeated word adds nothing but work
-    words.erase(std::unique(words.begin(), words.end()), words.end());
+  for (const std::vector<std::string>& reading : readings) {
     std::string all;
-    for (const std::string& w : words) all += (all.empty() ? "" : " AND ") + term_of(w);
+    for (const std::string& w : each_once(reading)) all += (all.empty() ? "" : " AND ") + term_of(w);
     expr += (expr.empty() ? "(" : " OR (") + all + ")";
   }
   return expr;
@@ -130,9 +135,7 @@ std::vector<std::string> search_words(const std::string& q) {
     }
   }
   if (!word.empty()) words.push_back(std::move(word));
-  std::sort(words.begin(), words.end());  // a repeated word adds nothing but work
-  words.erase(std::unique(words.begin(), words.end()), words.end());
-  return words;
+  return each_once(std::move(words));
 }
 
 std::optional<SearchHit> exact_name_hit(Database& db, const std::string& name,
@@ -161,10 +164,7 @@ SearchResult search_entries(Database& db, const std::string& q, std::int64_t lim
   result.hits = run_search(db, prefix_expression(query.readings), q, limit, entity_types, query);
   if (result.hits.empty()) {  // the typo-tolerant pass reads the words as typed
     query = RankingQuery{{typed}, true};
-    std::vector<std::string> words = typed;
-    std::sort(words.begin(), words.end());
-    words.erase(std::unique(words.begin(), words.end()), words.end());
-    result.hits = run_fuzzy_search(db, words, q, limit, entity_types, query);
+    result.hits = run_fuzzy_search(db, each_once(typed), q, limit, entity_types, query);
     result.fuzzy = true;
   }
   return result;

@@ -19,7 +19,7 @@ namespace {
 // What parse_date_time accepts (core/clock.h): a date, or a date and time in UTC, seconds and their fractions
 // optional. A pattern, not format "date-time": that format also allows other zones, which the API refuses.
 constexpr const char* kDateOrUtcDateTime =
-    "^[0-9]{4}-[0-9]{2}-[0-9]{2}([Tt ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]+)?)?([Zz]|[+-]00:00|\\+0000)?)?$";
+    "^\\d{4}-\\d\\d-\\d\\d([Tt ]\\d\\d:\\d\\d(:\\d\\d(\\.\\d+)?)?([Zz]|[+-]00:00|\\+0000)?)?$";
 
 // A whole number's bound as the server applies it: declared, or else the 64-bit range it parses into.
 Json integer_bound(const std::optional<double>& declared, std::int64_t otherwise) {

@@ -17,6 +17,7 @@
 #include "tests/support/tool_calls.h"
 
 using snap::Json;
+using snap::test::argument_schema;
 using snap::test::catalogue_entry;
 using snap::test::demo_world;
 using snap::test::note_of;
@@ -80,12 +81,26 @@ TEST_CASE("GET /tools lists calculate_hunting_setup and find_ring_combo with the
   for (const char* name : {"amplifier", "scope", "sight", "absorber", "armor", "plating", "leftRing", "rightRing",
                            "pet", "healingTool", "hitLevel", "damageLevel"})
     CHECK(setup.at("properties").contains(name));
-  CHECK(setup.at("properties").at("creatures").at("type") == "array");
-  CHECK(setup.at("properties").at("consumables").at("type") == "array");
-  CHECK(setup.at("properties").at("damageEnhancers").at("maximum") == 10);
+  CHECK(argument_schema(setup, "creatures").at("type") == "array");
+  CHECK(argument_schema(setup, "consumables").at("type") == "array");
+  CHECK(argument_schema(setup, "damageEnhancers").at("maximum") == 10);
+  CHECK(argument_schema(setup, "damageEnhancers").at("description") == "weapon damage enhancers");
   const Json rings = catalogue_entry("find_ring_combo").at("inputSchema");
   CHECK(rings.at("required") == Json::array({"effects"}));
   CHECK(rings.at("properties").at("effects").at("type") == "object");
+}
+
+TEST_CASE("rule: arguments whose schemas differ only in their description share one under $defs", "[tools][catalogue]") {
+  const Json setup = catalogue_entry("calculate_hunting_setup").at("inputSchema");
+  for (const char* name : {"damageEnhancers", "economyEnhancers", "armorDefenseEnhancers", "healEconomyEnhancers"})
+    CHECK(setup.at("properties").at(name).at("$ref") == "#/$defs/enhancers");
+  CHECK(setup.at("$defs").at("enhancers") == Json{{"type", "integer"}, {"minimum", 0}, {"maximum", 10}, {"default", 0}});
+  const Json globals = catalogue_entry("query_globals").at("inputSchema");
+  CHECK(globals.at("properties").at("fromDate").at("$ref") == "#/$defs/date");
+  CHECK(globals.at("properties").at("toDate").at("$ref") == "#/$defs/date");
+  CHECK(globals.at("properties").at("isHof").at("type") == "boolean");  // too short to be worth a reference
+  const Json avatar = catalogue_entry("get_avatar_profile").at("inputSchema");
+  CHECK_FALSE(avatar.contains("$defs"));
 }
 
 TEST_CASE("rule: a comparison of setups is one call per setup, each costed as the published closed form costs it",

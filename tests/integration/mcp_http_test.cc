@@ -5,6 +5,7 @@
 // the server card share.
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <iostream>
 #include <optional>
 #include <string>
 
@@ -124,18 +125,38 @@ TEST_CASE("/mcp tools/list, GET /tools and the server card list the same tools w
   CHECK(rpc_result(post(snap::to_bytes(request("tools/list")))).at("tools") == listed.at("tools"));  // legacy
 }
 
-TEST_CASE("rule: every tool carries annotations: its title, read-only, not destructive, idempotent, closed-world",
+TEST_CASE("rule: every tool carries a title and annotations: read-only, not destructive, idempotent, closed-world",
           "[mcp]") {
   const Json listed = modern_result(modern_request("tools/list"));
   REQUIRE(listed.at("tools").size() >= 20);
   for (const Json& tool : listed.at("tools")) {
     INFO(tool.at("name"));
+    CHECK_FALSE(tool.at("title").get<std::string>().empty());
     const Json& hints = tool.at("annotations");
-    CHECK(hints.at("title") == tool.at("title"));
     CHECK(hints.at("readOnlyHint") == true);
     CHECK(hints.at("destructiveHint") == false);
     CHECK(hints.at("idempotentHint") == true);
     CHECK(hints.at("openWorldHint") == false);
+  }
+}
+
+// Half of what tools/list was when the context-budget rule came (56 KB): every agent pays these bytes in its
+// context on every conversation.
+constexpr size_t kToolListBudgetBytes = 28'000;
+
+TEST_CASE("rule: tools/list keeps within its context budget of 28,000 bytes", "[mcp]") {
+  const Json listed = modern_result(modern_request("tools/list"));
+  const size_t bytes = snap::to_bytes(listed.at("tools")).size();
+  std::cout << "tools/list: " << listed.at("tools").size() << " tools in " << bytes << " bytes (budget "
+            << kToolListBudgetBytes << ")\n";
+  CHECK(bytes <= kToolListBudgetBytes);
+  for (const Json& tool : listed.at("tools")) {  // what the budget keeps: a tool an agent can choose and call
+    INFO(tool.at("name"));
+    CHECK(tool.at("description").get<std::string>().size() <= 300);  // one or two sentences
+    for (const auto& [name, argument] : tool.at("inputSchema").at("properties").items()) {
+      INFO(name);
+      CHECK_FALSE(argument.value("description", "").empty());
+    }
   }
 }
 
@@ -199,7 +220,47 @@ TEST_CASE("rule: every tool answers GET /tools/{name} and MCP tools/call identic
     const Json called = modern_result(modern_request("tools/call", call_params(name, arguments)));
     CHECK(called.at("isError") == false);
     CHECK(called.at("structuredContent") == got);
+    CHECK(got.at("truncated").is_boolean());
   }
+}
+
+namespace {
+
+// A tool's envelope over GET, after checking that MCP tools/call answers the same.
+Json tool_answer(const std::string& name, const Json& arguments) {
+  INFO(name << " " << arguments.dump());
+  const Json got = snap::test::ok_json(*demo_world().live, "/tools/" + name + "?" + query_of(arguments));
+  CHECK(modern_result(modern_request("tools/call", call_params(name, arguments))).at("structuredContent") == got);
+  return got;
+}
+
+bool says(const Json& envelope, const std::string& words) {
+  return envelope.at("note").get<std::string>().find(words) != std::string::npos;
+}
+
+}  // namespace
+
+TEST_CASE("rule: an answer capped by its limit is truncated and its note says how to ask for the rest", "[mcp][tools]") {
+  // A tool that pages: the next offset.
+  const Json page = tool_answer("query_event_globals", {{"event", "deep drill derby"}, {"offset", 1}, {"limit", 2}});
+  CHECK(page.at("truncated") == true);
+  CHECK(says(page, "ask again with offset=3 for the next"));
+  // A limit below its most: raise it.
+  const Json first = tool_answer("query_globals", {{"limit", 1}});
+  CHECK(first.at("truncated") == true);
+  CHECK(says(first, "raise limit (up to 30)"));
+  const Json groups = tool_answer("aggregate_pvp", {{"groupBy", "killer"}, {"fromDate", "2000-01-01"}, {"limit", 1}});
+  CHECK(groups.at("truncated") == true);
+  // At its most: narrow the arguments.
+  const Json most = tool_answer("list_wiki_items", {{"category", "materials"}, {"limit", 50}});
+  CHECK(most.at("truncated") == true);
+  CHECK(says(most, "narrow the arguments"));
+  // Everything shown: not truncated, and no such sentence.
+  const Json types = tool_answer("aggregate_globals", {{"groupBy", "type"}});
+  CHECK(types.at("truncated") == false);
+  CHECK_FALSE(says(types, "More rows match"));
+  const Json avatars = tool_answer("aggregate_globals", {{"groupBy", "avatar"}, {"limit", 3}});  // the top avatars
+  CHECK(avatars.at("truncated") == true);
 }
 
 TEST_CASE("tools/call: a bad argument or a name that does not resolve is a result with isError and the reason",

@@ -56,7 +56,7 @@ TEST_CASE("wiki tools are in the catalogue with their argument schemas", "[tools
   CHECK(limit.at("default") == 10);
   CHECK(list.at("inputSchema").at("properties").at("filters").at("type") == "object");
   CHECK(list.at("outputSchema").at("required") ==
-        Json::array({"tool", "columns", "rows", "rowCount", "unknown", "note"}));
+        Json::array({"tool", "columns", "rows", "rowCount", "truncated", "unknown", "note"}));
   CHECK_FALSE(catalogue_entry("get_wiki_item").at("description").get<std::string>().empty());
 }
 

@@ -104,9 +104,8 @@ void add_avatar_tools(ToolRegistry& registry) {
   registry.add(
       Tool{"resolve_avatar",
            "Find an avatar by name",
-           "Finds the avatar whose name best matches, tolerating typos, case and missing words, and up to four other "
-           "close avatars. Answers their names and slugs with their lifetime globals and when they were last seen; the "
-           "note says how the name resolved. Use it before other avatar tools when unsure of a spelling.",
+           "Finds the avatar a name means (typos, case, missing words tolerated) and up to four close "
+      "others, with lifetime globals and last seen.",
            {one(ParamSpec::text("name", "the avatar's name, or a close spelling of it"), true)},
            {text_column("name", "the avatar's name"), text_column("slug", "its slug"),
             stat_column("totalGlobals", "integer", "globals of every type, lifetime"),
@@ -116,9 +115,8 @@ void add_avatar_tools(ToolRegistry& registry) {
   registry.add(
       Tool{"get_avatar_profile",
            "An avatar's lifetime totals",
-           "An avatar's lifetime totals (globals and PED overall and per profession, its largest global, Hall of Fame "
-           "and all-time-high counts, PvP kills, leaderboard ranks, first and last global, teams), as GET "
-           "/avatars/{slug} answers them, found by a typo-tolerant name (404 when no avatar's name is close). One row.",
+           "An avatar's lifetime totals, by name (typos tolerated): globals and PED by profession, largest "
+      "global, HOF and ATH, PvP kills, leaderboard ranks, teams.",
            {one(ParamSpec::text("name", "the avatar's name, or a close spelling of it"), true)},
            profile_columns(),
            get_avatar_profile});

@@ -43,17 +43,23 @@ std::string quoted_terms(const std::vector<std::string>& terms, const char* join
   return expr;
 }
 
-// Pages of `kind` matching `expr`, best first (BM25, title weighted 10x the body).
+// The first `limit` pages of `kind` matching `expr`, best first (BM25, title weighted 10x the body); `more` says
+// whether others match.
 Json matching_pages(Database& db, const std::string& kind, const std::string& expr, std::int64_t limit,
-                    std::vector<std::string>& cut) {
+                    std::vector<std::string>& cut, bool& more) {
   Statement& pages = db.prepare(
       "SELECT d.slug, d.title, d.section, snippet(document_fts, 1, '**', '**', ' ... ', 24),"
       " substr(d.body, 1, ?4), length(d.body) > ?4"
       " FROM document_fts JOIN document d ON d.id = document_fts.rowid"
       " WHERE document_fts MATCH ?1 AND d.kind = ?2 ORDER BY bm25(document_fts, 10.0, 1.0), d.slug LIMIT ?3");
-  pages.bind(1, expr).bind(2, kind).bind(3, limit).bind(4, kBodyCharacters);
+  pages.bind(1, expr).bind(2, kind).bind(3, limit + 1).bind(4, kBodyCharacters);
   Json rows = Json::array();
+  more = false;
   while (pages.step()) {
+    if (static_cast<std::int64_t>(rows.size()) == limit) {
+      more = true;
+      break;
+    }
     Json row = Json::object();
     row["slug"] = pages.text(0);
     row["title"] = pages.text(1);
@@ -74,12 +80,12 @@ ToolAnswer search_documents(const RenderContext& ctx, const ToolArgs& args, cons
   const std::vector<std::string> words = search_words(query);
   if (words.empty()) throw ApiError(Problem::bad_parameter("query", "must hold a word (letters or digits)"));
   std::vector<std::string> cut;
-  answer.rows = matching_pages(ctx.db, kind, quoted_terms(words, " "), limit, cut);
+  answer.rows = matching_pages(ctx.db, kind, quoted_terms(words, " "), limit, cut, answer.truncated);
   if (!answer.rows.empty())
     answer.notes.push_back(answer.rows.size() == 1 ? "One page holds every word asked."
                                                    : "These pages hold every word asked, the best first.");
   if (answer.rows.empty() && words.size() > 1) {
-    answer.rows = matching_pages(ctx.db, kind, quoted_terms(words, " OR "), limit, cut);
+    answer.rows = matching_pages(ctx.db, kind, quoted_terms(words, " OR "), limit, cut, answer.truncated);
     if (!answer.rows.empty()) answer.notes.push_back("No page holds every word; these hold some of them.");
   }
   if (answer.rows.empty()) {
@@ -87,7 +93,7 @@ ToolAnswer search_documents(const RenderContext& ctx, const ToolArgs& args, cons
     std::vector<std::string> close;
     for (const std::string& word : words)
       for (const FuzzyTerm& term : fuzzy_candidates(word, *dictionary, kFuzzyTermsPerWord)) close.push_back(term.term);
-    if (!close.empty()) answer.rows = matching_pages(ctx.db, kind, quoted_terms(close, " OR "), limit, cut);
+    if (!close.empty()) answer.rows = matching_pages(ctx.db, kind, quoted_terms(close, " OR "), limit, cut, answer.truncated);
     if (!answer.rows.empty()) {
       std::string list;
       for (const std::string& t : close) list += (list.empty() ? "" : ", ") + t;
@@ -102,7 +108,7 @@ ToolAnswer search_documents(const RenderContext& ctx, const ToolArgs& args, cons
 
 std::vector<ToolArg> search_args(const std::string& example) {
   return {one(ParamSpec::text("query", "what to look for, in words (e.g. " + example + ")"), true),
-          one(ParamSpec::integer("limit", 5, 1, 20, "how many pages, 1-20"))};
+          one(ParamSpec::integer("limit", 5, 1, 20, "how many pages"))};
 }
 
 std::vector<ToolColumn> page_columns(const std::string& slug_meaning) {
@@ -117,18 +123,14 @@ std::vector<ToolColumn> page_columns(const std::string& slug_meaning) {
 void add_document_tools(ToolRegistry& registry) {
   registry.add(Tool{
       "search_documentation", "Search this API's documentation",
-      "Full-text search of this API's own documentation (endpoints, parameters, rate limit, tools and "
-      "MCP, how leaderboards and events are scored, trade and PvP data). Answers the best pages with "
-      "a matching snippet and the page's text. Words are matched whole; when nothing holds them all, "
-      "pages with some of them, then close spellings; the note says which.",
+      "Full-text search of this API's documentation (routes, parameters, rate limit, MCP, how "
+      "leaderboards and events score): the best pages, each with a snippet and its text.",
       search_args("'rate limit'"), page_columns("the page's slug"),
       [](const RenderContext& ctx, const ToolArgs& args) { return search_documents(ctx, args, "documentation"); }});
   registry.add(
       Tool{"search_guides", "Search the game guides",
-           "Full-text search of the guides on how Entropia Universe works (hunting economics, DPP and "
-           "efficiency, amplifiers, armour, crafting, mining, globals and the Hall of Fame, PED and TT "
-           "value, competing in events). Answers the best pages with a matching snippet and the page's "
-           "text; matching as search_documentation.",
+           "Full-text search of the game guides (hunting economics, DPP, amplifiers, armour, crafting, "
+      "mining, globals, PED and TT value): the best pages, each with a snippet and its text.",
            search_args("'amp cap'"), page_columns("the guide's slug"),
            [](const RenderContext& ctx, const ToolArgs& args) { return search_documents(ctx, args, "guide"); }});
 }

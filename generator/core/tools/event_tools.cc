@@ -47,12 +47,11 @@ NamedEvent named_event(const RenderContext& ctx, const ToolArgs& args) {
 }
 
 ToolArg event_arg() {
-  return one(ParamSpec::text("event", "the event's name, or a close spelling of it (see resolve_event)"), true);
+  return one(ParamSpec::text("event", "the event's name, or a close spelling of it"), true);
 }
 
 ToolArg limit_arg(std::int64_t default_limit, std::int64_t max_limit, const std::string& items) {
-  return one(ParamSpec::integer("limit", default_limit, 1, max_limit,
-                                "how many " + items + ", 1-" + std::to_string(max_limit)));
+  return one(ParamSpec::integer("limit", default_limit, 1, max_limit, "how many " + items));
 }
 
 std::string event_label(const Json& page) {
@@ -89,6 +88,7 @@ ToolAnswer resolve_event(const RenderContext& ctx, const ToolArgs& args) {
       const std::string slug = item.at("slug");
       answer.rows.push_back(event_row(event_summary(ctx, find_event(ctx.db, slug)), "status " + *status));
     }
+    answer.truncated = list.at("totalCount").get<std::int64_t>() > static_cast<std::int64_t>(answer.rows.size());
     answer.notes.push_back(std::to_string(list.at("totalCount").get<std::int64_t>()) + " events are " + *status + "; " +
                            (answer.rows.empty()
                                 ? "none to show."
@@ -102,11 +102,14 @@ ToolAnswer resolve_event(const RenderContext& ctx, const ToolArgs& args) {
   for (const SearchHit& other : resolution->others) candidates.push_back({other, "also close"});
   std::vector<std::string> other_status;
   for (const auto& [hit, match] : candidates) {
-    if (static_cast<std::int64_t>(answer.rows.size()) == limit) break;
     const Json page = event_summary(ctx, find_event(ctx.db, hit.slug));
     if (status && page.at("status") != *status) {
       other_status.push_back(event_label(page));
       continue;
+    }
+    if (static_cast<std::int64_t>(answer.rows.size()) == limit) {
+      answer.truncated = true;
+      break;
     }
     answer.rows.push_back(event_row(page, match));
   }
@@ -167,6 +170,7 @@ ToolAnswer get_event_standings(const RenderContext& ctx, const ToolArgs& args) {
   const Json page = render_route(ctx, pattern, path, {{"pageSize", std::to_string(args.scalars.integer("limit"))}});
   answer.rows = page.at("items");
   const std::int64_t total = page.at("totalCount");
+  answer.truncated = total > static_cast<std::int64_t>(answer.rows.size());
   answer.notes.push_back(
       "Standings of " + category_label(category) + " in " + event_label(event.page) + ": " + std::to_string(total) +
       " avatars have a score" +
@@ -223,6 +227,7 @@ ToolAnswer query_event_globals(const RenderContext& ctx, const ToolArgs& args) {
   }
   const std::int64_t total = page.at("totalCount");
   const std::int64_t offset = args.scalars.integer("offset");
+  answer.truncated = total > offset + static_cast<std::int64_t>(answer.rows.size());
   std::string sentence = std::to_string(total) + " globals scored in " + event_label(event.page) +
                          (search ? " with every word of '" + *search + "'" : "");
   if (answer.rows.empty())
@@ -245,6 +250,7 @@ ToolAnswer aggregate_event_globals(const RenderContext& ctx, const ToolArgs& arg
   ToolAnswer answer;
   answer.notes.push_back(event.note);
   answer.rows = std::move(groups.rows);
+  answer.truncated = groups.group_count > static_cast<std::int64_t>(answer.rows.size());
   answer.notes.push_back(
       "The globals that scored in " + event_label(event.page) + ", each once, grouped by " + group_by +
       (group_by == "creature" ? " (hunting globals only)"
@@ -274,6 +280,7 @@ ToolAnswer get_event_teams(const RenderContext& ctx, const ToolArgs& args) {
     row["memberCount"] = team.at("memberCount");
     answer.rows.push_back(std::move(row));
   }
+  answer.truncated = teams.size() > answer.rows.size();
   if (teams.empty())
     answer.notes.push_back(event_label(event.page) + " does not run in teams.");
   else
@@ -300,10 +307,8 @@ void add_event_tools(ToolRegistry& registry) {
   registry.add(Tool{
       "resolve_event",
       "Find an event by name or status",
-      "Finds the community event (a competition with categories, each ranked on its own) whose name best matches, "
-      "tolerating typos and case, with a few other close ones; or, given only a status, the events with that status "
-      "now (e.g. status Active: the events running). Each row: name, slug, status, type, dates, participant count and "
-      "categories ({id, name, scoringMethod}); match says how the name matched. The note says how the name resolved.",
+      "Finds the community event a name means (typos tolerated; the running edition first), or the "
+      "events of a status (Active: running now), with dates, participants and categories.",
       {one(ParamSpec::text("name", "the event's name, or a close spelling of it; required unless status is given")),
        one(ParamSpec::choice("status", event_statuses(), std::nullopt,
                              "only events with this status now (Active: running; Upcoming; Completed; Cancelled)")),
@@ -318,10 +323,8 @@ void add_event_tools(ToolRegistry& registry) {
   registry.add(Tool{
       "get_event_standings",
       "An event category's standings",
-      "One category's standings in an event, as its leaderboard ranks them: score by the category's scoring method "
-      "(TotalValue and HighestValue in PED, Count in globals, Points), ties to who reached the score first. The event "
-      "by a typo-tolerant name; the category by id or name (default: the event's first, and the note lists the "
-      "others). Give avatar to also get that avatar's row and rank when it is beyond the first rows.",
+      "One event category's leaderboard: rank, avatar, team and score by the category's method (PED, "
+      "globals or points). Give avatar to add its row and rank.",
       {event_arg(),
        one(ParamSpec::text("category", "the category's id or name (or a part of its name); default: the first")),
        limit_arg(20, 100, "standings"),
@@ -336,9 +339,8 @@ void add_event_tools(ToolRegistry& registry) {
   registry.add(Tool{
       "query_event_globals",
       "The globals that scored in an event",
-      "The globals that scored in an event (each once, with every category it scored in and the score it added), "
-      "newest first by default, searchable by the words of their message (an avatar's or a creature's name works), "
-      "sorted by DateTime, GlobalValue or AvatarName, paged by offset and limit. The event by a typo-tolerant name.",
+      "The globals that scored in an event, each once with the categories it scored in and its score; "
+      "sortable, searchable by message words, paged by offset.",
       event_globals_args(),
       {text_column("dateTime", "when (UTC)"), text_column("type", "the global's type"),
        text_column("avatarName", "who (null for a team global naming no avatar)"),
@@ -352,9 +354,8 @@ void add_event_tools(ToolRegistry& registry) {
   registry.add(Tool{
       "aggregate_event_globals",
       "An event's globals grouped",
-      "The globals that scored in an event, each once, grouped by avatar, creature (hunting globals), type or day "
-      "(UTC), with count, total, max and average value in PED, ranked by one of them. The event by a typo-tolerant "
-      "name. For one category's ranking use get_event_standings.",
+      "An event's scoring globals grouped by avatar, creature, type or day, with count and PED total, "
+      "max and average. For one category's ranking use get_event_standings.",
       {event_arg(),
        one(ParamSpec::choice("groupBy", event_global_groupings(), "avatar", "what to group the globals by")),
        one(ParamSpec::choice("sortBy", event_global_figures(), "count", "the figure to rank groups by, highest first")),
@@ -368,8 +369,7 @@ void add_event_tools(ToolRegistry& registry) {
   registry.add(
       Tool{"get_event_teams",
            "An event's teams",
-           "The teams of an event that runs in teams, by name, each with its captain and members (the captain is a "
-           "member too). The event by a typo-tolerant name; an event without teams answers no rows and says so.",
+           "The teams of an event that runs in teams, by name, each with its captain and members.",
            {event_arg(), limit_arg(20, 100, "teams")},
            {text_column("team", "the team's name"), text_column("captain", "its captain's name (null when none)"),
             plain_column("members", "array", "its members' names, by name"),

@@ -267,6 +267,22 @@ AvatarTotals avatar_totals(Database& db, std::int64_t avatar_id, const std::set<
   return totals;
 }
 
+// Whether an avatar with globals of these types is not among `shown` (each type's scan passes at most
+// shown.size() rows before it finds one).
+bool any_avatar_besides(Database& db, const std::vector<std::string>& types, const std::vector<AvatarTotals>& shown) {
+  std::set<std::int64_t> ids;
+  for (const AvatarTotals& a : shown) ids.insert(a.id);
+  Statement& avatars = db.prepare("SELECT owner_id FROM owner_type_summary WHERE owner = 'avatar' AND type = ?1");
+  for (const std::string& type : types) {
+    avatars.bind(1, type);
+    bool found = false;
+    while (!found && avatars.step()) found = ids.count(avatars.int64(0)) == 0;
+    avatars.reset();
+    if (found) return true;
+  }
+  return false;
+}
+
 void top_avatars(Database& db, const GlobalAggregationQuery& q, GlobalAggregation& out) {
   const bool by_total = q.order_by == "total";
   const std::vector<std::string> type_list = q.types.empty() ? global_type_names() : q.types;
@@ -307,7 +323,12 @@ void top_avatars(Database& db, const GlobalAggregationQuery& q, GlobalAggregatio
     }
   }
   std::sort(best.begin(), best.end(), better);
-  if (static_cast<std::int64_t>(best.size()) > q.limit) best.resize(q.limit);
+  if (static_cast<std::int64_t>(best.size()) > q.limit) {
+    best.resize(q.limit);
+    out.more = true;
+  } else {
+    out.more = any_avatar_besides(db, type_list, best);
+  }
   Statement& name = db.prepare("SELECT name FROM avatar WHERE id = ?1");
   for (AvatarTotals& a : best) {
     name.bind(1, a.id);
@@ -339,6 +360,7 @@ void order_and_cut(const Groups& groups, const GlobalAggregationQuery& q, Global
   const size_t shown = std::min(list.size(), static_cast<size_t>(q.limit));
   std::partial_sort(list.begin(), list.begin() + static_cast<std::ptrdiff_t>(shown), list.end(), before);
   out.group_count = static_cast<std::int64_t>(list.size());
+  out.more = list.size() > shown;
   for (size_t i = 0; i < shown; ++i) {
     GlobalGroup group = list[i]->second;
     if (list[i]->first != kNoKey) group.key = std::string(list[i]->first);

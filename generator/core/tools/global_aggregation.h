@@ -50,6 +50,7 @@ struct GlobalGroup {
 struct GlobalAggregation {
   std::vector<GlobalGroup> groups;          // the first `limit` in the order asked
   std::optional<std::int64_t> group_count;  // how many groups there are; none for the top avatars (not all met)
+  bool more = false;                        // groups beyond the first `limit` exist
   std::vector<std::string> sources;         // sentences for the note: the window counted
 };
 

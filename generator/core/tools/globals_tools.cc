@@ -52,8 +52,8 @@ std::optional<std::string> query_value(const Params& args, const ParamSpec& spec
 
 ParamSpec creature_param() {
   return ParamSpec::text("creatureName",
-                         "a creature, with or without its maturity ('atrox', 'Atrox Young', typos tolerated), or a "
-                         "deposit or item named exactly as globals name it");
+                         "a creature, with or without its maturity (typos tolerated: 'atrox yung'), or a deposit or "
+                         "item as globals name it");
 }
 ParamSpec avatar_param() { return ParamSpec::text("avatarName", "only this avatar's globals (typos tolerated)"); }
 ParamSpec planet_param() { return ParamSpec::text("planet", "only globals on this planet (any letter case)"); }
@@ -115,6 +115,7 @@ ToolAnswer query_globals(const RenderContext& ctx, const ToolArgs& args) {
     answer.rows.push_back(std::move(row));
   }
   const std::int64_t total = page.at("totalCount").get<std::int64_t>();
+  answer.truncated = total > static_cast<std::int64_t>(answer.rows.size());
   answer.notes.push_back(
       (page.at("totalCountExact").get<bool>() ? std::to_string(total) : "More than " + std::to_string(total)) +
       " globals match; these are the first " + std::to_string(answer.rows.size()) + " by " + params.text("sortBy") +
@@ -194,6 +195,7 @@ ToolAnswer aggregate_globals_tool(const RenderContext& ctx, const ToolArgs& args
     blank_group = blank_group || !g.key;
     answer.rows.push_back(std::move(row));
   }
+  answer.truncated = result.more;
   for (const std::string& sentence : result.sources) answer.notes.push_back(sentence);
   if (const auto& types = subject_grouping_types(q.group_by); !types.empty())
     answer.notes.push_back("Grouped by " + q.group_by + ": " + comma_list(types) +
@@ -219,15 +221,12 @@ void add_globals_tools(ToolRegistry& registry) {
   for (const char* name :
        {"minValue", "maxValue", "fromDate", "toDate", "isHof", "isAth", "isTeam", "search", "sortBy", "sortOrder"})
     query_args.push_back(one(globals_param(name)));
-  query_args.push_back(one(ParamSpec::integer("limit", 20, 1, 30, "how many globals, 1-30 (GET /globals' pageSize)")));
+  query_args.push_back(one(ParamSpec::integer("limit", 20, 1, 30, "how many globals")));
   registry.add(
       Tool{"query_globals",
            "Find individual globals",
-           "Individual globals (loot announcements: hunting, mining, crafting, rare items, discoveries, ...), newest "
-           "first by default, filtered as GET /globals filters them (one type, value range, dates, Hall of Fame, "
-           "all-time high, team, words of the message) and by avatar, creature (with or without its maturity: 'atrox "
-           "yung' finds Atrox Young) or planet. Names are resolved typo-tolerantly; the note says how, and how many "
-           "globals match. For counts and totals use aggregate_globals.",
+           "Individual globals (loot announcements), newest first, by type, value, dates, HOF, ATH, team, "
+      "words, avatar, creature or planet. For counts and totals: aggregate_globals.",
            query_args,
            {plain_column("id", "integer", "the global's id (GET /globals/inspect/{id})"),
             text_column("dateTime", "when (UTC)"), text_column("type", "the global type"),
@@ -249,11 +248,8 @@ void add_globals_tools(ToolRegistry& registry) {
   registry.add(Tool{
       "aggregate_globals",
       "Count and total globals by group",
-      "Counts and totals of globals grouped by type, creature (Hunting globals, each creature with its maturity), "
-      "deposit (Mining and Space Mining), item (Construction, Discovery, Rare Item, Tiered Item), land area, avatar, "
-      "or UTC day, week (from Monday) or month; each group with its count, total PED, largest and average value. "
-      "Filters: types, creature, avatar, planet, dates; the note says the window counted. Grouping by avatar with a "
-      "creature, planet or time window is refused when over 100000 globals match.",
+      "Counts and PED totals (sum, max, average) of globals grouped by type, creature, deposit, item, "
+      "land area, avatar, day, week or month, filtered as query_globals.",
       {one(ParamSpec::choice("groupBy", kGlobalGroupings, "type", "what each row groups")),
        list_of(ParamSpec::choice("type", types, std::nullopt, "only globals of these types")), one(creature_param()),
        one(avatar_param()), one(planet_param()),
@@ -262,7 +258,7 @@ void add_globals_tools(ToolRegistry& registry) {
                                 "only globals at or before this UTC date-time (a date: its whole day)")),
        one(ParamSpec::choice("orderBy", {"count", "total", "name"}, "count",
                              "count or total: largest first; name: by the group's name or period, oldest first")),
-       one(ParamSpec::integer("limit", 20, 1, 100, "how many groups, 1-100"))},
+       one(ParamSpec::integer("limit", 20, 1, 100, "how many groups"))},
       {text_column("group",
                    "the type, subject, land area, avatar name, or period (YYYY-MM-DD, the week's Monday, YYYY-MM)"),
        stat_column("count", "integer", "globals in the group"), stat_column("total", "number", "their value in PED"),

@@ -15,8 +15,7 @@ const char* const kArmorEnhancers[] = {"armorDefenseEnhancers", "armorDurability
 const char* const kHealEnhancers[] = {"healEnhancers", "healEconomyEnhancers"};
 
 ToolArg enhancer_arg(const std::string& name, const std::string& what) {
-  return one(
-      ParamSpec::integer(name, 0, 0, kEnhancerSocketsPerItem, what + " (0-10; an item holds 10 enhancers in all)"));
+  return one(ParamSpec::integer(name, 0, 0, kEnhancerSocketsPerItem, what));
 }
 
 // The enhancers of one item, at most 10 in all: a 400 naming the last of them given otherwise.

@@ -263,13 +263,9 @@ ToolAnswer calculate_hunting_setup(const RenderContext& ctx, const ToolArgs& arg
 void add_hunting_tools(ToolRegistry& registry) {
   registry.add(Tool{
       "calculate_hunting_setup", "Hunting setup calculator",
-      "Works out a whole hunting loadout as the game's arithmetic does: weapon with amplifier (capped at half the "
-      "weapon's damage), scope, sight, absorber and enhancers; armour set or parts with plating; rings, clothes, pet "
-      "and consumables (their effects stacked and capped); healing tool; and the hunter's skill (default fully "
-      "skilled). Answers damage, hit and critical chance, DPS, DPH, DPP, efficiency, cost per shot and per hour, "
-      "range and uses until each part's TT is spent; with creatures named, one row per maturity with shots, seconds "
-      "and PED to kill it and the armour and healing decay of an hour of its attacks. To compare setups, call it "
-      "once per setup. The note says how each name resolved and which stats are blank in the wiki.",
+      "A hunting loadout worked out as the game does (weapon, amplifier, attachments, enhancers, "
+      "armour, rings, clothes, pet, consumables, healing, skill): damage, DPS, DPP, costs; with "
+      "creatures, PED to kill each maturity.",
       hunting_setup_args(), all_columns(), calculate_hunting_setup});
 }
 

@@ -31,12 +31,13 @@ const std::string& mcp_instructions() {
       "Read-only data about the game Entropia Universe (values in PED; 1 PED = 100 PEC): the community wiki "
       "(items, creatures, blueprints, locations), tracked globals (loot announcements, HOF and ATH), avatars and "
       "teams, PvP kills, trade chat, community events and this platform's documentation. Every tool answers a "
-      "table: columns, rows and a note. Read the note: it says how names were resolved (exact, other case, "
-      "typo, maturity stripped, ...) and which stats have no recorded value (0 in rows; unknown lists them per "
-      "row). Names are "
-      "typo-tolerant; check the note before relying on a typo match. A name nothing is close to is an error naming "
-      "the argument. Tool calls are limited per caller (60 per rolling minute unless the operator sets otherwise); "
-      "the RateLimit response header says how many are left.";
+      "table: columns, rows, rowCount, truncated, unknown and a note. Read the note: it says how names were "
+      "resolved (exact, other case, typo, maturity stripped, ...), the window counted and which stats have no "
+      "recorded value (0 in rows; unknown lists them per row). truncated: more rows match than the limit let "
+      "through, and the note says how to ask for the rest. Names are typo-tolerant; check the note before relying "
+      "on a typo match. A name nothing is close to is an error naming the argument. Tool calls are limited per "
+      "caller (60 per rolling minute unless the operator sets otherwise); the RateLimit response header says how "
+      "many are left.";
   return text;
 }
 

@@ -99,7 +99,8 @@ ToolAnswer query_pvp(const RenderContext& ctx, const ToolArgs& args) {
                      " ORDER BY p.ts DESC, p.id DESC LIMIT ?" +
                      std::to_string(limit_index));
   bind_filter(kills, filter);
-  kills.bind(limit_index, args.scalars.integer("limit"));
+  const std::int64_t limit = args.scalars.integer("limit");
+  kills.bind(limit_index, limit + 1);  // one more than asked: whether more match
   while (kills.step()) {
     Json row = Json::object();
     row["id"] = kills.int64(0);
@@ -112,6 +113,8 @@ ToolAnswer query_pvp(const RenderContext& ctx, const ToolArgs& args) {
     answer.rows.push_back(std::move(row));
   }
   kills.reset();
+  answer.truncated = static_cast<std::int64_t>(answer.rows.size()) > limit;
+  if (answer.truncated) answer.rows.erase(answer.rows.end() - 1);
   if (answer.rows.empty()) answer.notes.push_back("No recorded kill matches.");
   return answer;
 }
@@ -163,6 +166,7 @@ ToolAnswer aggregate_pvp(const RenderContext& ctx, const ToolArgs& args) {
     row["lastAt"] = iso_time(g.last_at);
     answer.rows.push_back(std::move(row));
   }
+  answer.truncated = groups.size() > answer.rows.size();
   answer.notes.push_back(std::to_string(total) + " kills in " + std::to_string(groups.size()) + " groups by " +
                          (by_period ? period : group_by) + "; " + std::to_string(answer.rows.size()) + " shown, " +
                          (by_period ? "newest first." : "most kills first.") +
@@ -176,14 +180,12 @@ ToolAnswer aggregate_pvp(const RenderContext& ctx, const ToolArgs& args) {
 
 void add_pvp_tools(ToolRegistry& registry) {
   std::vector<ToolArg> query_args = filter_args();
-  query_args.push_back(one(ParamSpec::integer("limit", 20, 1, 100, "how many kills, 1-100")));
+  query_args.push_back(one(ParamSpec::integer("limit", 20, 1, 100, "how many kills")));
   registry.add(
       Tool{"query_pvp",
            "Recorded PvP kills",
-           "Recorded PvP kills (from players' own logs: killer, victim, weapon, planet and PvP zone), "
-           "newest first, filtered by killer, victim, either side (avatar), weapon, planet and time. "
-           "Avatar names tolerate typos; the note says how each resolved. Without an avatar filter only "
-           "the last 7 days are read unless fromDate is given. PvP sprees are globals (query_globals).",
+           "Recorded PvP kills, newest first, by killer, victim, either side, weapon, planet and time (the "
+      "last 7 days unless fromDate or an avatar). Sprees are globals.",
            query_args,
            {plain_column("id", "integer", "the kill's id"), text_column("dateTime", "when (UTC)"),
             text_column("killer", "the killer's avatar name"), text_column("victim", "the victim's avatar name"),
@@ -198,14 +200,12 @@ void add_pvp_tools(ToolRegistry& registry) {
   aggregate_args.insert(aggregate_args.begin() + 1,
                         one(ParamSpec::choice("period", period_choices(), "day",
                                               "with groupBy=period: day, week (starting Monday) or month")));
-  aggregate_args.push_back(one(ParamSpec::integer("limit", 20, 1, 100, "how many groups, 1-100")));
+  aggregate_args.push_back(one(ParamSpec::integer("limit", 20, 1, 100, "how many groups")));
   registry.add(Tool{
       "aggregate_pvp",
       "Count recorded PvP kills",
-      "Counts recorded PvP kills grouped by killer (most kills), victim (most deaths), weapon, planet "
-      "or period (day, week or month; newest period first), with the first and last kill of each "
-      "group, filtered as query_pvp is. Unless fromDate is given only the last 24 hours are counted "
-      "(30 days when an avatar is named); the note says so.",
+      "Counts PvP kills by killer, victim, weapon, planet or period, filtered as query_pvp (the last 24 "
+      "hours unless fromDate; 30 days with an avatar).",
       aggregate_args,
       {text_column("group", "the killer, victim, weapon, planet or period (null: not recorded)"),
        plain_column("count", "integer", "kills in the group"), text_column("firstAt", "the group's first kill (UTC)"),

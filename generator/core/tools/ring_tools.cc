@@ -156,6 +156,7 @@ ToolAnswer find_ring_combo(const RenderContext& ctx, const ToolArgs& args) {
   std::sort(pairs.begin(), pairs.end(), ranked_before);
   const size_t limit = static_cast<size_t>(args.scalars.integer("limit"));
   for (size_t i = 0; i < pairs.size() && i < limit; ++i) answer.rows.push_back(pair_row(pairs[i], requests));
+  answer.truncated = pairs.size() > limit;
   if (pairs.empty()) {
     std::string reachable;
     for (size_t i = 0; i < requests.size(); ++i)
@@ -177,14 +178,11 @@ void add_ring_tools(ToolRegistry& registry) {
   registry.add(Tool{
       "find_ring_combo",
       "Ring pair finder",
-      "Finds the ring pairs, one ring per hand (a ring fits only the hand the game gives it; a hand may stay empty), "
-      "whose effects together reach every minimum asked, with the game's stacking caps applied. Ranked by how little "
-      "they overshoot the request (the closest fit first), then by TT value. effects maps effect names (a close "
-      "spelling is enough) to minimum values in the effect's unit, 0 for any amount: "
-      "{\"Critical Damage Added\": 4, \"run speed\": 0}.",
-      {required(object_arg("effects", "the effects wanted and the least of each",
+      "Finds the ring pairs (one per hand) whose effects, after the game's stacking caps, reach every "
+      "minimum asked: closest fit first, then lowest TT value.",
+      {required(object_arg("effects", "each effect wanted (a close spelling) and its least value in its unit, 0: any",
                            "{\"Critical Damage Added\":4,\"Run Speed Increased\":0}")),
-       one(ParamSpec::integer("limit", 10, 1, 50, "how many pairs, 1-50"))},
+       one(ParamSpec::integer("limit", 10, 1, 50, "how many pairs"))},
       {text_column("leftRing", "the ring on the left hand, or empty"),
        text_column("rightRing", "the ring on the right hand, or empty"),
        plain_column("achieved", "object", "each requested effect's value with this pair, after caps"),

@@ -63,6 +63,7 @@ struct ToolAnswer {
   std::vector<std::string> notes;
   std::vector<ToolColumn> columns;
   std::string row_label_column;  // names a row in the note's list of blank stats (default: the first column)
+  bool truncated = false;        // more rows match than the call's limit let through
 };
 
 using ToolHandler = std::function<ToolAnswer(const RenderContext&, const ToolArgs&)>;

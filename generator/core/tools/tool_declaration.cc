@@ -13,7 +13,6 @@ ToolArg one(ParamSpec spec, bool required) {
 ToolArg list_of(ParamSpec spec) { return ToolArg{std::move(spec), ArgShape::List, false, ""}; }
 
 ToolArg list_of_names(ParamSpec spec) {
-  spec.description += " (repeat the parameter for several; a name may contain commas)";
   return ToolArg{std::move(spec), ArgShape::List, false, "", true};
 }
 

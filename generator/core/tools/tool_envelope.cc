@@ -1,5 +1,5 @@
-// tool_envelope.cc: the envelope, and the blank-stat rule (a null stat -> 0, named in the note and, per row, in
-// `unknown`).
+// tool_envelope.cc: the envelope, the blank-stat rule (a null stat -> 0, named in the note and, per row, in
+// `unknown`) and the row-cap rule (`truncated`, and the note says how to ask for the rest).
 #include "core/tools/tool_envelope.h"
 
 namespace snap {
@@ -40,6 +40,25 @@ std::string zero_blank_stats(Json& rows, const std::vector<ToolColumn>& columns,
   return sentence + ".";
 }
 
+const ToolArg* find_arg(const Tool& tool, const char* name) {
+  for (const ToolArg& arg : tool.args)
+    if (arg.spec.name == name) return &arg;
+  return nullptr;
+}
+
+// How to ask for the rows a limit left out: the next offset where the tool pages, else a larger limit while one is
+// allowed, else narrower arguments.
+std::string rest_sentence(const Tool& tool, const ToolArgs& args, size_t rows) {
+  if (find_arg(tool, "offset"))
+    return "More rows match: ask again with offset=" + std::to_string(args.scalars.integer("offset") + rows) +
+           " for the next.";
+  const ToolArg* limit = find_arg(tool, "limit");
+  if (limit && limit->spec.max && args.scalars.integer("limit") < *limit->spec.max)
+    return "More rows match: raise limit (up to " + std::to_string(static_cast<std::int64_t>(*limit->spec.max)) +
+           ") or narrow the arguments for the rest.";
+  return "More rows match than one call answers: narrow the arguments for the rest.";
+}
+
 }  // namespace
 
 Json run_tool(const Tool& tool, const RenderContext& ctx, const ToolCall& call) {
@@ -50,6 +69,7 @@ Json run_tool(const Tool& tool, const RenderContext& ctx, const ToolCall& call) 
   Json unknown = Json::array();
   if (std::string blanks = zero_blank_stats(answer.rows, columns, label, unknown); !blanks.empty())
     notes.push_back(std::move(blanks));
+  if (answer.truncated) notes.push_back(rest_sentence(tool, call.args, answer.rows.size()));
   if (!call.ignored.empty()) {
     std::string names;
     for (const std::string& n : call.ignored) names += (names.empty() ? "" : ", ") + n;
@@ -58,13 +78,14 @@ Json run_tool(const Tool& tool, const RenderContext& ctx, const ToolCall& call) 
   std::string note;
   for (const std::string& sentence : notes) note += (note.empty() ? "" : " ") + sentence;
 
-  Json envelope = object_with_room(7);  // room first: a growing object copies the rows whole
+  Json envelope = object_with_room(8);  // room first: a growing object copies the rows whole
   envelope["tool"] = tool.name;
   envelope["columns"] = Json::array();
   for (const ToolColumn& column : columns) envelope["columns"].push_back(column.name);
   const size_t row_count = answer.rows.size();
   envelope["rows"] = std::move(answer.rows);
   envelope["rowCount"] = row_count;
+  envelope["truncated"] = answer.truncated;
   envelope["unknown"] = std::move(unknown);
   envelope["note"] = note;
   if (!call.ignored.empty()) envelope["ignoredParameters"] = call.ignored;

@@ -1,6 +1,7 @@
 // tool_envelope.h: runs a tool and wraps its answer in the description's envelope: tool, columns, rows,
-// rowCount, note, and ignoredParameters when the call named undeclared ones. The one place where a stat
-// without a recorded value becomes 0 in its row and a line of the note.
+// rowCount, truncated, unknown, note, and ignoredParameters when the call named undeclared ones. The one place
+// where a stat without a recorded value becomes 0 in its row and a line of the note, and where a capped answer
+// says how to ask for the rest.
 #pragma once
 
 #include "core/json_bytes.h"

@@ -31,8 +31,8 @@ std::vector<ToolArg> filter_args() {
       one(ParamSpec::text("sender", "only messages by this avatar (a close spelling is enough)"))};
   for (ParamSpec& spec : window_params("messages")) args.push_back(one(std::move(spec)));
   args.push_back(one(ParamSpec::integer("repostWindowHours", 24, 0, 720,
-                                        "the same text posted again by the same sender within this many "
-                                        "hours of its previous post is a repost, not a new offer (0-720)")));
+                                        "hours within which the same text from the same sender again is a "
+                                        "repost, not a new offer")));
   return args;
 }
 
@@ -98,7 +98,10 @@ ToolAnswer query_trade_messages(const RenderContext& ctx, const ToolArgs& args) 
     key.assign(post.repost_key());
     auto it = oldest_shown.find(key);
     if (it != oldest_shown.end() && post.ts() >= offers[it->second].posts.earliest) return true;
-    if (offers.size() == limit) return false;
+    if (offers.size() == limit) {
+      answer.truncated = true;  // a new offer beyond the limit
+      return false;
+    }
     offers.push_back({post.id(), post.ts(), std::string(post.channel()), std::string(post.sender()),
                       post.intent() ? std::optional<std::string>(*post.intent()) : std::nullopt,
                       std::string(post.message()), walk_offer(ctx.db, filter, post, hours * 3600)});
@@ -216,6 +219,7 @@ ToolAnswer aggregate_trade_messages(const RenderContext& ctx, const ToolArgs& ar
     row["lastAt"] = iso_time(g.last_at);
     answer.rows.push_back(std::move(row));
   }
+  answer.truncated = offers.size() > answer.rows.size();
   answer.notes.push_back(
       std::to_string(total) + " messages as " + std::to_string(total_offers) + " offers in " +
       std::to_string(offers.size()) + " groups by " + (by_period ? period : group_by) + "; " +
@@ -229,16 +233,12 @@ ToolAnswer aggregate_trade_messages(const RenderContext& ctx, const ToolArgs& ar
 
 void add_trade_tools(ToolRegistry& registry) {
   std::vector<ToolArg> query_args = filter_args();
-  query_args.push_back(one(ParamSpec::integer("limit", 20, 1, 100, "how many offers, 1-100")));
+  query_args.push_back(one(ParamSpec::integer("limit", 20, 1, 100, "how many offers")));
   registry.add(Tool{
       "query_trade_messages",
       "Trade chat offers",
-      "In-game trade chat (#trade and the planet channels), newest first, one row per offer: the same text "
-      "reposted by the same sender within repostWindowHours (default 24) of its previous post counts once, with how "
-      "many times it was "
-      "posted (reposts) and its first and last post. Filters: words of the text, channel, intent (WTB/WTS/WTT), "
-      "sender (typo tolerant) and time. Unless fromDate is given only the last 7 days are read (30 with a sender). "
-      "Offers are asking prices, not sales.",
+      "Trade chat offers (asking prices, not sales), newest first, reposts counted once; by words, "
+      "channel, intent, sender and time (the last 7 days unless fromDate).",
       query_args,
       {plain_column("id", "integer", "the id of the offer's newest post"),
        text_column("lastAt", "its newest post (UTC)"), text_column("firstAt", "its earliest post (UTC)"),
@@ -254,15 +254,12 @@ void add_trade_tools(ToolRegistry& registry) {
   aggregate_args.insert(aggregate_args.begin() + 1,
                         one(ParamSpec::choice("period", period_choices(), "day",
                                               "with groupBy=period: day, week (starting Monday) or month")));
-  aggregate_args.push_back(one(ParamSpec::integer("limit", 20, 1, 100, "how many groups, 1-100")));
+  aggregate_args.push_back(one(ParamSpec::integer("limit", 20, 1, 100, "how many groups")));
   registry.add(
       Tool{"aggregate_trade_messages",
            "Count trade chat offers",
-           "Counts trade chat offers grouped by channel, intent, sender or period (day, week or month; newest first), "
-           "each offer once however often it was reposted within repostWindowHours (default 24), with the raw message "
-           "count beside it, filtered as query_trade_messages is. Unless fromDate is given only the last 24 hours are "
-           "counted "
-           "(30 days with a sender); the note says so.",
+           "Counts trade chat offers and messages by channel, intent, sender or period, filtered as "
+      "query_trade_messages (the last 24 hours unless fromDate; 30 days with a sender).",
            aggregate_args,
            {text_column("group", "the channel, intent, sender or period (null: no intent)"),
             plain_column("offers", "integer", "offers in the group, reposts counted once"),

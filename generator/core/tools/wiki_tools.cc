@@ -136,6 +136,7 @@ ToolAnswer list_wiki_items(const RenderContext& ctx, const ToolArgs& args) {
     for (const ToolColumn& column : answer.columns) row[column.name] = item.value(column.name, Json());
     answer.rows.push_back(std::move(row));
   }
+  answer.truncated = page.at("totalCount").get<std::int64_t>() > static_cast<std::int64_t>(answer.rows.size());
   answer.notes.push_back(std::to_string(page.at("totalCount").get<std::int64_t>()) + " " + c.path +
                          " entries match; the first " + std::to_string(answer.rows.size()) + " by " +
                          args.scalars.text("sortBy") + " (" + args.scalars.text("sortOrder") +
@@ -154,36 +155,30 @@ ToolAnswer list_wiki_items(const RenderContext& ctx, const ToolArgs& args) {
 
 void add_wiki_tools(ToolRegistry& registry) {
   registry.add(Tool{"find_wiki_item", "Find a wiki entry by name",
-                    "Finds the one wiki entry (weapon, creature, material, blueprint, planet, ...) whose name best "
-                    "matches, tolerating typos and case. Answers its name, category and slug; use get_wiki_item "
-                    "for its fields. The note says how the name was resolved and names other close entries.",
+                    "Finds the wiki entry (item, creature, blueprint, place, ...) a name means, typos tolerated: its "
+      "name, category, slug and description. Then get_wiki_item gives its fields.",
                     {one(ParamSpec::text("name", "the entry's name, or a close spelling of it"), true),
                      one(category_param("only look in this category"))},
                     {text_column("name", "the entry's name"), text_column("category", "its wiki category"),
                      text_column("slug", "its slug"), text_column("description", "its description")},
                     find_wiki_item});
   registry.add(Tool{"get_wiki_item", "Everything about one wiki entry",
-                    "Every field of one wiki entry with its relationships (a creature's maturities and loot, a "
-                    "blueprint's materials and product, an item's effects, where it drops and what crafts it), "
-                    "found by a typo-tolerant name. One row; stats without a recorded value show 0 and are named "
-                    "in the note.",
+                    "Every field of one wiki entry, by name (typos tolerated), with its relations: a creature's "
+      "maturities and loot, a blueprint's materials, where an item drops. One row.",
                     {one(ParamSpec::text("name", "the entry's name, or a close spelling of it"), true),
-                     one(category_param("only look in this category (faster, and no confusion across categories)"))},
+                     one(category_param("only look in this category"))},
                     {text_column("category", "the wiki category"), text_column("name", "the entry's name")},
                     get_wiki_item});
-  std::vector<std::string> sorts = {"Name"};
-  for (const WikiCategory& c : wiki_categories())
-    for (const WikiSort& s : c.sorts)
-      if (std::find(sorts.begin(), sorts.end(), s.name) == sorts.end()) sorts.push_back(s.name);
+  // The category's own sortBy checks the value, and its 400 lists what that category accepts.
+  ParamSpec sort_by = ParamSpec::text("sortBy", "a stat the category's list sorts by (Name, Dpp, Damage, Hp, Level, ...)");
+  sort_by.default_value = "Name";
   registry.add(Tool{"list_wiki_items", "Rank a wiki category by a stat",
-                    "Lists a wiki category's entries ranked by a stat (e.g. weapons by Dpp), optionally filtered "
-                    "(filters as JSON, e.g. {\"type\":\"Rifle\",\"minDamage\":40} for weapons) or by a text in the "
-                    "name. Entries without a value for the sort stat come last. The sortBy values each category "
-                    "accepts are those of GET /{category}; a wrong one is refused with the accepted list.",
+                    "Ranks a wiki category's entries by a stat (weapons by Dpp, creatures by Hp, ...), filtered as "
+      "GET /{category} filters them; entries without the stat come last.",
                     {one(category_param("the category to list"), true),
-                     one(ParamSpec::choice("sortBy", sorts, "Name", "the stat to rank by")),
+                     one(std::move(sort_by)),
                      one(ParamSpec::choice("sortOrder", {"asc", "desc"}, "desc", "desc: highest first")),
-                     one(ParamSpec::integer("limit", 10, 1, 50, "how many entries, 1-50")),
+                     one(ParamSpec::integer("limit", 10, 1, 50, "how many entries")),
                      one(ParamSpec::text("search", "only entries whose name contains this text")),
                      object_arg("filters", "the category's list filters, as GET /{category} takes them",
                                 "{\"minDamage\":40,\"type\":\"Rifle\"}")},

@@ -29,8 +29,7 @@ std::vector<std::string> global_search_words(std::string_view text) {
 }
 
 ParamSpec global_search_param() {
-  return ParamSpec::text("search", "only globals whose original message holds every word of this text (at most " +
-                                       std::to_string(kMaxSearchLength) + " characters)")
+  return ParamSpec::text("search", "only globals whose original message holds every word of this text")
       .length(0, kMaxSearchLength);
 }
 

@@ -122,25 +122,36 @@ std::string family_example_html(const RenderContext& ctx, const RouteFamily& fam
          html_escape(pretty_json(example->answer)) + "</code></pre>\n</figure>\n";
 }
 
+std::string tool_arguments_table(const Tool& tool) {
+  std::string html =
+      "<table class=\"params\"><thead><tr><th>Argument</th><th>Type</th><th>Default</th><th>Meaning</th>"
+      "</tr></thead><tbody>\n";
+  for (const ToolArg& arg : tool.args) {
+    const Json schema = tool_argument_schema(arg);
+    html += "<tr><td>" + code(arg.spec.name) + (arg.required ? " (required)" : "") + "</td><td>" +
+            html_escape(schema_words(schema)) + "</td><td>" + default_words(schema) + "</td><td>" +
+            html_escape(tool_argument_query_description(arg)) + "</td></tr>\n";
+  }
+  return html + "</tbody></table>\n";
+}
+
+// The answer's columns with their types and meanings, which the catalogue leaves out (tool_schema.h, AnswerDetail).
+std::string tool_columns_table(const Tool& tool) {
+  std::string html = "<table class=\"columns\"><thead><tr><th>Column</th><th>Type</th><th>Meaning</th></tr></thead><tbody>\n";
+  for (const ToolColumn& column : tool.columns)
+    html += "<tr><td>" + code(column.name) + "</td><td>" + html_escape(column.type) +
+            (column.stat ? " (0 when unknown)" : "") + "</td><td>" + html_escape(column.description) + "</td></tr>\n";
+  return html + "</tbody></table>\n";
+}
+
 std::string tool_catalogue_html() {
   std::string html;
   for (const Tool& tool : all_tools().tools()) {
     html += "<article class=\"tool\" id=\"tool-" + anchor_id(tool.name) + "\">\n<h4>" + code(tool.name) + " — " +
-            html_escape(tool.title) + "</h4>\n<p>" + html_escape(tool.description) + "</p>\n";
-    const Json schema = tool_input_schema(tool);
-    const Json& properties = schema["properties"];
-    const Json required = schema.value("required", Json::array());
-    html +=
-        "<table class=\"params\"><thead><tr><th>Argument</th><th>Type</th><th>Default</th><th>Meaning</th>"
-        "</tr></thead><tbody>\n";
-    for (auto it = properties.begin(); it != properties.end(); ++it) {
-      const bool needed = std::find(required.begin(), required.end(), it.key()) != required.end();
-      html += "<tr><td>" + code(it.key()) + (needed ? " (required)" : "") + "</td><td>" +
-              html_escape(schema_words(it.value())) + "</td><td>" + default_words(it.value()) + "</td><td>" +
-              html_escape(it.value().value("description", "")) + "</td></tr>\n";
-    }
-    html += "</tbody></table>\n<p class=\"serving\">Over HTTP: " + code("GET /tools/" + tool.name + "?…") +
-            "; over MCP: " + code("tools/call") + " with the name " + code(tool.name) + ".</p>\n</article>\n";
+            html_escape(tool.title) + "</h4>\n<p>" + html_escape(tool.description) + "</p>\n" +
+            tool_arguments_table(tool) + tool_columns_table(tool) + "<p class=\"serving\">Over HTTP: " +
+            code("GET /tools/" + tool.name + "?…") + "; over MCP: " + code("tools/call") + " with the name " +
+            code(tool.name) + ".</p>\n</article>\n";
   }
   return html;
 }

@@ -221,7 +221,7 @@ Json global_stream_operation(AnswerSchemas& schemas) {
 // A tool's argument as a query parameter, as tool_arguments.h reads it: one value; a list repeated (or
 // comma-separated); an object as JSON text.
 Json tool_parameter(const ToolArg& arg) {
-  Json p{{"name", arg.spec.name}, {"in", "query"}, {"required", arg.required}, {"description", arg.spec.description}};
+  Json p{{"name", arg.spec.name}, {"in", "query"}, {"required", arg.required}, {"description", tool_argument_query_description(arg)}};
   if (arg.shape == ArgShape::Object) {
     p["content"] = Json{{"application/json", Json{{"schema", tool_argument_schema(arg)}}}};
     const Json members = Json::parse(arg.object_members, nullptr, false);  // an example object, when it is one
@@ -254,7 +254,7 @@ void add_tool_paths(Json& paths) {
     op["summary"] = tool.title + " (the tool " + tool.name + "; rate limited)";
     op["description"] = tool.description;
     op["parameters"] = std::move(params);
-    op["responses"]["200"]["content"]["application/json"]["schema"] = tool_output_schema(tool);
+    op["responses"]["200"]["content"]["application/json"]["schema"] = tool_output_schema(tool, AnswerDetail::Columns);
     op["responses"]["200"]["content"]["application/json"].erase("examples");
     paths["/tools/" + tool.name] = Json{{"get", std::move(op)}};
   }

@@ -9,13 +9,14 @@
 #include "core/route_table.h"
 #include "core/text/file_bytes.h"
 #include "core/tools/tool_registry.h"
+#include "tests/support/checkout_paths.h"
 
 namespace {
 
 // Every page of templates/docs, concatenated.
 std::string documentation() {
   std::string all;
-  for (const auto& entry : std::filesystem::directory_iterator(std::string(TEMPLATES_DIR) + "/docs"))
+  for (const auto& entry : std::filesystem::directory_iterator(snap::test::checkout_path("templates/docs")))
     if (entry.path().extension() == ".md") all += snap::read_file_bytes(entry.path().string()).value_or("") + "\n";
   return all;
 }

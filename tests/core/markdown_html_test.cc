@@ -1,6 +1,7 @@
 // markdown_html_test.cc: the Markdown subset of the documentation page, rule by rule, its safety on hostile input,
 // and every document of templates/docs and templates/guides rendered as well-formed HTML with all its headings.
 #include "core/text/markdown_html.h"
+#include "tests/support/checkout_paths.h"
 
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -204,7 +205,7 @@ TEST_CASE("markdown: hostile input renders well-formed HTML", "[markdown]") {
 TEST_CASE("markdown: every document and guide renders well-formed HTML with all its headings", "[markdown]") {
   size_t documents = 0;
   for (const char* folder : {"docs", "guides"}) {
-    for (const auto& entry : std::filesystem::directory_iterator(std::string(TEMPLATES_DIR) + "/" + folder)) {
+    for (const auto& entry : std::filesystem::directory_iterator(snap::test::checkout_path("templates/") + folder)) {
       if (entry.path().extension() != ".md") continue;
       ++documents;
       const std::string markdown = read_file(entry.path());

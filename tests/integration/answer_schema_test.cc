@@ -14,6 +14,7 @@
 #include "tests/support/ok_json.h"
 #include "tests/support/processes.h"
 #include "tests/support/test_worlds.h"
+#include "tests/support/checkout_paths.h"
 
 namespace {
 
@@ -126,9 +127,9 @@ std::vector<std::string> live_targets(const snap::test::EdgeProcess& edge) {
 
 TEST_CASE("rule: every JSON answer, from a snapshot file or rendered live, matches its route's schema in /openapi.json",
           "[openapi]") {
-  const std::string validator = std::string(OPENAPI_LINT_DIR) + "/validate_answers.mjs";
-  INFO(OPENAPI_LINT_DIR << "/node_modules is missing? scripts/setup installs Ajv there");
-  REQUIRE(std::filesystem::exists(std::string(OPENAPI_LINT_DIR) + "/node_modules/ajv"));
+  const std::string validator = snap::test::checkout_path("tests/openapi_lint/validate_answers.mjs");
+  INFO(snap::test::checkout_path("tests/openapi_lint") << "/node_modules is missing? scripts/setup installs Ajv there");
+  REQUIRE(std::filesystem::exists(snap::test::checkout_path("tests/openapi_lint/node_modules/ajv")));
   const auto& demo = snap::test::demo_world();
   AnswerCases cases;
   cases.dir = snap::test::make_temp_dir("answer-schemas");

@@ -31,6 +31,7 @@
 #include "tests/support/push_readers.h"
 #include "tests/support/request_hammer.h"
 #include "tests/support/test_worlds.h"
+#include "tests/support/checkout_paths.h"
 
 using snap::Json;
 using snap::test::epoch_ms;
@@ -79,7 +80,7 @@ struct Cluster {
       seeded_max_id = db.scalar_int("SELECT max(id) FROM global");
     }
     // The demo world's snapshot was built from the same database at the same clock: served as it is.
-    std::vector<std::string> args = {SCRIPTS_DIR "/cluster", "up", "--dir", dir + "/run", "--edges",
+    std::vector<std::string> args = {snap::test::checkout_path("scripts/cluster"), "up", "--dir", dir + "/run", "--edges",
                                      std::to_string(edge_count), "--db", seed, "--now", kFixtureNow,
                                      "--snapshots", snap::test::demo_world().snapshots};
     if (network_namespaces_available()) args.push_back("--netns");
@@ -98,7 +99,7 @@ struct Cluster {
     }
   }
   ~Cluster() {
-    snap::test::run_program("/bin/bash", {SCRIPTS_DIR "/cluster", "down", "--dir", dir + "/run"});
+    snap::test::run_program("/bin/bash", {snap::test::checkout_path("scripts/cluster"), "down", "--dir", dir + "/run"});
     snap::test::remove_tree(dir);
   }
 

@@ -14,10 +14,11 @@
 #include "core/text/file_bytes.h"
 #include "tests/support/processes.h"
 #include "tests/support/test_worlds.h"
+#include "tests/support/checkout_paths.h"
 
 namespace {
 
-const char* kScreenshot = BUILD_DIR "/docs-page.png";
+const std::string kScreenshot = snap::test::build_path("docs-page.png");
 
 // Chromium as root needs --no-sandbox; its own complaints (no D-Bus, no GPU) go to stderr, which is dropped.
 std::string chromium(const std::string& flags, const std::string& url) {
@@ -77,7 +78,7 @@ TEST_CASE("rule: the documentation page needs no scripts and nothing from outsid
 
 TEST_CASE("rule: the documentation page opens in Chromium and lists every endpoint family and route", "[docs][chromium]") {
   std::filesystem::remove(kScreenshot);
-  chromium("--window-size=1280,2400 --screenshot=" + std::string(kScreenshot), page_url());
+  chromium("--window-size=1280,2400 --screenshot=" + kScreenshot, page_url());
   const std::string png = snap::read_file_bytes(kScreenshot).value_or("");
   REQUIRE(png.size() > 24);
   CHECK(png.compare(1, 3, "PNG") == 0);

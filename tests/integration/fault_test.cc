@@ -20,6 +20,7 @@
 #include "tests/support/problem_json.h"
 #include "tests/support/request_hammer.h"
 #include "tests/support/test_worlds.h"
+#include "tests/support/checkout_paths.h"
 
 namespace fs = std::filesystem;
 using Catch::Matchers::Contains;
@@ -106,7 +107,7 @@ bool alive(const EdgeProcess& edge) { return ::kill(edge.pid(), 0) == 0; }
 // snapedge run to its end (or killed by `timeout` after 20 s: then the exit code is 124 and the case fails).
 snap::test::CommandResult run_edge_to_exit(const std::string& db) {
   return snap::test::run_program(
-      "timeout", {"20", SNAPEDGE_BIN, "--db", db, "--listen", "127.0.0.1:0", "--threads", "16", "--now", kFixtureNow});
+      "timeout", {"20", snap::test::snapedge_bin(), "--db", db, "--listen", "127.0.0.1:0", "--threads", "16", "--now", kFixtureNow});
 }
 
 // The live routes answer 503 problems whose detail contains `why`; the snapshot route is still 200.

@@ -20,6 +20,7 @@
 #include "tests/support/ok_json.h"
 #include "tests/support/problem_json.h"
 #include "tests/support/test_worlds.h"
+#include "tests/support/checkout_paths.h"
 
 using snap::Json;
 using snap::test::EdgeProcess;
@@ -31,7 +32,7 @@ using Ids = std::vector<std::int64_t>;
 
 // tests/integration/globals_fixture.sql in a fresh database.
 void write_globals_database(const std::string& path) {
-  snap::test::write_sql_database(path, GLOBALS_FIXTURE_SQL, snap::test::kFixtureNow);
+  snap::test::write_sql_database(path, snap::test::checkout_path("tests/integration/globals_fixture.sql"), snap::test::kFixtureNow);
 }
 
 struct GlobalsWorld {

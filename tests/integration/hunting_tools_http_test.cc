@@ -15,6 +15,7 @@
 #include "tests/support/problem_json.h"
 #include "tests/support/test_worlds.h"
 #include "tests/support/tool_calls.h"
+#include "tests/support/checkout_paths.h"
 
 using snap::Json;
 using snap::test::argument_schema;
@@ -298,7 +299,7 @@ struct RingWorld {
   std::string db = dir + "/rings.db";
   std::unique_ptr<snap::test::EdgeProcess> edge;
   RingWorld() {
-    snap::test::write_sql_database(db, RING_FIXTURE_SQL, snap::test::kFixtureNow);
+    snap::test::write_sql_database(db, snap::test::checkout_path("tests/integration/ring_fixture.sql"), snap::test::kFixtureNow);
     edge = std::make_unique<snap::test::EdgeProcess>(db, "", snap::test::kFixtureNow);
   }
   ~RingWorld() {

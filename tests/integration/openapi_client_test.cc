@@ -15,19 +15,20 @@
 #include "tests/support/ok_json.h"
 #include "tests/support/processes.h"
 #include "tests/support/test_worlds.h"
+#include "tests/support/checkout_paths.h"
 
 using snap::Json;
 
 TEST_CASE("rule: a client generated from /openapi.json type-checks and calls a route of every family and every tool",
           "[openapi][client]") {
-  const std::string tools = std::string(OPENAPI_CLIENT_DIR) + "/node_modules";
+  const std::string tools = snap::test::checkout_path("tests/openapi_client/node_modules");
   INFO(tools << " is missing? scripts/setup installs openapi-typescript, openapi-fetch and typescript there");
   REQUIRE(std::filesystem::exists(tools + "/openapi-typescript/bin/cli.js"));
   const auto& edge = *snap::test::demo_world().live;
   const std::string dir = snap::test::make_temp_dir("openapi-client");
   std::filesystem::create_directory_symlink(tools, dir + "/node_modules");  // calls.mts imports openapi-fetch
   for (const char* file : {"calls.mts", "tsconfig.json"})
-    std::filesystem::copy_file(std::string(OPENAPI_CLIENT_DIR) + "/" + file, dir + "/" + file);
+    std::filesystem::copy_file(snap::test::checkout_path("tests/openapi_client/") + file, dir + "/" + file);
   std::ofstream(dir + "/openapi.json") << snap::to_bytes(snap::test::ok_json(edge, "/openapi.json"));
 
   const auto generate = snap::test::run_program(

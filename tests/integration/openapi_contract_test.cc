@@ -14,6 +14,7 @@
 #include "tests/support/ok_json.h"
 #include "tests/support/processes.h"
 #include "tests/support/test_worlds.h"
+#include "tests/support/checkout_paths.h"
 
 using snap::Json;
 
@@ -34,7 +35,7 @@ Json overwrite(const std::string& tool, const std::string& argument, const std::
 
 TEST_CASE("rule: requests an outsider's tool generates from /openapi.json are answered as the document says",
           "[openapi][contract]") {
-  const std::string tools = std::string(OPENAPI_CONTRACT_DIR) + "/node_modules";
+  const std::string tools = snap::test::checkout_path("tests/openapi_contract/node_modules");
   INFO(tools << " is missing? scripts/setup installs Portman there");
   REQUIRE(std::filesystem::exists(tools + "/@apideck/portman/bin/portman"));
   const auto& edge = *snap::test::demo_world().live;
@@ -56,7 +57,7 @@ TEST_CASE("rule: requests an outsider's tool generates from /openapi.json are an
   const std::string avatar = snap::test::ok_json(edge, "/avatars").at("items").at(0).at("name");
   const std::string event = snap::test::ok_json(edge, "/events").at("items").at(0).at("name");
   const std::string weapon = snap::test::ok_json(edge, "/weapons").at("items").at(0).at("name");
-  Json config = Json::parse(snap::read_file_bytes(std::string(OPENAPI_CONTRACT_DIR) + "/portman-config.json").value());
+  Json config = Json::parse(snap::read_file_bytes(snap::test::checkout_path("tests/openapi_contract/portman-config.json")).value());
   Json& overwrites = config.at("overwrites");
   for (const char* tool : {"resolve_avatar", "get_avatar_profile"}) overwrites.push_back(overwrite(tool, "name", avatar));
   overwrites.push_back(overwrite("resolve_event", "name", event));
@@ -75,7 +76,7 @@ TEST_CASE("rule: requests an outsider's tool generates from /openapi.json are an
   INFO(generate.output);
   REQUIRE(generate.exit_code == 0);
   const auto run = snap::test::run_program(
-      "node", {std::string(OPENAPI_CONTRACT_DIR) + "/run_contract.cjs", dir + "/collection.json"});
+      "node", {snap::test::checkout_path("tests/openapi_contract/run_contract.cjs"), dir + "/collection.json"});
   INFO(run.output.substr(run.output.size() > 30000 ? run.output.size() - 30000 : 0));
   CHECK(run.exit_code == 0);
   // Every operation was sent, with its variations outside the bounds.

@@ -9,9 +9,10 @@
 #include "tests/support/ok_json.h"
 #include "tests/support/processes.h"
 #include "tests/support/test_worlds.h"
+#include "tests/support/checkout_paths.h"
 
 TEST_CASE("rule: redocly lint (recommended rules) finds no error and no warning in /openapi.json", "[openapi]") {
-  const std::string cli = std::string(OPENAPI_LINT_DIR) + "/node_modules/.bin/redocly";
+  const std::string cli = snap::test::checkout_path("tests/openapi_lint/node_modules/.bin/redocly");
   INFO(cli << " is missing? scripts/setup installs it");
   REQUIRE(std::filesystem::exists(cli));
   const std::string dir = snap::test::make_temp_dir("openapi-lint");
@@ -20,7 +21,8 @@ TEST_CASE("rule: redocly lint (recommended rules) finds no error and no warning 
   // No telemetry and no update check: the lint reads only the file.
   const auto lint = snap::test::run_program(
       "sh", {"-c", "REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true " + cli + " lint " + dir +
-                       "/openapi.json --config " + OPENAPI_LINT_DIR + "/redocly.yaml --format=stylish"});
+                       "/openapi.json --config " + snap::test::checkout_path("tests/openapi_lint/redocly.yaml") +
+                       " --format=stylish"});
   INFO(lint.output);
   CHECK(lint.exit_code == 0);
   CHECK(lint.output.find("Your API description is valid") != std::string::npos);

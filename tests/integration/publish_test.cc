@@ -14,6 +14,7 @@
 #include "core/json_bytes.h"
 #include "core/text/file_bytes.h"
 #include "tests/support/test_worlds.h"
+#include "tests/support/checkout_paths.h"
 
 using snap::Json;
 using snap::test::CommandResult;
@@ -43,7 +44,7 @@ struct PublishWorld {
   }
 
   CommandResult publish(const std::vector<std::string>& extra = {}) {
-    std::vector<std::string> args = {SCRIPTS_DIR "/publish", snapshots, dest};
+    std::vector<std::string> args = {snap::test::checkout_path("scripts/publish"), snapshots, dest};
     args.insert(args.end(), extra.begin(), extra.end());
     return snap::test::run_program("/bin/bash", args);
   }
@@ -169,7 +170,7 @@ TEST_CASE("rule: one builder publishes and every edge fetches: the edges serve t
   const std::vector<std::string> edges = {w.dir + "/edge-1", w.dir + "/edge-2"};
   const auto fetch = [&](const std::string& edge) {
     const CommandResult fetched =
-        snap::test::run_program("/bin/bash", {SCRIPTS_DIR "/fetch-snapshot", w.dest, edge, "2"});
+        snap::test::run_program("/bin/bash", {snap::test::checkout_path("scripts/fetch-snapshot"), w.dest, edge, "2"});
     INFO(fetched.output);
     REQUIRE(fetched.exit_code == 0);
     return fetched.output;
@@ -217,14 +218,14 @@ TEST_CASE("fetch-snapshot refuses a source without a version and a copy that doe
   PublishWorld w;
   const std::string edge = w.dir + "/edge";
   std::filesystem::create_directories(w.dest);
-  CommandResult fetched = snap::test::run_program("/bin/bash", {SCRIPTS_DIR "/fetch-snapshot", w.dest, edge});
+  CommandResult fetched = snap::test::run_program("/bin/bash", {snap::test::checkout_path("scripts/fetch-snapshot"), w.dest, edge});
   CHECK(fetched.exit_code == 1);
   CHECK(fetched.output.find("holds no manifest.json") != std::string::npos);
 
   w.build(snap::test::kFixtureNow);
   REQUIRE(w.publish().exit_code == 0);
   std::ofstream(w.dest + "/weapons/index.json", std::ios::trunc) << "{\"tampered\":true}";
-  fetched = snap::test::run_program("/bin/bash", {SCRIPTS_DIR "/fetch-snapshot", w.dest, edge});
+  fetched = snap::test::run_program("/bin/bash", {snap::test::checkout_path("scripts/fetch-snapshot"), w.dest, edge});
   INFO(fetched.output);
   CHECK(fetched.exit_code == 1);
   CHECK(fetched.output.find("does not match its manifest") != std::string::npos);

@@ -19,6 +19,7 @@
 
 #include "tests/support/processes.h"
 #include "tests/support/test_worlds.h"
+#include "tests/support/checkout_paths.h"
 
 using snap::test::demo_world;
 using snap::test::EdgeProcess;
@@ -110,7 +111,7 @@ TEST_CASE("a worker rendering a live answer asks the kernel for --render-slice-u
 }
 
 TEST_CASE("a --render-slice-us outside 100-100000 (other than 0) is refused at start, naming the option", "[edge]") {
-  const auto refused = snap::test::run_program(SNAPEDGE_BIN, {"--db", demo_world().db, "--render-slice-us", "50"});
+  const auto refused = snap::test::run_program(snap::test::snapedge_bin(), {"--db", demo_world().db, "--render-slice-us", "50"});
   CHECK(refused.exit_code != 0);
   CHECK(refused.output.find("--render-slice-us") != std::string::npos);
 }

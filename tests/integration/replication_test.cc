@@ -19,6 +19,7 @@
 #include "tests/support/chat_log.h"
 #include "tests/support/eventually.h"
 #include "tests/support/test_worlds.h"
+#include "tests/support/checkout_paths.h"
 
 using snap::Database;
 using snap::OpenMode;
@@ -179,10 +180,10 @@ TEST_CASE("rule: a replica killed, a nats-server restarted and messages redelive
   const std::string steady = cluster.seed_replica("steady");  // never killed: it only sees the server go
   const std::string log = cluster.dir + "/chat.log";
   snap::test::write_lines(log, {});
-  BackgroundProcess ingest(SNAPGEN_BIN, {"ingest", "--db", cluster.reading, "--now", kFixtureNow, "--follow",
+  BackgroundProcess ingest(snap::test::snapgen_bin(), {"ingest", "--db", cluster.reading, "--now", kFixtureNow, "--follow",
                                          "--batch-lines", "50", "--publish", cluster.nats.url(), log});
-  auto follower = std::make_unique<BackgroundProcess>(SNAPGEN_BIN, cluster.replicate_args(replica, "replica"));
-  BackgroundProcess steady_follower(SNAPGEN_BIN, cluster.replicate_args(steady, "steady"));
+  auto follower = std::make_unique<BackgroundProcess>(snap::test::snapgen_bin(), cluster.replicate_args(replica, "replica"));
+  BackgroundProcess steady_follower(snap::test::snapgen_bin(), cluster.replicate_args(steady, "steady"));
   int next = 0;  // lines appended so far, a multiple of 6: 4 globals in every 6 lines (chat_lines)
   const std::string test_globals = "SELECT count(*) FROM global WHERE message LIKE 'Replica Tester%' OR message LIKE "
                                    "'Team \"Replica Crew\"%'";
@@ -210,7 +211,7 @@ TEST_CASE("rule: a replica killed, a nats-server restarted and messages redelive
   std::this_thread::sleep_for(std::chrono::milliseconds(150));
   follower->kill_now();
   append(300);
-  follower = std::make_unique<BackgroundProcess>(SNAPGEN_BIN, cluster.replicate_args(replica, "replica"));
+  follower = std::make_unique<BackgroundProcess>(snap::test::snapgen_bin(), cluster.replicate_args(replica, "replica"));
 
   // The server goes away while lines keep coming, longer than a publish waits for its acknowledgements (5 s),
   // and comes back with its store.
@@ -306,7 +307,7 @@ TEST_CASE("rule: only the publisher makes the activity log's stream: a replica s
           "[replication]") {
   Cluster cluster;
   const std::string replica = cluster.seed_replica("replica");
-  BackgroundProcess follower(SNAPGEN_BIN, cluster.replicate_args(replica, "replica"));
+  BackgroundProcess follower(snap::test::snapgen_bin(), cluster.replicate_args(replica, "replica"));
   REQUIRE(eventually([&] { return follower.output().find("does not exist yet") != std::string::npos; }, 20000));
   INFO(follower.output());
   CHECK(follower.output().find("the stream SNAP_ACTIVITY does not exist yet (the reading node's `snapgen ingest "
@@ -335,7 +336,7 @@ TEST_CASE("rule: a follower whose activity log went silent mid-handshake still s
 
   Cluster cluster;
   const std::string replica = cluster.seed_replica("replica");
-  BackgroundProcess follower(SNAPGEN_BIN, {"replicate", "--db", replica, "--from", url, "--consumer", "replica"});
+  BackgroundProcess follower(snap::test::snapgen_bin(), {"replicate", "--db", replica, "--from", url, "--consumer", "replica"});
   std::this_thread::sleep_for(std::chrono::seconds(3));  // well inside its handshake with the silent server
   const auto stopped_at = std::chrono::steady_clock::now();
   const std::optional<int> status = follower.stop_within(std::chrono::seconds(snap::kStopGraceSeconds + 5));

@@ -14,6 +14,7 @@
 #include "core/text/file_bytes.h"
 #include "tests/support/ok_json.h"
 #include "tests/support/test_worlds.h"
+#include "tests/support/checkout_paths.h"
 
 using snap::Json;
 using snap::test::demo_world;
@@ -25,7 +26,7 @@ struct RelevanceCase {
 };
 
 std::vector<RelevanceCase> relevance_cases(const std::string& kind = "") {
-  const std::string path = SCRIPTS_DIR "/../tests/search_relevance/queries.tsv";
+  const std::string path = snap::test::checkout_path("tests/search_relevance/queries.tsv");
   const auto text = snap::read_file_bytes(path);
   REQUIRE(text.has_value());
   std::vector<RelevanceCase> cases;

@@ -17,6 +17,7 @@
 #include "core/snapshot_manifest.h"
 #include "tests/support/test_worlds.h"
 #include "core/text/file_bytes.h"
+#include "tests/support/checkout_paths.h"
 
 namespace fs = std::filesystem;
 using snap::Json;
@@ -207,7 +208,7 @@ TEST_CASE("rule: after an upgrade of snapgen no file is kept by its stamp: the n
   // Another program: this one with another linker build ID, as a rebuilt snapgen has (its ELF note: name size 4,
   // ID size 20, type NT_GNU_BUILD_ID, "GNU", then the ID, of which one byte changes).
   const std::string upgraded = f.dir + "/snapgen-upgraded";
-  std::string program = read_file_bytes(SNAPGEN_BIN).value_or("");
+  std::string program = read_file_bytes(snap::test::snapgen_bin()).value_or("");
   const std::string note_head("\x04\0\0\0\x14\0\0\0\x03\0\0\0GNU\0", 16);
   const size_t note = program.find(note_head);
   REQUIRE(note != std::string::npos);

@@ -17,6 +17,7 @@
 #include "tests/support/chat_log.h"
 #include "tests/support/processes.h"
 #include "tests/support/test_clock.h"
+#include "tests/support/checkout_paths.h"
 
 using namespace snap;
 using snap::test::chat_line;
@@ -292,7 +293,7 @@ TEST_CASE(
   const std::string log = f.path("chat.log");
   snap::test::write_lines(log, {every_kind()[0]});
   snap::test::BackgroundProcess follower(
-      SNAPGEN_BIN, {"ingest", "--db", f.db_path(), "--follow", "--now", snap::test::kFixtureNow, log});
+      snap::test::snapgen_bin(), {"ingest", "--db", f.db_path(), "--follow", "--now", snap::test::kFixtureNow, log});
   const auto globals = [&] {
     Database reader(f.db_path(), OpenMode::ReadOnly);
     return reader.scalar_int("SELECT COUNT(*) FROM global");

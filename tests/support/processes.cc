@@ -16,6 +16,7 @@
 #include <thread>
 #include "core/text/file_bytes.h"
 #include "tests/support/eventually.h"
+#include "tests/support/checkout_paths.h"
 
 namespace fs = std::filesystem;
 
@@ -79,7 +80,7 @@ void remove_tree(const std::string& path) {
   fs::remove_all(path, ignored);
 }
 
-CommandResult run_snapgen(const std::vector<std::string>& args) { return run_program(SNAPGEN_BIN, args); }
+CommandResult run_snapgen(const std::vector<std::string>& args) { return run_program(snap::test::snapgen_bin(), args); }
 
 CommandResult run_program(const std::string& program, const std::vector<std::string>& args) {
   const std::string dir = make_temp_dir("program-run");
@@ -94,7 +95,7 @@ CommandResult run_program(const std::string& program, const std::vector<std::str
 
 bool run_snapgen_killed_after(const std::vector<std::string>& args, std::chrono::milliseconds delay) {
   const std::string dir = make_temp_dir("snapgen-killed");
-  const pid_t pid = spawn(SNAPGEN_BIN, args, dir + "/output.txt");
+  const pid_t pid = spawn(snap::test::snapgen_bin(), args, dir + "/output.txt");
   std::this_thread::sleep_for(delay);
   int status = 0;
   const bool still_running = ::waitpid(pid, &status, WNOHANG) == 0;
@@ -164,7 +165,7 @@ EdgeProcess::EdgeProcess(const std::string& db, const std::string& snapshots, co
   if (!now.empty()) args.insert(args.end(), {"--now", now});
   if (!snapshots.empty()) args.insert(args.end(), {"--snapshots", snapshots});
   args.insert(args.end(), extra_args.begin(), extra_args.end());
-  pid_ = spawn(SNAPEDGE_BIN, args, dir_ + "/log.txt");
+  pid_ = spawn(snap::test::snapedge_bin(), args, dir_ + "/log.txt");
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
   while (!fs::exists(ready)) {
     int status = 0;
@@ -206,7 +207,7 @@ std::string EdgeProcess::log() const { return read_file_bytes(dir_ + "/log.txt")
 NginxProcess::NginxProcess(const std::string& snapshots, int edge_port) : dir_(make_temp_dir("nginx")) {
   port_ = free_port();
   const std::string conf = dir_ + "/nginx.conf";
-  const pid_t writer = spawn("/bin/bash", {SCRIPTS_DIR "/nginx-conf", "127.0.0.1:" + std::to_string(port_), snapshots,
+  const pid_t writer = spawn("/bin/bash", {snap::test::checkout_path("scripts/nginx-conf"), "127.0.0.1:" + std::to_string(port_), snapshots,
                                            "127.0.0.1:" + std::to_string(edge_port), dir_, "1"}, conf);
   int status = 0;
   ::waitpid(writer, &status, 0);

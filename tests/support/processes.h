@@ -1,5 +1,5 @@
 // processes.h: the real programs under test: snapgen runs to completion, snapedge runs on 127.0.0.1:0 and
-// reports its port through --ready-file. Paths of the binaries come from the build (SNAPGEN_BIN, SNAPEDGE_BIN).
+// reports its port through --ready-file. Paths of the binaries come from the build (checkout_paths.h).
 #pragma once
 
 #include <sys/types.h>
@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "tests/support/http_client.h"
+#include "tests/support/checkout_paths.h"
 
 namespace snap::test {
 

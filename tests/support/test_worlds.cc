@@ -11,6 +11,7 @@
 #include "snapgen/derived/refresh_derived.h"
 #include "core/text/file_bytes.h"
 #include "tests/support/world_cache.h"
+#include "tests/support/checkout_paths.h"
 
 namespace snap::test {
 namespace {
@@ -60,18 +61,18 @@ void write_sql_database(const std::string& path, const std::string& sql_file, co
   tx.commit();
 }
 
-void write_fixture_database(const std::string& path, const std::string& now) { write_sql_database(path, FIXTURE_SQL, now); }
+void write_fixture_database(const std::string& path, const std::string& now) { write_sql_database(path, snap::test::checkout_path("tests/support/wiki_fixture.sql"), now); }
 
 const TestWorld& fixture_world() {
   static const std::unique_ptr<TestWorld> world = cached_world(
-      "fixture", "fixture.db", {FIXTURE_SQL}, [](const std::string& db) { write_fixture_database(db, kFixtureNow); });
+      "fixture", "fixture.db", {snap::test::checkout_path("tests/support/wiki_fixture.sql")}, [](const std::string& db) { write_fixture_database(db, kFixtureNow); });
   return *world;
 }
 
 const TestWorld& avatar_world() {
   static const std::unique_ptr<TestWorld> world =
-      cached_world("avatars", "avatars.db", {AVATAR_FIXTURE_SQL},
-                   [](const std::string& db) { write_sql_database(db, AVATAR_FIXTURE_SQL, kFixtureNow); });
+      cached_world("avatars", "avatars.db", {snap::test::checkout_path("tests/support/avatar_fixture.sql")},
+                   [](const std::string& db) { write_sql_database(db, snap::test::checkout_path("tests/support/avatar_fixture.sql"), kFixtureNow); });
   return *world;
 }
 

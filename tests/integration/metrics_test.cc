@@ -34,7 +34,7 @@ bool has_line(const std::string& text, const std::string& line) {
 
 }  // namespace
 
-TEST_CASE("rule: /metrics is valid Prometheus exposition, as promtool checks it", "[metrics]") {
+TEST_CASE("rule: /metrics is valid Prometheus exposition, as promtool checks it", "[metrics][external]") {
   CountedEdge counted;
   counted.edge.get("/weapons");
   counted.edge.get("/weapons?pageSize=1");

@@ -10,7 +10,7 @@
 
 using snap::test::demo_world;
 
-TEST_CASE("nginx and snapedge answer every static route with the same bytes", "[nginx][snapshot]") {
+TEST_CASE("nginx and snapedge answer every static route with the same bytes", "[nginx][snapshot][external]") {
   const auto& world = demo_world();
   const snap::test::NginxProcess nginx(world.snapshots, world.live->port());
   const auto manifest =
@@ -33,7 +33,7 @@ TEST_CASE("nginx and snapedge answer every static route with the same bytes", "[
   CHECK(compared == manifest->files.size());
 }
 
-TEST_CASE("nginx sends the .json.gz to gzip clients, with the headers of the API", "[nginx][gzip]") {
+TEST_CASE("nginx sends the .json.gz to gzip clients, with the headers of the API", "[nginx][gzip][external]") {
   const auto& world = demo_world();
   const snap::test::NginxProcess nginx(world.snapshots, world.live->port());
   for (const char* target : {"/weapons", "/weapons?pageNumber=2", "/creatures/atrox", "/openapi.json"}) {
@@ -48,7 +48,7 @@ TEST_CASE("nginx sends the .json.gz to gzip clients, with the headers of the API
   }
 }
 
-TEST_CASE("through nginx, what is not a snapshot file is answered by snapedge", "[nginx]") {
+TEST_CASE("through nginx, what is not a snapshot file is answered by snapedge", "[nginx][external]") {
   const auto& world = demo_world();
   const snap::test::NginxProcess nginx(world.snapshots, world.live->port());
   for (const char* target : {"/weapons?sortBy=Dps", "/weapons?pageNumber=2&pageSize=5", "/search?q=atrox",

@@ -20,7 +20,7 @@
 using snap::Json;
 
 TEST_CASE("rule: a client generated from /openapi.json type-checks and calls a route of every family and every tool",
-          "[openapi][client]") {
+          "[openapi][client][external]") {
   const std::string tools = snap::test::checkout_path("tests/openapi_client/node_modules");
   INFO(tools << " is missing? scripts/setup installs openapi-typescript, openapi-fetch and typescript there");
   REQUIRE(std::filesystem::exists(tools + "/openapi-typescript/bin/cli.js"));

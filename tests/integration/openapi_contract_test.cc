@@ -34,7 +34,7 @@ Json overwrite(const std::string& tool, const std::string& argument, const std::
 }  // namespace
 
 TEST_CASE("rule: requests an outsider's tool generates from /openapi.json are answered as the document says",
-          "[openapi][contract]") {
+          "[openapi][contract][external]") {
   const std::string tools = snap::test::checkout_path("tests/openapi_contract/node_modules");
   INFO(tools << " is missing? scripts/setup installs Portman there");
   REQUIRE(std::filesystem::exists(tools + "/@apideck/portman/bin/portman"));

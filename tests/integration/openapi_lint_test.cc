@@ -11,7 +11,7 @@
 #include "tests/support/test_worlds.h"
 #include "tests/support/checkout_paths.h"
 
-TEST_CASE("rule: redocly lint (recommended rules) finds no error and no warning in /openapi.json", "[openapi]") {
+TEST_CASE("rule: redocly lint (recommended rules) finds no error and no warning in /openapi.json", "[openapi][external]") {
   const std::string cli = snap::test::checkout_path("tests/openapi_lint/node_modules/.bin/redocly");
   INFO(cli << " is missing? scripts/setup installs it");
   REQUIRE(std::filesystem::exists(cli));

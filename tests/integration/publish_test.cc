@@ -96,7 +96,7 @@ void require_static_host_order(const std::vector<std::string>& order) {
 
 TEST_CASE("rule: publish sends a version's files first, its entry points next and manifest.json last, then only "
           "what changed",
-          "[publish]") {
+          "[publish][external]") {
   PublishWorld w;
   const std::string first = w.build(snap::test::kFixtureNow);
   const CommandResult whole = w.publish();
@@ -133,7 +133,7 @@ TEST_CASE("rule: publish sends a version's files first, its entry points next an
 }
 
 TEST_CASE("rule: publish makes a destination that holds another version or stray files exactly the version",
-          "[publish]") {
+          "[publish][external]") {
   PublishWorld w;
   const std::string first = w.build(snap::test::kFixtureNow);
   w.build(snap::test::fixture_time(2 * 86400));
@@ -152,7 +152,7 @@ TEST_CASE("rule: publish makes a destination that holds another version or stray
   CHECK(verified.exit_code == 0);
 }
 
-TEST_CASE("publish refuses a folder that is not a complete version", "[publish]") {
+TEST_CASE("publish refuses a folder that is not a complete version", "[publish][external]") {
   PublishWorld w;
   std::filesystem::create_directories(w.snapshots + "/half");
   const CommandResult refused = w.publish({"half"});
@@ -163,7 +163,7 @@ TEST_CASE("publish refuses a folder that is not a complete version", "[publish]"
 
 TEST_CASE("rule: one builder publishes and every edge fetches: the edges serve the builder's version with the same "
           "bytes and ETags",
-          "[publish]") {
+          "[publish][external]") {
   PublishWorld w;
   const std::string first = w.build(snap::test::kFixtureNow);
   REQUIRE(w.publish().exit_code == 0);
@@ -214,7 +214,7 @@ TEST_CASE("rule: one builder publishes and every edge fetches: the edges serve t
 }
 
 TEST_CASE("fetch-snapshot refuses a source without a version and a copy that does not match its manifest",
-          "[publish]") {
+          "[publish][external]") {
   PublishWorld w;
   const std::string edge = w.dir + "/edge";
   std::filesystem::create_directories(w.dest);

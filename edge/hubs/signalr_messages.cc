@@ -115,8 +115,6 @@ std::string negotiate_response(int negotiate_version, const std::string& connect
   return to_bytes(body);
 }
 
-std::string negotiate_error(const std::string& message) { return to_bytes(Json{{"error", message}}); }
-
 std::optional<std::string> handshake_refusal(std::string_view record) {
   const Json request = Json::parse(record.begin(), record.end(), nullptr, false);
   if (request.is_discarded() || !request.is_object()) return "The handshake request is not a JSON object.";

@@ -55,9 +55,6 @@ std::optional<int> agreed_negotiate_version(const std::optional<std::string>& re
 std::string negotiate_response(int negotiate_version, const std::string& connection_id,
                                const std::string& connection_token);
 
-// A 200 negotiate body that makes the client give up with `message` (e.g. too many connections).
-std::string negotiate_error(const std::string& message);
-
 // ---- Handshake ----
 
 // Why the handshake record (its text without 0x1E) is refused; nullopt when it asks for JSON version 1.

@@ -91,10 +91,6 @@ TEST_CASE("negotiate version 0 names only the connection id, which the client se
   CHECK_FALSE(body.contains("useStatefulReconnect"));  // the JS client fails a start it did not ask this of
 }
 
-TEST_CASE("a negotiate error body carries the message", "[signalr]") {
-  CHECK(snap::negotiate_error("Too many \"connections\".") == R"({"error":"Too many \"connections\"."})");
-}
-
 // ---- Handshake ----
 
 TEST_CASE("the handshake accepts the json protocol version 1 only", "[signalr]") {

@@ -1,8 +1,9 @@
 // config_file_test.cc: both programs read their options from a TOML file given by --config (CLI11's config
-// support), and an option given on the command line wins over the file's.
+// support), an option given on the command line wins over the file's, and a name neither knows is exit 110.
 #include <catch2/catch.hpp>
 #include <fstream>
 
+#include "tests/support/checkout_paths.h"
 #include "tests/support/ok_json.h"
 #include "tests/support/processes.h"
 #include "tests/support/test_worlds.h"
@@ -26,8 +27,21 @@ TEST_CASE("snapedge takes its options from --config, and the command line wins o
     CHECK(third.status == 429);
     CHECK(third.header("ratelimit-policy") == "\"tools\";q=2;w=60");
   }
+  snap::test::remove_tree(dir);
+}
+
+TEST_CASE("rule: a name in the config file the program does not know is exit 110, naming it", "[config]") {
+  const std::string dir = snap::test::make_temp_dir("config");
   std::ofstream(dir + "/bad.toml") << "no-such-option = 1\n";
-  CHECK_THROWS(snap::test::EdgeProcess(demo_world().db, "", demo_world().now, {"--config", dir + "/bad.toml"}));
+  const auto edge = snap::test::run_program(snap::test::snapedge_bin(),
+                                            {"--db", demo_world().db, "--config", dir + "/bad.toml"});
+  INFO(edge.output);
+  CHECK(edge.exit_code == 110);
+  CHECK(edge.output.find("no-such-option") != std::string::npos);
+  const auto gen = snap::test::run_snapgen({"--config", dir + "/bad.toml", "status", dir});
+  INFO(gen.output);
+  CHECK(gen.exit_code == 110);
+  CHECK(gen.output.find("no-such-option") != std::string::npos);
   snap::test::remove_tree(dir);
 }
 

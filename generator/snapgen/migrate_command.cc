@@ -1,11 +1,9 @@
 // migrate_command.cc: `snapgen migrate --db PATH` brings a database to this build's schema version.
 #include <iostream>
 
-#include "snapgen/commands.h"
 #include "core/db/migrations.h"
-#include "snapgen/derived/avatar_name_pairs.h"
-#include "snapgen/derived/global_marks.h"
-#include "snapgen/derived/global_name_words.h"
+#include "snapgen/commands.h"
+#include "snapgen/derived/globals/missing_tables.h"
 
 namespace snap {
 
@@ -17,9 +15,7 @@ void setup_migrate_command(CLI::App& app) {
     Database db(*path, OpenMode::Create);
     db.exec("PRAGMA journal_mode = WAL");
     migrate(db);
-    build_global_name_words_once(db);  // schema 0021's tables, which SQL alone cannot fill
-    build_avatar_name_pairs_once(db);   // and 0027's
-    build_global_marks_once(db);        // and 0029's
+    build_missing_read_model_tables(db);  // 0021's, 0027's and 0029's, which SQL alone cannot fill
     std::cout << "schema version " << latest_schema_version() << "\n";
   });
 }

@@ -6,7 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include "core/db/database.h"
-#include "core/model/owner_global_marks.h"
+#include "core/globals/owner_global_marks.h"
 #include "tests/support/migration_check.h"
 #include "tests/support/ok_json.h"
 #include "tests/support/problem_json.h"

@@ -26,12 +26,12 @@
 #include "core/json_bytes.h"
 #include "core/text/file_bytes.h"
 #include "tests/support/chat_log.h"
+#include "tests/support/checkout_paths.h"
 #include "tests/support/eventually.h"
 #include "tests/support/http_client.h"
 #include "tests/support/push_readers.h"
 #include "tests/support/request_hammer.h"
 #include "tests/support/test_worlds.h"
-#include "tests/support/checkout_paths.h"
 
 using snap::Json;
 using snap::test::epoch_ms;

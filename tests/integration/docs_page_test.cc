@@ -12,9 +12,9 @@
 #include "core/routes/meta/docs_reference.h"
 #include "core/snapshot_manifest.h"
 #include "core/text/file_bytes.h"
+#include "tests/support/checkout_paths.h"
 #include "tests/support/processes.h"
 #include "tests/support/test_worlds.h"
-#include "tests/support/checkout_paths.h"
 
 namespace {
 

@@ -17,10 +17,10 @@
 
 #include "core/db/database.h"
 #include "tests/support/chat_log.h"
+#include "tests/support/checkout_paths.h"
 #include "tests/support/problem_json.h"
 #include "tests/support/request_hammer.h"
 #include "tests/support/test_worlds.h"
-#include "tests/support/checkout_paths.h"
 
 namespace fs = std::filesystem;
 using Catch::Matchers::Contains;

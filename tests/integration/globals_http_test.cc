@@ -16,11 +16,11 @@
 #include "core/db/fts_words.h"
 #include "core/route_table.h"
 #include "core/routes/globals/globals_query.h"
+#include "tests/support/checkout_paths.h"
 #include "tests/support/migration_check.h"
 #include "tests/support/ok_json.h"
 #include "tests/support/problem_json.h"
 #include "tests/support/test_worlds.h"
-#include "tests/support/checkout_paths.h"
 
 using snap::Json;
 using snap::test::EdgeProcess;

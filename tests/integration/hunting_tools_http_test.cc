@@ -12,10 +12,10 @@
 
 #include "core/db/database.h"
 #include "core/domain/weapon_stats.h"
+#include "tests/support/checkout_paths.h"
 #include "tests/support/problem_json.h"
 #include "tests/support/test_worlds.h"
 #include "tests/support/tool_calls.h"
-#include "tests/support/checkout_paths.h"
 
 using snap::Json;
 using snap::test::argument_schema;

@@ -12,9 +12,9 @@
 #include <vector>
 
 #include "core/text/file_bytes.h"
+#include "tests/support/checkout_paths.h"
 #include "tests/support/ok_json.h"
 #include "tests/support/test_worlds.h"
-#include "tests/support/checkout_paths.h"
 
 using snap::Json;
 using snap::test::demo_world;

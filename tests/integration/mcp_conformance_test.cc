@@ -8,9 +8,9 @@
 #include <filesystem>
 #include <string>
 
+#include "tests/support/checkout_paths.h"
 #include "tests/support/processes.h"
 #include "tests/support/test_worlds.h"
-#include "tests/support/checkout_paths.h"
 
 TEST_CASE("rule: the MCP conformance suite's applicable scenarios pass at every revision the server speaks",
           "[mcp][conformance][external]") {

@@ -4,9 +4,9 @@
 #include <catch2/catch.hpp>
 
 #include "core/snapshot_manifest.h"
-#include "tests/support/test_worlds.h"
 #include "core/text/file_bytes.h"
 #include "core/text/gzip.h"
+#include "tests/support/test_worlds.h"
 
 using snap::test::demo_world;
 

@@ -12,10 +12,10 @@
 #include "core/json_bytes.h"
 #include "core/route_table.h"
 #include "core/tools/tool_registry.h"
+#include "tests/support/checkout_paths.h"
 #include "tests/support/ok_json.h"
 #include "tests/support/processes.h"
 #include "tests/support/test_worlds.h"
-#include "tests/support/checkout_paths.h"
 
 using snap::Json;
 

@@ -6,10 +6,10 @@
 #include <fstream>
 
 #include "core/json_bytes.h"
+#include "tests/support/checkout_paths.h"
 #include "tests/support/ok_json.h"
 #include "tests/support/processes.h"
 #include "tests/support/test_worlds.h"
-#include "tests/support/checkout_paths.h"
 
 TEST_CASE("rule: redocly lint (recommended rules) finds no error and no warning in /openapi.json", "[openapi][external]") {
   const std::string cli = snap::test::checkout_path("tests/openapi_lint/node_modules/.bin/redocly");

@@ -13,8 +13,8 @@
 
 #include "core/json_bytes.h"
 #include "core/text/file_bytes.h"
-#include "tests/support/test_worlds.h"
 #include "tests/support/checkout_paths.h"
+#include "tests/support/test_worlds.h"
 
 using snap::Json;
 using snap::test::CommandResult;

@@ -17,9 +17,10 @@
 #include <string>
 #include <vector>
 
+#include "tests/support/checkout_paths.h"
+#include "tests/support/eventually.h"
 #include "tests/support/processes.h"
 #include "tests/support/test_worlds.h"
-#include "tests/support/checkout_paths.h"
 
 using snap::test::demo_world;
 using snap::test::EdgeProcess;
@@ -76,10 +77,16 @@ std::pair<long, long> workers_with(pid_t pid, std::uint64_t slice) {
   return {std::count(workers.begin(), workers.end(), slice), std::count(workers.begin(), workers.end(), master[0])};
 }
 
+// An edge with 8 workers, once its threads have named themselves (each does when it first runs, which may be after
+// the edge reports its port).
 std::unique_ptr<EdgeProcess> edge_with(const std::vector<std::string>& args) {
   std::vector<std::string> all{"--threads", "8", "--no-access-log"};
   all.insert(all.end(), args.begin(), args.end());
-  return std::make_unique<EdgeProcess>(demo_world().db, "", "", all);
+  auto edge = std::make_unique<EdgeProcess>(demo_world().db, "", "", all);
+  REQUIRE(snap::test::eventually([&] {
+    return slices_of(edge->pid(), "civetweb-master").size() == 1 && slices_of(edge->pid(), "civetweb-worker").size() == 8;
+  }));
+  return edge;
 }
 
 }  // namespace

@@ -17,9 +17,9 @@
 #include "core/db/database.h"
 #include "snapgen/stop_signal.h"
 #include "tests/support/chat_log.h"
+#include "tests/support/checkout_paths.h"
 #include "tests/support/eventually.h"
 #include "tests/support/test_worlds.h"
-#include "tests/support/checkout_paths.h"
 
 using snap::Database;
 using snap::OpenMode;

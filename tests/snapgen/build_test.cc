@@ -12,12 +12,12 @@
 #include <fstream>
 
 #include "core/db/database.h"
-#include "snapgen/derived/refresh_derived.h"
 #include "core/json_bytes.h"
 #include "core/snapshot_manifest.h"
-#include "tests/support/test_worlds.h"
 #include "core/text/file_bytes.h"
+#include "snapgen/derived/refresh_derived.h"
 #include "tests/support/checkout_paths.h"
+#include "tests/support/test_worlds.h"
 
 namespace fs = std::filesystem;
 using snap::Json;

@@ -15,9 +15,9 @@
 #include "snapgen/derived/refresh_derived.h"
 #include "snapgen/ingest/line_ingester.h"
 #include "tests/support/chat_log.h"
+#include "tests/support/checkout_paths.h"
 #include "tests/support/processes.h"
 #include "tests/support/test_clock.h"
-#include "tests/support/checkout_paths.h"
 
 using namespace snap;
 using snap::test::chat_line;

@@ -15,8 +15,8 @@
 #include <stdexcept>
 #include <thread>
 #include "core/text/file_bytes.h"
-#include "tests/support/eventually.h"
 #include "tests/support/checkout_paths.h"
+#include "tests/support/eventually.h"
 
 namespace fs = std::filesystem;
 

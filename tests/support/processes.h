@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "tests/support/http_client.h"
 #include "tests/support/checkout_paths.h"
+#include "tests/support/http_client.h"
 
 namespace snap::test {
 

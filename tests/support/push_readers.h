@@ -22,9 +22,9 @@
 
 #include "core/json_bytes.h"
 #include "core/text/file_bytes.h"
+#include "tests/support/checkout_paths.h"
 #include "tests/support/eventually.h"
 #include "tests/support/processes.h"
-#include "tests/support/checkout_paths.h"
 
 namespace snap::test {
 

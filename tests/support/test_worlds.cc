@@ -8,10 +8,10 @@
 
 #include "core/db/database.h"
 #include "core/db/migrations.h"
-#include "snapgen/derived/refresh_derived.h"
 #include "core/text/file_bytes.h"
-#include "tests/support/world_cache.h"
+#include "snapgen/derived/refresh_derived.h"
 #include "tests/support/checkout_paths.h"
+#include "tests/support/world_cache.h"
 
 namespace snap::test {
 namespace {

@@ -11,6 +11,7 @@
 
 #include "core/db/dataset_meta.h"
 #include "core/domain/global_types.h"
+#include "core/globals/read_model.h"
 #include "core/problem.h"
 #include "core/routes/globals/globals_filter.h"
 #include "core/tools/activity_tool_support.h"
@@ -66,7 +67,7 @@ std::string day_text(std::int64_t day) { return format_iso8601(day * kDaySeconds
 std::int64_t day_number(const std::string& text) { return utc_day_number(parse_iso_date(text).value_or(0)); }
 // ---- the watermark: the summary (like the counts) covers the ids up to it
 std::int64_t watermark(Database& db) {
-  const auto text = read_meta(db, "global_counts_through_id");
+  const auto text = read_meta(db, kGlobalCountsThrough);
   return text ? std::stoll(*text) : 0;
 }
 

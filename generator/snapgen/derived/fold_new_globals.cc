@@ -6,16 +6,17 @@
 #include <string>
 
 #include "core/db/dataset_meta.h"
-#include "snapgen/derived/avatar_name_pairs.h"
+#include "core/globals/read_model.h"
 #include "snapgen/derived/fold_steps.h"
-#include "snapgen/derived/global_name_words.h"
+#include "snapgen/derived/globals/avatar_name_pairs.h"
+#include "snapgen/derived/globals/global_name_words.h"
 
 namespace snap {
 namespace {
 
 FoldRange new_globals(Database& db) {
   FoldRange range;
-  range.after_id = std::stoll(read_meta(db, "global_counts_through_id").value_or("0"));
+  range.after_id = std::stoll(read_meta(db, kGlobalCountsThrough).value_or("0"));
   range.through_id = std::max(range.after_id, db.scalar_int("SELECT IFNULL(MAX(id), 0) FROM global"));
   return range;
 }
@@ -32,7 +33,7 @@ void fold_globals(Database& db, const FoldRange& range) {
   fold_avatar_name_globals(db, range);
   fold_last_seen(db, range);
   fold_global_marks(db, range);
-  write_meta(db, "global_counts_through_id", std::to_string(range.through_id));
+  write_meta(db, kGlobalCountsThrough, std::to_string(range.through_id));
 }
 
 }  // namespace

@@ -6,8 +6,8 @@
 
 #include <limits>
 
-#include "snapgen/derived/avatar_name_globals.h"
-#include "snapgen/derived/global_marks.h"
+#include "snapgen/derived/globals/avatar_name_globals.h"
+#include "snapgen/derived/globals/global_marks.h"
 #include "snapgen/derived/owner_aggregates.h"
 
 namespace snap {

@@ -3,10 +3,10 @@
 
 #include "core/db/dataset_meta.h"
 #include "core/text/sha256.h"
-#include "snapgen/derived/avatar_name_pairs.h"
-#include "snapgen/derived/global_counts.h"
+#include "snapgen/derived/globals/avatar_name_pairs.h"
+#include "snapgen/derived/globals/global_counts.h"
 #include "snapgen/derived/global_group_summary.h"
-#include "snapgen/derived/global_name_words.h"
+#include "snapgen/derived/globals/global_name_words.h"
 #include "snapgen/derived/profile_summary.h"
 #include "snapgen/derived/search_index.h"
 #include "snapgen/derived/trade_next_post.h"

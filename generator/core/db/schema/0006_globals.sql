@@ -1,5 +1,5 @@
 -- 0006_globals.sql: indexes for the /globals filters and sorts, and the maintained counts behind its totalCount
--- (refreshed by snapgen, generator/snapgen/derived/global_counts.cc; read by generator/core/routes/global_totals.cc).
+-- (refreshed by snapgen, generator/snapgen/derived/globals/global_counts.cc; read by generator/core/globals/maintained_counts.cc).
 
 -- isHof / isAth / isTeam = true, newest first: the rows are a small share of all globals, so a scan of the time
 -- index would skip most of what it reads. Queries write the condition as the literal "g.is_hof = 1".

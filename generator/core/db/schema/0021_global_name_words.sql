@@ -4,8 +4,8 @@
 -- it, and "of the subject" likewise. A team global's message names its team, not its member's avatar: its
 -- avatar name counts as having no words. A search made only of such words matches exactly the globals whose avatar's
 -- name holds all its avatar-name words (team globals aside) and whose subject holds all its subject words, which the avatar and
--- subject indexes find without reading the posting lists of 10M messages (core/routes/globals/name_search.cc).
--- snapgen keeps the tables (snapgen/derived/global_name_words.cc): the rebuild and ingest's fold write them,
+-- subject indexes find without reading the posting lists of 10M messages (core/globals/name_search.cc).
+-- snapgen keeps the tables (snapgen/derived/globals/global_name_words.cc): the rebuild and ingest's fold write them,
 -- and stamp dataset_meta global_name_words_built; until then a search uses global_fts alone.
 CREATE TABLE global_name_word (
   word TEXT PRIMARY KEY,

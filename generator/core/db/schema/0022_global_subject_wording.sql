@@ -2,10 +2,10 @@
 -- the message of every one of its globals: a creature's "killed", "creature", "value" and its own name's words,
 -- a deposit's "found", "deposit" and so on. A search whose every word a subject's messages all hold matches every
 -- global of that subject, so the subjects' counts (global_count) bound the search's count from below
--- (core/routes/globals/name_search.cc): `search=killed creature` is past the count cap without the full-text
+-- (core/globals/name_search.cc): `search=killed creature` is past the count cap without the full-text
 -- index counting a thousand matches. This replaces global_name_word.in_message_with_subject, which said the same
 -- for one word over all the subjects holding it, and so could not bound a search of the wording's words.
--- snapgen keeps it with 0021's tables (snapgen/derived/global_name_words.cc); clearing their stamp makes
+-- snapgen keeps it with 0021's tables (snapgen/derived/globals/global_name_words.cc); clearing their stamp makes
 -- `snapgen migrate` build all three.
 CREATE TABLE global_subject_wording (
   word TEXT NOT NULL,  -- '' on every subject read, so a subject whose messages share no word is still known

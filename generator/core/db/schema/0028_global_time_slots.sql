@@ -3,8 +3,8 @@
 -- each cut slot from the time index, and a deep page in time order skips the rows of the slot it starts in before
 -- it: at 10M globals over two years an hour holds ~570 globals, a slot ~95, so a range cutting hours at 10:17 and
 -- 08:44 read ~310 index entries and now reads ~30, and a deep page skips at most ~95 instead of ~570. The width is
--- kCountSlotSeconds (core/routes/globals/global_totals.h); snapgen keeps the table (derived/global_counts.cc, the
--- fold in derived/fold_global_counts.cc), and this migration fills it from the globals up to the counted watermark
+-- kCountSlotSeconds (core/globals/read_model.h); snapgen keeps the table (derived/globals/global_counts.cc, the
+-- fold in derived/globals/fold_global_counts.cc), and this migration fills it from the globals up to the counted watermark
 -- (none when snapgen has not counted this database yet) as the rebuild would.
 CREATE TABLE global_time_count (
   type TEXT NOT NULL,          -- '' stands for every type

@@ -1,9 +1,9 @@
 -- 0030_avatar_name_globals.sql: each avatar's globals per type, and of every type (type ''), keyed by its name in
 -- the order /globals?sortBy=AvatarName reads avatars (binary). A deep page in that order is placed by counting the
--- avatars of its block (below; core/routes/globals/global_page_starts.cc): one step of this table's key costs
+-- avatars of its block (below; core/globals/page_starts.cc): one step of this table's key costs
 -- ~0.2 us an avatar, where looking up owner_type_summary for each avatar in name order cost ~1 us. The rule,
 -- written once in the view, is what snapgen's rebuild stores; its fold adds the new globals per avatar and type
--- (snapgen/derived/avatar_name_globals.cc; the fold tests hold it to the rebuild).
+-- (snapgen/derived/globals/avatar_name_globals.cc; the fold tests hold it to the rebuild).
 CREATE VIEW avatar_name_globals_rule AS
 SELECT s.type AS type, a.name AS name, a.id AS avatar_id, s.globals AS globals
 FROM owner_type_summary s JOIN avatar a ON a.id = s.owner_id WHERE s.owner = 'avatar'

@@ -4,7 +4,7 @@
 -- round), so a deep page in value order placed at its value (global_value_count) still skipped up to that many
 -- index entries (~25 ns each: ~3 ms); from the mark at or before its place it skips fewer than 1000. Ids only grow,
 -- so a new global of a value comes after every one before it and no mark ever moves: snapgen's fold adds the marks
--- its new globals reach (snapgen/derived/fold_global_counts.cc), its rebuild writes them in the counting pass
+-- its new globals reach (snapgen/derived/globals/fold_global_counts.cc), its rebuild writes them in the counting pass
 -- (global_counts.cc), both up to the counts' watermark.
 CREATE VIEW global_value_mark_spacing AS SELECT 1000 AS globals;
 

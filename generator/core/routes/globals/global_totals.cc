@@ -1,12 +1,13 @@
-// global_totals.cc: exact totals from the maintained counts (global_count, global_time_count,
-// global_value_count; all over ids up to the watermark) plus live counts of the rows they do not cover, and one
-// owner's from its profile summary (owner_type_summary).
+// global_totals.cc: exact totals from the maintained counts (core/globals/maintained_counts.h; all over ids up to
+// the watermark) plus live counts of the rows they do not cover, and one owner's from its profile summary
+// (owner_type_summary).
 #include "core/routes/globals/global_totals.h"
 
 #include <algorithm>
 #include <string>
 
-#include "core/db/dataset_meta.h"
+#include "core/globals/maintained_counts.h"
+#include "core/globals/read_model.h"
 
 namespace snap {
 namespace {
@@ -15,25 +16,6 @@ namespace {
 constexpr std::int64_t kOpenEnd = (std::int64_t{1} << 50) / kCountSlotSeconds * kCountSlotSeconds;
 constexpr double kAboveAnyValue = 1e300;
 
-std::optional<std::int64_t> meta_id(Database& db, const char* key) {
-  const auto text = read_meta(db, key);
-  if (!text) return std::nullopt;
-  return std::stoll(*text);
-}
-
-
-std::int64_t first_int_or_zero(Statement& row) {
-  const std::int64_t n = row.step() ? row.int64(0) : 0;
-  row.reset();
-  return n;
-}
-
-std::int64_t maintained(Database& db, const std::string& shape, const std::string& key) {
-  Statement& row = db.prepare("SELECT count FROM global_count WHERE shape = ?1 AND key = ?2");
-  row.bind(1, shape).bind(2, key);
-  return first_int_or_zero(row);
-}
-
 // Rows above the watermark that match: a range of the rowid only, never an index that reads old rows.
 std::int64_t live_above(Database& db, const GlobalsFilter& filter, std::int64_t watermark) {
   SqlBuilder sql;
@@ -41,7 +23,7 @@ std::int64_t live_above(Database& db, const GlobalsFilter& filter, std::int64_t 
             globals_conditions(filter, sql);
   Statement& row = db.prepare_shaped(sql.sql);
   bind_all(row, sql.values);
-  return first_int_or_zero(row);
+  return row.single_int64();
 }
 
 // Up to kGlobalCountCap + 1 matching rows. A search was already run up to the cap (read_globals_filter):
@@ -63,19 +45,10 @@ std::int64_t capped(Database& db, const GlobalsFilter& filter, const std::string
             std::to_string(kGlobalCountCap + 1) + ")";
   Statement& row = db.prepare_shaped(sql.sql);
   bind_all(row, sql.values);
-  return first_int_or_zero(row);
+  return row.single_int64();
 }
 
 // --- value ranges: global_value_count holds, per type and value, how many globals are worth that or less.
-std::int64_t valued_at_most(Database& db, const std::string& type_key, double bound, bool inclusive) {
-  Statement& row = db.prepare(inclusive ? "SELECT at_or_below FROM global_value_count WHERE type = ?1 AND value <= ?2"
-                                          " ORDER BY value DESC LIMIT 1"
-                                        : "SELECT at_or_below FROM global_value_count WHERE type = ?1 AND value < ?2"
-                                          " ORDER BY value DESC LIMIT 1");
-  row.bind(1, type_key).bind(2, bound);
-  return first_int_or_zero(row);
-}
-
 std::int64_t maintained_in_value_range(Database& db, const GlobalsFilter& f) {
   const std::string type_key = f.type.value_or("");
   const std::int64_t up_to_max = valued_at_most(db, type_key, f.max_value.value_or(kAboveAnyValue), true);
@@ -84,12 +57,6 @@ std::int64_t maintained_in_value_range(Database& db, const GlobalsFilter& f) {
 }
 
 // --- time ranges: whole slots from global_time_count's running totals, the cut slots at either end apart.
-std::int64_t in_slot(Database& db, const std::string& type_key, std::int64_t slot) {
-  Statement& row = db.prepare("SELECT count FROM global_time_count WHERE type = ?1 AND slot = ?2");
-  row.bind(1, type_key).bind(2, slot);
-  return first_int_or_zero(row);
-}
-
 // Globals (of the type) with from <= ts <= to among ids up to the watermark, read from the time index.
 std::int64_t counted_live_in_time(Database& db, const GlobalsFilter& f, UnixTime from, UnixTime to,
                                   std::int64_t watermark) {
@@ -98,7 +65,7 @@ std::int64_t counted_live_in_time(Database& db, const GlobalsFilter& f, UnixTime
                                      : "SELECT COUNT(*) FROM global g WHERE g.ts >= ?1 AND g.ts <= ?2 AND +g.id <= ?3");
   row.bind(1, from).bind(2, to).bind(3, watermark);
   if (f.type) row.bind(4, *f.type);
-  return first_int_or_zero(row);
+  return row.single_int64();
 }
 
 // Globals with from <= ts <= to, both within one slot: counted live over the shorter of the part asked and the
@@ -109,7 +76,7 @@ std::int64_t counted_in_part_of_slot(Database& db, const GlobalsFilter& f, UnixT
   const std::int64_t slot = time_slot_of(from);
   const UnixTime start = slot * kCountSlotSeconds, end = start + kCountSlotSeconds - 1;
   if (to - from + 1 <= kCountSlotSeconds / 2) return counted_live_in_time(db, f, from, to, watermark);
-  std::int64_t n = in_slot(db, f.type.value_or(""), slot);
+  std::int64_t n = counted_in_slot(db, f.type.value_or(""), slot);
   if (from > start) n -= counted_live_in_time(db, f, start, from - 1, watermark);
   if (to < end) n -= counted_live_in_time(db, f, to + 1, end, watermark);
   return n;
@@ -168,15 +135,15 @@ std::string narrower_range_index(Database& db, const GlobalsFilter& f, std::int6
 }
 
 std::int64_t maintained_keyed(Database& db, const GlobalsFilter& f) {
-  if (f.creature_id) return maintained(db, "creature", std::to_string(*f.creature_id));
-  if (f.subject) return maintained(db, "subject", *f.subject);
-  if (f.is_hof) return maintained(db, "hof", flag_key(*f.is_hof));
-  if (f.is_ath) return maintained(db, "ath", flag_key(*f.is_ath));
-  return maintained(db, "team", flag_key(*f.is_team));
+  if (f.creature_id) return maintained_count(db, "creature", std::to_string(*f.creature_id));
+  if (f.subject) return maintained_count(db, "subject", *f.subject);
+  if (f.is_hof) return maintained_count(db, "hof", flag_key(*f.is_hof));
+  if (f.is_ath) return maintained_count(db, "ath", flag_key(*f.is_ath));
+  return maintained_count(db, "team", flag_key(*f.is_team));
 }
 
 std::int64_t maintained_plain(Database& db, const std::optional<std::string>& type) {
-  return type ? maintained(db, "type", *type) : maintained(db, "all", "");
+  return type ? maintained_count(db, "type", *type) : maintained_count(db, "all", "");
 }
 
 // The globals after an id, while the ids are dense: no global is ever deleted, so when there are as many
@@ -197,7 +164,7 @@ std::int64_t owner_globals(Database& db, const GlobalsFilter& f) {
   Statement& row = db.prepare("SELECT IFNULL(SUM(globals), 0) FROM owner_type_summary WHERE owner = ?1"
                               " AND owner_id = ?2 AND (?3 IS NULL OR type = ?3)");
   row.bind(1, f.avatar_id ? "avatar" : "team").bind(2, f.avatar_id ? *f.avatar_id : *f.team_id).bind(3, f.type);
-  return first_int_or_zero(row);
+  return row.single_int64();
 }
 
 }  // namespace
@@ -232,25 +199,6 @@ std::optional<std::int64_t> count_all_globals(Database& db, const std::optional<
   const auto watermark = global_counts_watermark(db);
   if (!watermark) return std::nullopt;
   return maintained_plain(db, type) + live_above(db, filter, *watermark);
-}
-
-std::int64_t counted_worth_at_most(Database& db, double value) { return valued_at_most(db, "", value, true); }
-
-std::int64_t counted_with_subject(Database& db, const std::string& subject) {
-  return maintained(db, "subject", subject);
-}
-
-std::int64_t counted_through_slot(Database& db, const std::string& type_key, std::int64_t slot) {
-  Statement& row = db.prepare("SELECT running FROM global_time_count WHERE type = ?1 AND slot <= ?2"
-                              " ORDER BY slot DESC LIMIT 1");
-  row.bind(1, type_key).bind(2, slot);
-  return first_int_or_zero(row);
-}
-
-std::optional<std::int64_t> global_counts_watermark(Database& db) { return meta_id(db, "global_counts_through_id"); }
-
-std::optional<std::int64_t> globals_time_ordered_through(Database& db) {
-  return meta_id(db, "globals_time_ordered_through_id");
 }
 
 }  // namespace snap

@@ -6,7 +6,7 @@
 #include "core/domain/global_types.h"
 #include "core/problem.h"
 #include "core/routes/globals/global_search.h"
-#include "core/routes/globals/name_search.h"
+#include "core/globals/name_search.h"
 #include "core/tools/creature_resolution.h"
 
 namespace snap {
@@ -187,16 +187,6 @@ bool GlobalsFilter::has_only_ranges() const {
   rest.from.reset();
   rest.to.reset();
   return rest.is_empty();
-}
-
-std::string SqlBuilder::placeholder(SqlValue value) {
-  values.push_back(std::move(value));
-  return "?" + std::to_string(values.size());
-}
-
-void bind_all(Statement& statement, const std::vector<SqlValue>& values) {
-  for (size_t i = 0; i < values.size(); ++i)
-    std::visit([&](const auto& v) { statement.bind(static_cast<int>(i + 1), v); }, values[i]);
 }
 
 std::string globals_conditions(const GlobalsFilter& f, SqlBuilder& sql, ValueRangeAccess value_access) {

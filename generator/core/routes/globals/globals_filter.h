@@ -11,6 +11,7 @@
 
 #include "core/clock.h"
 #include "core/db/database.h"
+#include "core/db/sql_builder.h"
 #include "core/params.h"
 
 namespace snap {
@@ -57,19 +58,6 @@ std::vector<ParamSpec> globals_filter_params();
 // the avatars and teams (an unknown one matches nothing: it may have no global yet), and a search is run once
 // here, up to kGlobalCountCap + 1 matches, so that few matches are read by id afterwards.
 GlobalsFilter read_globals_filter(Database& db, const Params& params);
-
-// A bound value of generated SQL.
-using SqlValue = std::variant<std::int64_t, double, std::string>;
-
-// SQL under construction: text with ?N placeholders and their values in order.
-struct SqlBuilder {
-  std::string sql;
-  std::vector<SqlValue> values;
-  // Appends the placeholder of a new value ("?3").
-  std::string placeholder(SqlValue value);
-};
-
-void bind_all(Statement& statement, const std::vector<SqlValue>& values);
 
 // How the value range is written: Indexable lets SQLite use global_by_value, TimeOrderScan ("+g.value")
 // makes it read the time index instead (cheaper when the range holds many rows and the order is by time).

@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <limits>
 
+#include "core/globals/maintained_counts.h"
 #include "core/model/global_json.h"
 #include "core/routes/globals/value_bands.h"
 

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "core/json_bytes.h"
-#include "core/routes/globals/global_page_starts.h"
+#include "core/globals/page_starts.h"
 #include "core/routes/globals/global_totals.h"
 #include "core/routes/globals/globals_filter.h"
 #include "core/routes/globals/value_bands.h"

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <optional>
 
+#include "core/globals/maintained_counts.h"
 #include "core/routes/globals/global_totals.h"
 
 namespace snap {

@@ -1,7 +1,7 @@
 // owner_globals.cc: the page is chosen among ids and times alone, from covering indexes: one range of
 // global_by_avatar_ts (global_by_team_ts) without a type filter, one range of global_by_avatar_type_ts for one
 // type, one range per type merged in time order by SQLite's UNION ALL merge for several. Each range starts at
-// the nearest of the list's marks (owner_global_marks, core/model/owner_global_marks.h) or ends, found in memory
+// the nearest of the list's marks (owner_global_marks, core/globals/owner_global_marks.h) or ends, found in memory
 // from the list's one row. Only the page's rows are then read whole, in the order the ids were found (no sort of
 // whole rows), each with its owner's name and slug as bound values rather than a join a row.
 #include "core/routes/people/owner_globals.h"

@@ -9,7 +9,7 @@
 #include "core/answer_schema.h"
 #include "core/db/database.h"
 #include "core/json_bytes.h"
-#include "core/model/owner_global_marks.h"
+#include "core/globals/owner_global_marks.h"
 #include "core/model/owner_ref.h"
 #include "core/routes/people/owner_figures.h"
 #include "core/routes/shared/paging.h"

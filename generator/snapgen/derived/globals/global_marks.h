@@ -10,7 +10,4 @@ namespace snap {
 // Every list's marks anew; stamps dataset_meta owner_global_marks_built.
 void rebuild_global_marks(Database& db);
 
-// After a migration made the table: builds it, in a transaction of its own, unless it was built already.
-void build_global_marks_once(Database& db);
-
 }  // namespace snap

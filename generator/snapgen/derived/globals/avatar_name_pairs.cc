@@ -1,6 +1,6 @@
 // avatar_name_pairs.cc: the rebuild and the fold of avatar_name_pair. Both split each avatar's name with the
 // full-text tables' own tokenizer (FtsWords) and write the word alone and each pair of its distinct words.
-#include "snapgen/derived/avatar_name_pairs.h"
+#include "snapgen/derived/globals/avatar_name_pairs.h"
 
 #include <algorithm>
 #include <string>
@@ -8,7 +8,7 @@
 
 #include "core/db/dataset_meta.h"
 #include "core/db/fts_words.h"
-#include "core/routes/globals/name_search.h"
+#include "core/globals/read_model.h"
 
 namespace snap {
 namespace {
@@ -46,13 +46,6 @@ void fold_avatar_name_pairs(Database& db) {
   const auto through = read_meta(db, kAvatarNamePairsThrough);
   if (!through) return;
   write_meta(db, kAvatarNamePairsThrough, std::to_string(write_pairs_after(db, std::stoll(*through))));
-}
-
-void build_avatar_name_pairs_once(Database& db) {
-  if (read_meta(db, kAvatarNamePairsThrough)) return;
-  Transaction build(db);
-  rebuild_avatar_name_pairs(db);
-  build.commit();
 }
 
 }  // namespace snap

@@ -2,7 +2,7 @@
 // global_subject_wording. Both test globals one at a time with the same rules (NameWordStates::test,
 // SubjectWordings::test); the rebuild starts from every name's words, the fold from the tables, adding a word
 // first seen in a new name as the full-text index says the older globals hold it.
-#include "snapgen/derived/global_name_words.h"
+#include "snapgen/derived/globals/global_name_words.h"
 
 #include <algorithm>
 #include <optional>
@@ -12,7 +12,7 @@
 
 #include "core/db/dataset_meta.h"
 #include "core/db/fts_words.h"
-#include "core/routes/globals/name_search.h"
+#include "core/globals/read_model.h"
 
 namespace snap {
 namespace {
@@ -243,13 +243,6 @@ void rebuild_global_name_words(Database& db) {
   wordings.write_changed();
   write_subject_words(db, names);
   write_meta(db, kGlobalNameWordsBuilt, "1");
-}
-
-void build_global_name_words_once(Database& db) {
-  if (read_meta(db, kGlobalNameWordsBuilt)) return;
-  Transaction build(db);
-  rebuild_global_name_words(db);
-  build.commit();
 }
 
 void fold_global_name_words(Database& db, const FoldRange& range) {

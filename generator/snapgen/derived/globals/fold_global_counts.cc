@@ -8,54 +8,26 @@
 #include <string>
 
 #include "core/db/dataset_meta.h"
-#include "core/routes/globals/global_totals.h"
+#include "core/globals/read_model.h"
 #include "snapgen/derived/fold_steps.h"
+#include "snapgen/derived/globals/keyed_counts.h"
+#include "snapgen/derived/globals/running_totals.h"
 #include "snapgen/derived/time_order_mark.h"
 
 namespace snap {
 namespace {
 
-// The shapes of global_count that global_counts.cc rebuilds, each as the new globals' rows to add (?1, ?2 the range).
-const char* const kKeyedCounts[] = {
-    "SELECT 'all', '', COUNT(*) FROM global NOT INDEXED WHERE id > ?1 AND id <= ?2",
-    "SELECT 'type', type, COUNT(*) FROM global NOT INDEXED WHERE id > ?1 AND id <= ?2 GROUP BY type",
-    "SELECT 'creature', creature_id, COUNT(*) FROM global NOT INDEXED WHERE id > ?1 AND id <= ?2"
-    " AND creature_id IS NOT NULL GROUP BY creature_id",
-    "SELECT 'subject', subject, COUNT(*) FROM global NOT INDEXED WHERE id > ?1 AND id <= ?2 AND subject IS NOT NULL"
-    " GROUP BY subject",
-    "SELECT 'hof', '1', COUNT(*) FROM global NOT INDEXED WHERE id > ?1 AND id <= ?2 AND is_hof = 1",
-    "SELECT 'ath', '1', COUNT(*) FROM global NOT INDEXED WHERE id > ?1 AND id <= ?2 AND is_ath = 1",
-    "SELECT 'team', '1', COUNT(*) FROM global NOT INDEXED WHERE id > ?1 AND id <= ?2 AND is_team = 1"};
-
-// The flags' '0' rows: every global minus the flagged ones (as in the rebuild).
-const char* const kUnflaggedCounts =
-    "INSERT INTO global_count SELECT shape, '0', (SELECT count FROM global_count WHERE shape = 'all') - count"
-    " FROM global_count WHERE shape IN ('hof', 'ath', 'team') AND key = '1'"
-    " ON CONFLICT (shape, key) DO UPDATE SET count = excluded.count";
-
-void fold_keyed_counts(Database& db, const FoldRange& range) {
-  for (const char* rows : kKeyedCounts)
-    db.prepare(std::string("INSERT INTO global_count ") + rows +
-               " ON CONFLICT (shape, key) DO UPDATE SET count = count + excluded.count")
-        .bind(1, range.after_id)
-        .bind(2, range.through_id)
-        .run();
-  db.exec(kUnflaggedCounts);
-}
-
 // A table of counts per type and key with running totals (type '' is every type).
 struct RunningCounts {
-  const char* table;
-  const char* key;     // the key column
-  const char* total;   // the running total column: this key and every smaller one of the type
+  const RunningTable& totals;
   const char* key_of;  // the key of a global, as global_counts.cc computes it
   const char* only;    // the globals counted
 };
 
 const std::string kSlotOfTs = "(ts / " + std::to_string(kCountSlotSeconds) + " - (ts % " +
                               std::to_string(kCountSlotSeconds) + " < 0))";
-const RunningCounts kSlotCounts{"global_time_count", "slot", "running", kSlotOfTs.c_str(), ""};
-const RunningCounts kValueCounts{"global_value_count", "value", "at_or_below", "value", " AND value IS NOT NULL"};
+const RunningCounts kSlotCounts{kTimeSlotTotals, kSlotOfTs.c_str(), ""};
+const RunningCounts kValueCounts{kValueTotals, "value", " AND value IS NOT NULL"};
 
 // Counts per type ('' for every type) and key.
 using CountsByType = std::map<std::string, std::map<double, std::int64_t>>;
@@ -73,34 +45,19 @@ CountsByType new_counts(Database& db, const RunningCounts& c, const FoldRange& r
   return counts;
 }
 
-// Adds `added` (key -> count) to a type's rows and sums its running totals again from the smallest added key
-// on: the total just before it, plus the counts since. Every row from there is written once.
-void add_running(Database& db, const RunningCounts& c, const std::string& type,
+// Adds `added` (key -> count) to a type's counts, then sums its running totals again from the smallest added key.
+void add_running(Database& db, const RunningTable& t, const std::string& type,
                  const std::map<double, std::int64_t>& added) {
-  const std::string t = c.table, key = c.key, total = c.total;
-  const double from = added.begin()->first;
-  Statement& before = db.prepare("SELECT " + total + " FROM " + t + " WHERE type = ?1 AND " + key + " < ?2 ORDER BY " +
-                                 key + " DESC LIMIT 1");
-  before.bind(1, type).bind(2, from);
-  std::int64_t running = before.step() ? before.int64(0) : 0;
-  before.reset();
-  Statement& since =
-      db.prepare("SELECT " + key + ", count FROM " + t + " WHERE type = ?1 AND " + key + " >= ?2 ORDER BY " + key);
-  since.bind(1, type).bind(2, from);
-  std::map<double, std::int64_t> counts = added;
-  while (since.step()) counts[since.real(0)] += since.int64(1);
-  since.reset();
-  Statement& write = db.prepare("INSERT INTO " + t + " (type, " + key + ", count, " + total +
-                                ") VALUES (?1, ?2, ?3, ?4) ON CONFLICT (type, " + key +
-                                ") DO UPDATE SET count = excluded.count, " + total + " = excluded." + total);
-  for (const auto& [k, count] : counts) {
-    running += count;
-    write.reset().bind(1, type).bind(2, k).bind(3, count).bind(4, running).run();
-  }
+  const std::string key = t.key, total = t.total;
+  Statement& add = db.prepare("INSERT INTO " + std::string(t.table) + " (type, " + key + ", count, " + total +
+                              ") VALUES (?1, ?2, ?3, 0) ON CONFLICT (type, " + key +
+                              ") DO UPDATE SET count = count + excluded.count");
+  for (const auto& [k, count] : added) add.reset().bind(1, type).bind(2, k).bind(3, count).run();
+  sum_running_again(db, t, type, Json(added.begin()->first));
 }
 
 void fold_running_counts(Database& db, const RunningCounts& c, const CountsByType& added) {
-  for (const auto& [type, keys] : added) add_running(db, c, type, keys);
+  for (const auto& [type, keys] : added) add_running(db, c.totals, type, keys);
 }
 
 // The marks of global_value_mark that the new globals of each value (of every type) reach, before the value counts
@@ -127,12 +84,12 @@ void fold_value_marks(Database& db, const FoldRange& range, const CountsByType& 
 }  // namespace
 
 void fold_global_counts(Database& db, const FoldRange& range) {
-  fold_keyed_counts(db, range);
+  fold_keyed_shapes(db, range);
   fold_running_counts(db, kSlotCounts, new_counts(db, kSlotCounts, range));
   const CountsByType values = new_counts(db, kValueCounts, range);  // read once: the marks need them too
   fold_value_marks(db, range, values);
   fold_running_counts(db, kValueCounts, values);
-  carry_time_order_mark(db, "global", "globals_time_ordered_through_id", range.after_id, range.through_id);
+  carry_time_order_mark(db, "global", kGlobalsTimeOrderedThrough, range.after_id, range.through_id);
 }
 
 }  // namespace snap

@@ -1,14 +1,15 @@
 // name_search.cc: the search's words sorted into avatar-name and subject words (global_name_word), then the
 // avatars from avatar_name_pair and the subjects from global_subject_word; a lower bound of a search's count from
 // the subjects whose every message holds its words (global_subject_wording).
-#include "core/routes/globals/name_search.h"
+#include "core/globals/name_search.h"
 
 #include <algorithm>
 
 #include "core/db/dataset_meta.h"
 #include "core/db/fts_words.h"
-#include "core/routes/globals/global_totals.h"
-#include "core/routes/globals/globals_filter.h"
+#include "core/db/sql_builder.h"
+#include "core/globals/maintained_counts.h"
+#include "core/globals/read_model.h"
 
 namespace snap {
 namespace {

@@ -1,5 +1,5 @@
 // owner_global_marks.cc: a list's marks packed into its row's blob and read back.
-#include "core/model/owner_global_marks.h"
+#include "core/globals/owner_global_marks.h"
 
 #include <algorithm>
 #include <stdexcept>

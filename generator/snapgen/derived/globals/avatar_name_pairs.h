@@ -1,5 +1,5 @@
 // avatar_name_pairs.h: avatar_name_pair (schema 0027), each avatar's name words alone and in pairs, which
-// /globals reads to find the avatars a search of avatar-name words names (core/routes/globals/name_search.h).
+// /globals reads to find the avatars a search of avatar-name words names (core/globals/name_search.h).
 #pragma once
 
 #include "core/db/database.h"
@@ -12,8 +12,5 @@ void rebuild_avatar_name_pairs(Database& db);
 // The rows of the avatars above the stamp (new since the last rebuild or fold), and the stamp moved on; nothing
 // when the table was never built.
 void fold_avatar_name_pairs(Database& db);
-
-// After a migration made the table: builds it, in a transaction of its own, unless it was built already.
-void build_avatar_name_pairs_once(Database& db);
 
 }  // namespace snap

@@ -1,12 +1,13 @@
-// global_page_starts.cc: where a deep page of /globals in time, type, avatar-name or value order starts, from the
+// page_starts.cc: where a deep page of /globals in time, type, avatar-name or value order starts, from the
 // maintained counts (global_count, the running totals of global_time_count and global_value_count,
 // avatar_name_block and avatar_name_globals) instead of an index walked past every row before it.
-#include "core/routes/globals/global_page_starts.h"
+#include "core/globals/page_starts.h"
 
 #include <algorithm>
 #include <cmath>
 
-#include "core/routes/globals/global_totals.h"
+#include "core/globals/maintained_counts.h"
+#include "core/globals/read_model.h"
 
 namespace snap {
 namespace {

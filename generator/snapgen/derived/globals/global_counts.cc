@@ -2,7 +2,7 @@
 // else writes, so the counts cover exactly the ids up to MAX(id), the watermark stamped with them.
 // Keyed counts come from the indexes that hold their keys; time slot and value counts, the value marks, and how far
 // ids ascend with time, from one sequential pass over the table (no index holds type, value and time together).
-#include "snapgen/derived/global_counts.h"
+#include "snapgen/derived/globals/global_counts.h"
 
 #include <map>
 #include <tuple>
@@ -10,28 +10,11 @@
 
 #include "core/clock.h"
 #include "core/db/dataset_meta.h"
-#include "core/routes/globals/global_totals.h"
+#include "core/globals/read_model.h"
+#include "snapgen/derived/globals/keyed_counts.h"
 
 namespace snap {
 namespace {
-
-// Shapes of global_count this file owns (other shapes may belong to other derived tables).
-const char* const kClearOwnShapes =
-    "DELETE FROM global_count WHERE shape IN ('all', 'type', 'creature', 'subject', 'hof', 'ath', 'team')";
-
-// Each from the index that holds its key (global_by_type_ts, global_by_creature_ts, global_by_subject_ts and
-// the partial flag indexes of 0006), never a scan of the table.
-const char* const kKeyedCounts[] = {
-    "INSERT INTO global_count SELECT 'all', '', COUNT(*) FROM global",
-    "INSERT INTO global_count SELECT 'type', type, COUNT(*) FROM global GROUP BY type",
-    "INSERT INTO global_count SELECT 'creature', creature_id, COUNT(*) FROM global WHERE creature_id IS NOT NULL"
-    " GROUP BY creature_id",
-    "INSERT INTO global_count SELECT 'subject', subject, COUNT(*) FROM global WHERE subject IS NOT NULL GROUP BY subject",
-    "INSERT INTO global_count SELECT 'hof', '1', COUNT(*) FROM global WHERE is_hof = 1",
-    "INSERT INTO global_count SELECT 'ath', '1', COUNT(*) FROM global WHERE is_ath = 1",
-    "INSERT INTO global_count SELECT 'team', '1', COUNT(*) FROM global WHERE is_team = 1",
-    "INSERT INTO global_count SELECT shape, '0', (SELECT count FROM global_count WHERE shape = 'all') - count"
-    " FROM global_count WHERE shape IN ('hof', 'ath', 'team') AND key = '1'"};
 
 // What one pass over the globals in id order collects. Type "" stands for every type.
 struct PassTotals {
@@ -85,8 +68,7 @@ void insert_running(Database& db, const char* sql, const std::map<std::pair<std:
 }  // namespace
 
 void refresh_global_counts(Database& db) {
-  db.exec(kClearOwnShapes);
-  for (const char* sql : kKeyedCounts) db.exec(sql);
+  count_keyed_shapes(db);
   const PassTotals totals = count_in_one_pass(db);
   db.exec("DELETE FROM global_time_count");
   insert_running(db, "INSERT INTO global_time_count (type, slot, count, running) VALUES (?1, ?2, ?3, ?4)",
@@ -98,8 +80,8 @@ void refresh_global_counts(Database& db) {
   auto mark = db.prepare_uncached("INSERT INTO global_value_mark (value, position, id) VALUES (?1, ?2, ?3)");
   for (const auto& [value, position, id] : totals.value_marks)
     mark->reset().bind(1, value).bind(2, position).bind(3, id).run();
-  write_meta(db, "global_counts_through_id", std::to_string(totals.max_id));
-  write_meta(db, "globals_time_ordered_through_id", std::to_string(totals.time_ordered_through));
+  write_meta(db, kGlobalCountsThrough, std::to_string(totals.max_id));
+  write_meta(db, kGlobalsTimeOrderedThrough, std::to_string(totals.time_ordered_through));
 }
 
 }  // namespace snap

@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "core/model/owner_global_marks.h"
+#include "core/globals/owner_global_marks.h"
 #include "snapgen/derived/fold_steps.h"
 #include "snapgen/derived/owner_aggregates.h"
 

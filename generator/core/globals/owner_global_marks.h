@@ -1,6 +1,6 @@
 // owner_global_marks.h: owner_global_marks (schema 0029), every kGlobalMarkSpacing-th global of an avatar's or a
 // team's globals list and of an avatar's list per type, counted from the list's oldest end, one row a list. Shared
-// by the writers that keep it (snapgen/derived/global_marks.cc, fold_global_marks.cc) and the reader that starts a
+// by the writers that keep it (snapgen/derived/globals/global_marks.cc, fold_global_marks.cc) and the reader that starts a
 // page from the nearest mark (routes/people/owner_globals.cc).
 #pragma once
 

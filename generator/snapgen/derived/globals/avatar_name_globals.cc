@@ -2,7 +2,7 @@
 // avatar, or, for a range of new globals, their avatars' rows and blocks grown by the new globals (a new start
 // splits its block: both parts are summed again), then the blocks' running totals from the first touched block of
 // each type on.
-#include "snapgen/derived/avatar_name_globals.h"
+#include "snapgen/derived/globals/avatar_name_globals.h"
 
 #include <map>
 #include <optional>
@@ -11,8 +11,9 @@
 #include <utility>
 #include <vector>
 
-#include "core/routes/globals/global_page_starts.h"
+#include "core/globals/page_starts.h"
 #include "snapgen/derived/fold_steps.h"
+#include "snapgen/derived/globals/running_totals.h"
 
 namespace snap {
 namespace {
@@ -83,26 +84,6 @@ void sum_block(Database& db, const Block& block) {
       .run();
 }
 
-// The running totals of a type's blocks summed again from a block on: the total before it, plus the sums since.
-void sum_running_from(Database& db, const std::string& type, const std::string& first) {
-  Statement& before = db.prepare("SELECT running FROM avatar_name_block WHERE type = ?1 AND first_name < ?2"
-                                 " ORDER BY first_name DESC LIMIT 1");
-  before.bind(1, type).bind(2, first);
-  std::int64_t running = before.step() ? before.int64(0) : 0;
-  before.reset();
-  Statement& since = db.prepare("SELECT first_name, globals, running FROM avatar_name_block WHERE type = ?1"
-                                " AND first_name >= ?2 ORDER BY first_name");
-  since.bind(1, type).bind(2, first);
-  std::vector<std::pair<std::string, std::int64_t>> moved;  // (first name, running total) of the rows to write
-  while (since.step()) {
-    running += since.int64(1);
-    if (since.int64(2) != running) moved.emplace_back(since.text(0), running);
-  }
-  since.reset();
-  Statement& write = db.prepare("UPDATE avatar_name_block SET running = ?3 WHERE type = ?1 AND first_name = ?2");
-  for (const auto& [name, total] : moved) write.bind(1, type).bind(2, name).bind(3, total).run();
-}
-
 }  // namespace
 
 void rebuild_avatar_name_globals(Database& db) {
@@ -146,7 +127,7 @@ void fold_avatar_name_globals(Database& db, const FoldRange& range) {
   // The running totals from each type's first touched block on (the set is ordered by type, then first name).
   std::optional<std::string> summed_type;
   for (const auto& [type, first] : touched)
-    if (type != summed_type) sum_running_from(db, type, first), summed_type = type;
+    if (type != summed_type) sum_running_again(db, kAvatarNameBlockTotals, type, Json(first)), summed_type = type;
 }
 
 }  // namespace snap

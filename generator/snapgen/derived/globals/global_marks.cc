@@ -1,17 +1,17 @@
 // global_marks.cc: each list is read in its own order from the index that serves it (oldest first within an
 // owner), counting, and every kGlobalMarkSpacing-th row joins the list's marks, written as one row a list.
-#include "snapgen/derived/global_marks.h"
+#include "snapgen/derived/globals/global_marks.h"
 
 #include <string>
 #include <vector>
 
 #include "core/db/dataset_meta.h"
-#include "core/model/owner_global_marks.h"
+#include "core/globals/owner_global_marks.h"
+#include "core/globals/read_model.h"
 
 namespace snap {
 namespace {
 
-constexpr const char* kGlobalMarksBuilt = "owner_global_marks_built";
 
 // `sql` yields owner id, type ('' for all), ts, id, grouped by owner and type, oldest first in a group.
 void write_marks(Database& db, const char* owner, const std::string& sql) {
@@ -51,14 +51,7 @@ void rebuild_global_marks(Database& db) {
   write_marks(db, "team",
               "SELECT team_id, '', ts, id FROM global INDEXED BY global_by_team_ts WHERE team_id IS NOT NULL"
               " ORDER BY team_id, ts, id");
-  write_meta(db, kGlobalMarksBuilt, "1");
-}
-
-void build_global_marks_once(Database& db) {
-  if (read_meta(db, kGlobalMarksBuilt)) return;
-  Transaction build(db);
-  rebuild_global_marks(db);
-  build.commit();
+  write_meta(db, kOwnerGlobalMarksBuilt, "1");
 }
 
 }  // namespace snap

@@ -15,11 +15,6 @@
 
 namespace snap {
 
-// dataset_meta's key, present once snapgen has built global_name_word and global_subject_word.
-inline constexpr const char* kGlobalNameWordsBuilt = "global_name_words_built";
-// dataset_meta's key, present once snapgen has built avatar_name_pair (0027): the highest avatar id it holds.
-inline constexpr const char* kAvatarNamePairsThrough = "avatar_name_pairs_through_id";
-
 // The search's words (global_search_words()) as global_fts folds them, each once, sorted, when the name tables can
 // answer for them: none before snapgen has built them, or when a search word is several full-text words (a phrase).
 std::optional<std::vector<std::string>> name_search_words(Database& db, const std::vector<std::string>& search_words);

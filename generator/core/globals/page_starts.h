@@ -1,5 +1,5 @@
-// global_page_starts.h: where a deep page of /globals in time order (of every global or one type), in type order,
-// in avatar-name order or in value order starts, placed by the maintained counts (global_totals.h;
+// page_starts.h: where a deep page of /globals in time order (of every global or one type), in type order,
+// in avatar-name order or in value order starts, placed by the maintained counts (maintained_counts.h;
 // avatar_name_block, avatar_name_globals) so that the page skips at most part of one time slot (of one avatar's
 // globals, of one value's); globals_query.cc reads the page from there.
 #pragma once
@@ -10,7 +10,7 @@
 
 #include "core/clock.h"
 #include "core/db/database.h"
-#include "core/model/owner_global_marks.h"
+#include "core/globals/owner_global_marks.h"
 
 namespace snap {
 

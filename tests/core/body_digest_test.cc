@@ -11,9 +11,9 @@
 using namespace snap;
 
 TEST_CASE("rule: the ETag digest of a body is fixed, whichever build computes it", "[etag]") {
-  CHECK(body_digest("") == 0x9c7405239625f36eULL);
-  CHECK(body_digest("{\"items\":[]}") == 0x1fb6286292bdbcadULL);
-  CHECK(etag_for("{\"items\":[]}") == "\"1fb6286292bdbcad-c\"");
+  CHECK(body_digest("") == 0x2d06800538d394c2ULL);  // XXH3-64 of nothing, seed 0, as xxHash's own tests state
+  CHECK(body_digest("{\"items\":[]}") == 0xab6c3e086fed5ec0ULL);
+  CHECK(etag_for("{\"items\":[]}") == "\"ab6c3e086fed5ec0-c\"");
 }
 
 TEST_CASE("rule: bodies one bit, one byte of length or one trailing zero apart get different ETags", "[etag]") {

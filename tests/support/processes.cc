@@ -80,7 +80,7 @@ void remove_tree(const std::string& path) {
   fs::remove_all(path, ignored);
 }
 
-CommandResult run_snapgen(const std::vector<std::string>& args) { return run_program(snap::test::snapgen_bin(), args); }
+CommandResult run_snapgen(const std::vector<std::string>& args) { return run_program(snapgen_bin(), args); }
 
 CommandResult run_program(const std::string& program, const std::vector<std::string>& args) {
   const std::string dir = make_temp_dir("program-run");
@@ -95,7 +95,7 @@ CommandResult run_program(const std::string& program, const std::vector<std::str
 
 bool run_snapgen_killed_after(const std::vector<std::string>& args, std::chrono::milliseconds delay) {
   const std::string dir = make_temp_dir("snapgen-killed");
-  const pid_t pid = spawn(snap::test::snapgen_bin(), args, dir + "/output.txt");
+  const pid_t pid = spawn(snapgen_bin(), args, dir + "/output.txt");
   std::this_thread::sleep_for(delay);
   int status = 0;
   const bool still_running = ::waitpid(pid, &status, WNOHANG) == 0;
@@ -165,7 +165,7 @@ EdgeProcess::EdgeProcess(const std::string& db, const std::string& snapshots, co
   if (!now.empty()) args.insert(args.end(), {"--now", now});
   if (!snapshots.empty()) args.insert(args.end(), {"--snapshots", snapshots});
   args.insert(args.end(), extra_args.begin(), extra_args.end());
-  pid_ = spawn(snap::test::snapedge_bin(), args, dir_ + "/log.txt");
+  pid_ = spawn(snapedge_bin(), args, dir_ + "/log.txt");
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
   while (!fs::exists(ready)) {
     int status = 0;
@@ -207,8 +207,10 @@ std::string EdgeProcess::log() const { return read_file_bytes(dir_ + "/log.txt")
 NginxProcess::NginxProcess(const std::string& snapshots, int edge_port) : dir_(make_temp_dir("nginx")) {
   port_ = free_port();
   const std::string conf = dir_ + "/nginx.conf";
-  const pid_t writer = spawn("/bin/bash", {snap::test::checkout_path("scripts/nginx-conf"), "127.0.0.1:" + std::to_string(port_), snapshots,
-                                           "127.0.0.1:" + std::to_string(edge_port), dir_, "1"}, conf);
+  const pid_t writer = spawn("/bin/bash",
+                             {checkout_path("scripts/nginx-conf"), "127.0.0.1:" + std::to_string(port_), snapshots,
+                              "127.0.0.1:" + std::to_string(edge_port), dir_, "1"},
+                             conf);
   int status = 0;
   ::waitpid(writer, &status, 0);
   if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) throw std::runtime_error("scripts/nginx-conf failed");

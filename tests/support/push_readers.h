@@ -42,7 +42,7 @@ struct HubListener {
   // `url` is the hub's whole URL; the report goes to a file in `dir`.
   HubListener(const std::string& dir, const std::string& url, std::vector<std::string> options) {
     out = dir + "/hub-" + std::to_string(reinterpret_cast<std::uintptr_t>(this)) + ".jsonl";
-    std::vector<std::string> args = {snap::test::checkout_path("tests/hub_clients/listen.mjs"), url, "--out", out};
+    std::vector<std::string> args = {checkout_path("tests/hub_clients/listen.mjs"), url, "--out", out};
     args.insert(args.end(), options.begin(), options.end());
     process = std::make_unique<BackgroundProcess>("node", args);
     REQUIRE(eventually([&] { return !lines_with("connected").empty(); }));

@@ -61,18 +61,21 @@ void write_sql_database(const std::string& path, const std::string& sql_file, co
   tx.commit();
 }
 
-void write_fixture_database(const std::string& path, const std::string& now) { write_sql_database(path, snap::test::checkout_path("tests/support/wiki_fixture.sql"), now); }
+void write_fixture_database(const std::string& path, const std::string& now) {
+  write_sql_database(path, checkout_path("tests/support/wiki_fixture.sql"), now);
+}
 
 const TestWorld& fixture_world() {
-  static const std::unique_ptr<TestWorld> world = cached_world(
-      "fixture", "fixture.db", {snap::test::checkout_path("tests/support/wiki_fixture.sql")}, [](const std::string& db) { write_fixture_database(db, kFixtureNow); });
+  static const std::unique_ptr<TestWorld> world =
+      cached_world("fixture", "fixture.db", {checkout_path("tests/support/wiki_fixture.sql")},
+                   [](const std::string& db) { write_fixture_database(db, kFixtureNow); });
   return *world;
 }
 
 const TestWorld& avatar_world() {
-  static const std::unique_ptr<TestWorld> world =
-      cached_world("avatars", "avatars.db", {snap::test::checkout_path("tests/support/avatar_fixture.sql")},
-                   [](const std::string& db) { write_sql_database(db, snap::test::checkout_path("tests/support/avatar_fixture.sql"), kFixtureNow); });
+  static const std::string sql = checkout_path("tests/support/avatar_fixture.sql");
+  static const std::unique_ptr<TestWorld> world = cached_world(
+      "avatars", "avatars.db", {sql}, [](const std::string& db) { write_sql_database(db, sql, kFixtureNow); });
   return *world;
 }
 

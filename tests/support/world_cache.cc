@@ -21,7 +21,7 @@ const char* kCompleteMark = "complete";
 
 // What the world is made from: each input's path, size and modification time.
 std::string inputs_key(std::vector<std::string> inputs) {
-  inputs.push_back(snap::test::snapgen_bin());
+  inputs.push_back(snapgen_bin());
   std::string described;
   for (const std::string& path : inputs) {
     const auto stamp = fs::last_write_time(path).time_since_epoch().count();
@@ -58,7 +58,7 @@ void remove_older_folders(const fs::path& root, const std::string& name, const f
 
 std::string cached_world_dir(const std::string& name, const std::vector<std::string>& inputs,
                              const std::function<void(const std::string& dir)>& build) {
-  const fs::path root = fs::path(snap::test::build_path("test-worlds"));
+  const fs::path root = fs::path(build_path("test-worlds"));
   fs::create_directories(root);
   const fs::path dir = root / (name + "-" + inputs_key(inputs));
   const FileLock lock((root / (name + ".lock")).string());

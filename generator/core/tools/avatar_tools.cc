@@ -105,7 +105,7 @@ void add_avatar_tools(ToolRegistry& registry) {
       Tool{"resolve_avatar",
            "Find an avatar by name",
            "Finds the avatar a name means (typos, case, missing words tolerated) and up to four close "
-      "others, with lifetime globals and last seen.",
+           "others, with lifetime globals and last seen.",
            {one(ParamSpec::text("name", "the avatar's name, or a close spelling of it"), true)},
            {text_column("name", "the avatar's name"), text_column("slug", "its slug"),
             stat_column("totalGlobals", "integer", "globals of every type, lifetime"),
@@ -116,7 +116,7 @@ void add_avatar_tools(ToolRegistry& registry) {
       Tool{"get_avatar_profile",
            "An avatar's lifetime totals",
            "An avatar's lifetime totals, by name (typos tolerated): globals and PED by profession, largest "
-      "global, HOF and ATH, PvP kills, leaderboard ranks, teams.",
+           "global, HOF and ATH, PvP kills, leaderboard ranks, teams.",
            {one(ParamSpec::text("name", "the avatar's name, or a close spelling of it"), true)},
            profile_columns(),
            get_avatar_profile});

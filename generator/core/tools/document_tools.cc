@@ -93,7 +93,8 @@ ToolAnswer search_documents(const RenderContext& ctx, const ToolArgs& args, cons
     std::vector<std::string> close;
     for (const std::string& word : words)
       for (const FuzzyTerm& term : fuzzy_candidates(word, *dictionary, kFuzzyTermsPerWord)) close.push_back(term.term);
-    if (!close.empty()) answer.rows = matching_pages(ctx.db, kind, quoted_terms(close, " OR "), limit, cut, answer.truncated);
+    if (!close.empty())
+      answer.rows = matching_pages(ctx.db, kind, quoted_terms(close, " OR "), limit, cut, answer.truncated);
     if (!answer.rows.empty()) {
       std::string list;
       for (const std::string& t : close) list += (list.empty() ? "" : ", ") + t;
@@ -130,7 +131,7 @@ void add_document_tools(ToolRegistry& registry) {
   registry.add(
       Tool{"search_guides", "Search the game guides",
            "Full-text search of the game guides (hunting economics, DPP, amplifiers, armour, crafting, "
-      "mining, globals, PED and TT value): the best pages, each with a snippet and its text.",
+           "mining, globals, PED and TT value): the best pages, each with a snippet and its text.",
            search_args("'amp cap'"), page_columns("the guide's slug"),
            [](const RenderContext& ctx, const ToolArgs& args) { return search_documents(ctx, args, "guide"); }});
 }

@@ -226,7 +226,7 @@ void add_globals_tools(ToolRegistry& registry) {
       Tool{"query_globals",
            "Find individual globals",
            "Individual globals (loot announcements), newest first, by type, value, dates, HOF, ATH, team, "
-      "words, avatar, creature or planet. For counts and totals: aggregate_globals.",
+           "words, avatar, creature or planet. For counts and totals: aggregate_globals.",
            query_args,
            {plain_column("id", "integer", "the global's id (GET /globals/inspect/{id})"),
             text_column("dateTime", "when (UTC)"), text_column("type", "the global type"),

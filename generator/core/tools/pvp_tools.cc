@@ -185,7 +185,7 @@ void add_pvp_tools(ToolRegistry& registry) {
       Tool{"query_pvp",
            "Recorded PvP kills",
            "Recorded PvP kills, newest first, by killer, victim, either side, weapon, planet and time (the "
-      "last 7 days unless fromDate or an avatar). Sprees are globals.",
+           "last 7 days unless fromDate or an avatar). Sprees are globals.",
            query_args,
            {plain_column("id", "integer", "the kill's id"), text_column("dateTime", "when (UTC)"),
             text_column("killer", "the killer's avatar name"), text_column("victim", "the victim's avatar name"),

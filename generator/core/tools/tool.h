@@ -77,4 +77,7 @@ struct Tool {
   ToolHandler run;
 };
 
+// The tool's argument of that name; nullptr when it declares none.
+const ToolArg* find_arg(const Tool& tool, const std::string& name);
+
 }  // namespace snap

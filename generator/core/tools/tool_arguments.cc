@@ -13,12 +13,6 @@ namespace {
   throw ApiError(Problem::bad_parameter(name, why, name + " " + why));
 }
 
-const ToolArg* declared(const Tool& tool, const std::string& name) {
-  for (const ToolArg& arg : tool.args)
-    if (arg.spec.name == name) return &arg;
-  return nullptr;
-}
-
 std::vector<std::string> comma_items(const std::string& text) {
   std::vector<std::string> items;
   size_t start = 0;
@@ -75,7 +69,7 @@ std::vector<std::string> ToolArgs::texts(const std::string& name) const {
 ToolCall tool_call_from_query(const Tool& tool, const QueryPairs& query) {
   ToolCall call;
   for (const auto& [name, text] : query)
-    if (!declared(tool, name) && std::find(call.ignored.begin(), call.ignored.end(), name) == call.ignored.end())
+    if (!find_arg(tool, name) && std::find(call.ignored.begin(), call.ignored.end(), name) == call.ignored.end())
       call.ignored.push_back(name);
 
   std::vector<ParamSpec> single_specs;
@@ -107,7 +101,7 @@ ToolCall tool_call_from_json(const Tool& tool, const Json& arguments) {
   QueryPairs pairs;
   if (arguments.is_object()) {
     for (const auto& [name, value] : arguments.items()) {
-      const ToolArg* arg = declared(tool, name);
+      const ToolArg* arg = find_arg(tool, name);
       if (value.is_null()) continue;
       if (!arg) {
         pairs.emplace_back(name, "");

@@ -1,4 +1,5 @@
-// tool_declaration.cc: the small constructors a tool declaration is written with (tool.h).
+// tool_declaration.cc: the small constructors a tool declaration is written with, and the lookup of one of its
+// arguments (tool.h).
 #include "core/tools/tool.h"
 
 namespace snap {
@@ -18,6 +19,12 @@ ToolArg list_of_names(ParamSpec spec) {
 
 ToolArg object_arg(std::string name, std::string description, std::string members) {
   return ToolArg{ParamSpec::text(std::move(name), std::move(description)), ArgShape::Object, false, std::move(members)};
+}
+
+const ToolArg* find_arg(const Tool& tool, const std::string& name) {
+  for (const ToolArg& arg : tool.args)
+    if (arg.spec.name == name) return &arg;
+  return nullptr;
 }
 
 ToolColumn text_column(std::string name, std::string description) {

@@ -40,12 +40,6 @@ std::string zero_blank_stats(Json& rows, const std::vector<ToolColumn>& columns,
   return sentence + ".";
 }
 
-const ToolArg* find_arg(const Tool& tool, const char* name) {
-  for (const ToolArg& arg : tool.args)
-    if (arg.spec.name == name) return &arg;
-  return nullptr;
-}
-
 // How to ask for the rows a limit left out: the next offset where the tool pages, else a larger limit while one is
 // allowed, else narrower arguments.
 std::string rest_sentence(const Tool& tool, const ToolArgs& args, size_t rows) {

@@ -78,7 +78,6 @@ Json column_schema(const ToolColumn& column) {
 
 Json typed(const char* type) { return Json{{"type", type}}; }
 
-
 }  // namespace
 
 // Arguments whose schemas are the same apart from their description share one under $defs.

@@ -259,7 +259,7 @@ void add_trade_tools(ToolRegistry& registry) {
       Tool{"aggregate_trade_messages",
            "Count trade chat offers",
            "Counts trade chat offers and messages by channel, intent, sender or period, filtered as "
-      "query_trade_messages (the last 24 hours unless fromDate; 30 days with a sender).",
+           "query_trade_messages (the last 24 hours unless fromDate; 30 days with a sender).",
            aggregate_args,
            {text_column("group", "the channel, intent, sender or period (null: no intent)"),
             plain_column("offers", "integer", "offers in the group, reposts counted once"),

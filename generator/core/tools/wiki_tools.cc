@@ -156,7 +156,7 @@ ToolAnswer list_wiki_items(const RenderContext& ctx, const ToolArgs& args) {
 void add_wiki_tools(ToolRegistry& registry) {
   registry.add(Tool{"find_wiki_item", "Find a wiki entry by name",
                     "Finds the wiki entry (item, creature, blueprint, place, ...) a name means, typos tolerated: its "
-      "name, category, slug and description. Then get_wiki_item gives its fields.",
+                    "name, category, slug and description. Then get_wiki_item gives its fields.",
                     {one(ParamSpec::text("name", "the entry's name, or a close spelling of it"), true),
                      one(category_param("only look in this category"))},
                     {text_column("name", "the entry's name"), text_column("category", "its wiki category"),
@@ -164,7 +164,7 @@ void add_wiki_tools(ToolRegistry& registry) {
                     find_wiki_item});
   registry.add(Tool{"get_wiki_item", "Everything about one wiki entry",
                     "Every field of one wiki entry, by name (typos tolerated), with its relations: a creature's "
-      "maturities and loot, a blueprint's materials, where an item drops. One row.",
+                    "maturities and loot, a blueprint's materials, where an item drops. One row.",
                     {one(ParamSpec::text("name", "the entry's name, or a close spelling of it"), true),
                      one(category_param("only look in this category"))},
                     {text_column("category", "the wiki category"), text_column("name", "the entry's name")},
@@ -174,7 +174,7 @@ void add_wiki_tools(ToolRegistry& registry) {
   sort_by.default_value = "Name";
   registry.add(Tool{"list_wiki_items", "Rank a wiki category by a stat",
                     "Ranks a wiki category's entries by a stat (weapons by Dpp, creatures by Hp, ...), filtered as "
-      "GET /{category} filters them; entries without the stat come last.",
+                    "GET /{category} filters them; entries without the stat come last.",
                     {one(category_param("the category to list"), true),
                      one(std::move(sort_by)),
                      one(ParamSpec::choice("sortOrder", {"asc", "desc"}, "desc", "desc: highest first")),

@@ -2,7 +2,6 @@
 // registry and the push feed's declarations (see docs_reference.h).
 #include "core/routes/meta/docs_reference.h"
 
-#include <algorithm>
 #include <cctype>
 #include <cstdint>
 #include <limits>
@@ -137,7 +136,8 @@ std::string tool_arguments_table(const Tool& tool) {
 
 // The answer's columns with their types and meanings, which the catalogue leaves out (tool_schema.h, AnswerDetail).
 std::string tool_columns_table(const Tool& tool) {
-  std::string html = "<table class=\"columns\"><thead><tr><th>Column</th><th>Type</th><th>Meaning</th></tr></thead><tbody>\n";
+  std::string html =
+      "<table class=\"columns\"><thead><tr><th>Column</th><th>Type</th><th>Meaning</th></tr></thead><tbody>\n";
   for (const ToolColumn& column : tool.columns)
     html += "<tr><td>" + code(column.name) + "</td><td>" + html_escape(column.type) +
             (column.stat ? " (0 when unknown)" : "") + "</td><td>" + html_escape(column.description) + "</td></tr>\n";

@@ -11,19 +11,19 @@ namespace {
 
 struct KeyedShape {
   const char* shape;
-  const char* key;        // the key's SQL
+  const char* key;        // the key's SQL: a column, or a constant for the shape's one row
   const char* condition;  // "" or the rows that have a key
-  const char* group_by;   // "" or the key's column
+  bool per_key;           // grouped by the key column
 };
 
 const KeyedShape kKeyedShapes[] = {
-    {"all", "''", "", ""},
-    {"type", "type", "", "type"},
-    {"creature", "creature_id", "creature_id IS NOT NULL", "creature_id"},
-    {"subject", "subject", "subject IS NOT NULL", "subject"},
-    {"hof", "'1'", "is_hof = 1", ""},
-    {"ath", "'1'", "is_ath = 1", ""},
-    {"team", "'1'", "is_team = 1", ""}};
+    {"all", "''", "", false},
+    {"type", "type", "", true},
+    {"creature", "creature_id", "creature_id IS NOT NULL", true},
+    {"subject", "subject", "subject IS NOT NULL", true},
+    {"hof", "'1'", "is_hof = 1", false},
+    {"ath", "'1'", "is_ath = 1", false},
+    {"team", "'1'", "is_team = 1", false}};
 
 const char* const kUnflaggedCounts =
     "INSERT INTO global_count SELECT shape, '0', (SELECT count FROM global_count WHERE shape = 'all') - count"
@@ -38,7 +38,7 @@ std::string keyed_count_insert(const KeyedShape& s, const std::string& from, con
   std::string sql = "INSERT INTO global_count SELECT '" + std::string(s.shape) + "', " + s.key + ", COUNT(*) FROM " +
                     from;
   if (!where.empty()) sql += " WHERE " + where;
-  if (*s.group_by) sql += " GROUP BY " + std::string(s.group_by);
+  if (s.per_key) sql += " GROUP BY " + std::string(s.key);
   return sql;
 }
 

@@ -78,7 +78,8 @@ std::string undo_schemas_from(int first) {
        " description, tokenize='unicode61 remove_diacritics 2', prefix='1 2 3');"
        " INSERT INTO search_entry_before(rowid, entity_type, slug, name, description)"
        " SELECT rowid, entity_type, slug, name, description FROM search_entry; DROP TABLE search_entry;"
-       " ALTER TABLE search_entry_before RENAME TO search_entry; "}};
+       " ALTER TABLE search_entry_before RENAME TO search_entry; "},
+      {33, "DROP INDEX global_time_count_by_running; "}};
   std::string sql;  // the newest first, each undoing a database its successors' undoing left
   for (auto it = kUndo.rbegin(); it != kUndo.rend() && it->first >= first; ++it) sql += it->second;
   return sql;

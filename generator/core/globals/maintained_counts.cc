@@ -44,6 +44,23 @@ std::int64_t counted_through_slot(Database& db, const std::string& type_key, std
       .bind(1, type_key).bind(2, slot).single_int64();
 }
 
+std::int64_t counted_in_all(Database& db, const RunningTable& t, const std::string& type_key) {
+  return db.prepare(std::string("SELECT IFNULL(MAX(") + t.total + "), 0) FROM " + t.table + " WHERE type = ?1")
+      .bind(1, type_key).single_int64();
+}
+
+std::optional<ReachedKey> first_reaching(Database& db, const RunningTable& t, const std::string& type_key,
+                                         std::int64_t target) {
+  const std::string total = t.total;
+  Statement& row = db.prepare(std::string("SELECT ") + t.key + ", " + t.count + ", " + total + " FROM " + t.table +
+                              " WHERE type = ?1 AND " + total + " >= ?2 ORDER BY " + total + " LIMIT 1");
+  row.bind(1, type_key).bind(2, target);
+  std::optional<ReachedKey> reached;
+  if (row.step()) reached = ReachedKey{row.json(0), row.int64(1), row.int64(2)};
+  row.reset();
+  return reached;
+}
+
 std::optional<std::int64_t> global_counts_watermark(Database& db) { return meta_id(db, kGlobalCountsThrough); }
 
 std::optional<std::int64_t> globals_time_ordered_through(Database& db) {

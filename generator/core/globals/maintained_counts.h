@@ -9,6 +9,8 @@
 #include <string>
 
 #include "core/db/database.h"
+#include "core/globals/read_model.h"
+#include "core/json_bytes.h"
 
 namespace snap {
 
@@ -28,6 +30,20 @@ std::int64_t counted_with_subject(Database& db, const std::string& subject);
 // running total: 0 before the first counted slot).
 std::int64_t counted_in_slot(Database& db, const std::string& type_key, std::int64_t slot);
 std::int64_t counted_through_slot(Database& db, const std::string& type_key, std::int64_t slot);
+
+// The row of a running table (read_model.h) where the globals of the type reach `target` in its key order: the
+// first key whose running total is at least `target`, with its count and total; none when the type holds fewer
+// globals. The one way a deep page is placed from running totals (page_starts.h): one lookup of the table's
+// (type, total) index, as the totals grow with the key (no count is 0).
+struct ReachedKey {
+  Json key;  // a slot, a value or a name, as the table keys it
+  std::int64_t count = 0;
+  std::int64_t total = 0;  // the globals up to the key's end; total - count come before it
+};
+// The globals of the type a running table counts (its last total; 0 with none): one lookup of the same index.
+std::int64_t counted_in_all(Database& db, const RunningTable& t, const std::string& type_key);
+std::optional<ReachedKey> first_reaching(Database& db, const RunningTable& t, const std::string& type_key,
+                                         std::int64_t target);
 
 // The highest id the counts cover; none when snapgen has not counted this database yet.
 std::optional<std::int64_t> global_counts_watermark(Database& db);

@@ -1,46 +1,14 @@
 // page_starts.cc: where a deep page of /globals in time, type, avatar-name or value order starts, from the
-// maintained counts (global_count, the running totals of global_time_count and global_value_count,
-// avatar_name_block and avatar_name_globals) instead of an index walked past every row before it.
+// maintained counts (global_count; the running totals of global_time_count, global_value_count and
+// avatar_name_block, each read by first_reaching(); avatar_name_globals) instead of an index walked past every row
+// before it.
 #include "core/globals/page_starts.h"
-
-#include <algorithm>
-#include <cmath>
 
 #include "core/globals/maintained_counts.h"
 #include "core/globals/read_model.h"
 
 namespace snap {
 namespace {
-
-// Two slots with their running totals around a target: R(low) < target <= R(high).
-struct SlotBracket {
-  std::int64_t low = 0, r_low = 0, high = 0, r_high = 0;
-};
-
-// Closes the bracket to neighbouring slots (high is then the first slot whose running total reaches `target`).
-// The totals grow about evenly with time, so a probe placed where the line between the ends crosses the target
-// lands near it (regula falsi); the Illinois rule halves the weight of an end that stays twice, so the probes close
-// in from both sides. At 10M globals over two years: ~6 lookups, where halving the bracket took ~17.
-SlotBracket close_bracket(Database& db, const std::string& key, std::int64_t target, SlotBracket b) {
-  double under = static_cast<double>(target - b.r_low) - 0.5, over = static_cast<double>(b.r_high - target) + 0.5;
-  int kept = 0;  // which end the last probe kept: -1 low, +1 high
-  while (b.high - b.low > 1) {
-    const double share = under / (under + over);
-    const std::int64_t step = std::llround(share * static_cast<double>(b.high - b.low));
-    const std::int64_t probe = b.low + std::clamp<std::int64_t>(step, 1, b.high - b.low - 1);
-    const std::int64_t r = counted_through_slot(db, key, probe);
-    if (r >= target) {
-      b.high = probe, b.r_high = r, over = static_cast<double>(r - target) + 0.5;
-      if (kept == -1) under /= 2;
-      kept = -1;
-    } else {
-      b.low = probe, b.r_low = r, under = static_cast<double>(target - r) - 0.5;
-      if (kept == 1) over /= 2;
-      kept = 1;
-    }
-  }
-  return b;
-}
 
 // Whether the maintained counts cover every global (none above their watermark).
 bool counts_cover_every_global(Database& db) {
@@ -54,25 +22,15 @@ std::optional<TimePageStart> time_page_start(Database& db, const std::optional<s
                                              bool newest_first) {
   if (!counts_cover_every_global(db)) return std::nullopt;
   const std::string key = type.value_or("");
-  // Two statements: SQLite reads the key's ends with an index each only when each is asked alone.
-  Statement& first_slot = db.prepare("SELECT slot FROM global_time_count WHERE type = ?1 ORDER BY slot LIMIT 1");
-  Statement& last_slot =
-      db.prepare("SELECT slot, running FROM global_time_count WHERE type = ?1 ORDER BY slot DESC LIMIT 1");
-  first_slot.bind(1, key);
-  last_slot.bind(1, key);
-  const bool counted = first_slot.step() && last_slot.step();
-  const std::int64_t first = counted ? first_slot.int64(0) : 0, last = counted ? last_slot.int64(0) : 0;
-  const std::int64_t total = counted ? last_slot.int64(1) : 0;
-  first_slot.reset();
-  last_slot.reset();
-  if (!counted || offset >= total) return std::nullopt;
-  // Globals up to the end of a slot, R(s), grow with s (R(first - 1) = 0, R(last) = total). Newest first, the page
-  // starts in the first slot after which at most `offset` globals come: the first with R(s) >= total - offset.
-  // Oldest first, in the first slot with R(s) > offset, after the R(s - 1) globals before it.
-  const SlotBracket slots = close_bracket(db, key, newest_first ? total - offset : offset + 1,
-                                          SlotBracket{first - 1, 0, last, total});
-  if (newest_first) return TimePageStart{(slots.high + 1) * kCountSlotSeconds, offset - (total - slots.r_high)};
-  return TimePageStart{slots.high * kCountSlotSeconds, offset - slots.r_low};
+  const std::int64_t total = counted_in_all(db, kTimeSlotTotals, key);
+  if (offset >= total) return std::nullopt;
+  // Newest first, the page starts in the first slot after which at most `offset` globals come: the first whose
+  // running total reaches total - offset. Oldest first, in the first slot whose running total passes `offset`.
+  const auto slot = first_reaching(db, kTimeSlotTotals, key, newest_first ? total - offset : offset + 1);
+  if (!slot) return std::nullopt;  // the counts disagree with themselves (never after one fold)
+  const std::int64_t s = slot->key.get<std::int64_t>();
+  if (newest_first) return TimePageStart{(s + 1) * kCountSlotSeconds, offset - (total - slot->total)};
+  return TimePageStart{s * kCountSlotSeconds, offset - (slot->total - slot->count)};
 }
 
 std::optional<TypePageStart> type_page_start(Database& db, std::int64_t offset, bool descending) {
@@ -105,19 +63,15 @@ std::optional<AvatarNamePageStart> avatar_name_page_start(Database& db, const st
                                                           std::int64_t offset, bool descending) {
   if (!counts_cover_every_global(db)) return std::nullopt;
   const std::string key = type.value_or("");
-  const std::int64_t with_avatar =  // globals that name an avatar
-      db.prepare("SELECT IFNULL(MAX(running), 0) FROM avatar_name_block WHERE type = ?1").bind(1, key).single_int64();
+  const std::int64_t with_avatar = counted_in_all(db, kAvatarNameBlockTotals, key);  // globals that name an avatar
   if (offset >= with_avatar) return AvatarNamePageStart{std::nullopt, 0, std::nullopt, offset - with_avatar};
   // The page's place in ascending name order, its block by the running totals, and its avatar by the block's
   // avatars walked from the block's nearer end.
   const std::int64_t place = descending ? with_avatar - 1 - offset : offset;
-  Statement& block = db.prepare("SELECT first_name, globals, running FROM avatar_name_block WHERE type = ?1"
-                                " AND running > ?2 ORDER BY running LIMIT 1");
-  block.bind(1, key).bind(2, place);
-  if (!block.step()) return std::nullopt;  // the counts disagree with the blocks' (never after one fold)
-  const std::string first = block.text(0);
-  const std::int64_t in_block = place - (block.int64(2) - block.int64(1)), block_globals = block.int64(1);
-  block.reset();
+  const auto block = first_reaching(db, kAvatarNameBlockTotals, key, place + 1);
+  if (!block) return std::nullopt;  // the counts disagree with the blocks' (never after one fold)
+  const std::string first = block->key.get<std::string>();
+  const std::int64_t in_block = place - (block->total - block->count), block_globals = block->count;
   const bool from_block_end = in_block >= block_globals / 2;
   const std::optional<std::string> end = next_avatar_name_block(db, key, first);
   const std::string columns = "SELECT name, avatar_id, globals FROM avatar_name_globals WHERE type = ?1";
@@ -152,26 +106,20 @@ std::optional<AvatarNamePageStart> avatar_name_page_start(Database& db, const st
 
 std::optional<ValuePageStart> value_page_start(Database& db, std::int64_t offset, bool descending) {
   if (!counts_cover_every_global(db)) return std::nullopt;
-  const std::int64_t known = db.scalar_int(  // globals of known value
-      "SELECT IFNULL(MAX(at_or_below), 0) FROM global_value_count WHERE type = ''");
+  const std::int64_t known = counted_in_all(db, kValueTotals, "");  // globals of known value
   if (offset >= known) {  // among the unknown values
     ValuePageStart unknown;
     unknown.offset = offset - known;
     return unknown;
   }
-  // The page starts at the smallest value whose running total reaches the target: one lookup of the totals' index.
-  Statement& values = db.prepare("SELECT value, count, at_or_below FROM global_value_count WHERE type = ''"
-                                 " AND at_or_below >= ?1 ORDER BY at_or_below LIMIT 1");
-  values.bind(1, descending ? known - offset : offset + 1);
+  // The page starts at the smallest value whose running total reaches the target.
+  const auto value = first_reaching(db, kValueTotals, "", descending ? known - offset : offset + 1);
+  if (!value) return std::nullopt;  // the counts disagree with themselves (never after one fold)
   ValuePageStart start;
-  std::int64_t count = 0, before = 0;  // of the value; the globals before it in the order asked
-  if (values.step()) {
-    start.value = values.real(0), count = values.int64(1);
-    // Descending, the globals worth more come before it; ascending, those worth less.
-    before = descending ? known - values.int64(2) : values.int64(2) - count;
-  }
-  values.reset();
-  if (!start.value) return std::nullopt;  // the counts disagree with themselves (never after one fold)
+  start.value = value->key.get<double>();
+  const std::int64_t count = value->count;  // globals of the value
+  // The globals before it in the order asked: descending, those worth more; ascending, those worth less.
+  std::int64_t before = descending ? known - value->total : value->total - count;
   // Within the value (in id order) from the mark at or before the page's place in the order asked.
   const std::int64_t place = descending ? count - 1 - (offset - before) : offset - before;  // counted by id
   Statement& mark = db.prepare(descending ? "SELECT position, id FROM global_value_mark WHERE value = ?1"

@@ -28,4 +28,19 @@ inline constexpr std::int64_t kCountSlotSeconds = 600;
 // The slot of a time, rounded down (before 1970 too), as 0028's SQL and the fold's compute it.
 inline std::int64_t time_slot_of(UnixTime ts) { return ts / kCountSlotSeconds - (ts % kCountSlotSeconds < 0 ? 1 : 0); }
 
+// A table of counts with a running total: for each type ('' for every type) and key, a count (never 0) and the
+// total of that key and every smaller one of the type, with an index on (type, total). Readers place a page by the
+// first key whose total reaches it (maintained_counts.h: first_reaching()); snapgen sums the totals again after
+// counts change (snapgen/derived/globals/running_totals.h).
+struct RunningTable {
+  const char* table;
+  const char* key;    // the key column (a number or a text)
+  const char* count;  // the count column
+  const char* total;  // the running total column
+};
+
+inline constexpr RunningTable kTimeSlotTotals{"global_time_count", "slot", "count", "running"};
+inline constexpr RunningTable kValueTotals{"global_value_count", "value", "count", "at_or_below"};
+inline constexpr RunningTable kAvatarNameBlockTotals{"avatar_name_block", "first_name", "globals", "running"};
+
 }  // namespace snap

@@ -4,7 +4,7 @@
 #include <chrono>
 #include <stdexcept>
 
-#include "core/text/file_bytes.h"
+#include "core/bytes/file_bytes.h"
 
 namespace snap {
 

@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <vector>
 
-#include "core/text/gzip.h"
+#include "core/bytes/gzip.h"
 
 namespace snap {
 

@@ -5,7 +5,7 @@
 
 #include <iostream>
 
-#include "core/text/file_bytes.h"
+#include "core/bytes/file_bytes.h"
 
 namespace fs = std::filesystem;
 

@@ -4,7 +4,7 @@
 #include <cstdio>
 
 #include "core/json_bytes.h"
-#include "core/text/file_bytes.h"
+#include "core/bytes/file_bytes.h"
 
 namespace snap {
 

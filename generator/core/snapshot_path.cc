@@ -4,7 +4,7 @@
 #include <cstdio>
 
 #include "core/route_table.h"
-#include "core/text/body_digest.h"
+#include "core/bytes/body_digest.h"
 
 namespace snap {
 

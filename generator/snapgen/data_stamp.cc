@@ -7,8 +7,8 @@
 #include <cstring>
 #include <vector>
 
-#include "core/text/file_bytes.h"
-#include "core/text/sha256.h"
+#include "core/bytes/file_bytes.h"
+#include "core/bytes/sha256.h"
 
 namespace snap {
 namespace {

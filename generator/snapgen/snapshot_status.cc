@@ -5,7 +5,7 @@
 #include <stdexcept>
 
 #include "core/snapshot_manifest.h"
-#include "core/text/file_bytes.h"
+#include "core/bytes/file_bytes.h"
 #include "snapgen/snapshot_writer.h"
 
 namespace fs = std::filesystem;

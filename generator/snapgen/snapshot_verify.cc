@@ -6,8 +6,8 @@
 #include <stdexcept>
 
 #include "core/snapshot_manifest.h"
-#include "core/text/sha256.h"
-#include "core/text/file_bytes.h"
+#include "core/bytes/sha256.h"
+#include "core/bytes/file_bytes.h"
 
 namespace fs = std::filesystem;
 

@@ -13,9 +13,9 @@
 
 #include "core/json_bytes.h"
 #include "core/snapshot_path.h"
-#include "core/text/file_bytes.h"
-#include "core/text/gzip.h"
-#include "core/text/sha256.h"
+#include "core/bytes/file_bytes.h"
+#include "core/bytes/gzip.h"
+#include "core/bytes/sha256.h"
 
 namespace fs = std::filesystem;
 

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "core/snapshot_path.h"
-#include "core/text/body_digest.h"
+#include "core/bytes/body_digest.h"
 
 using namespace snap;
 

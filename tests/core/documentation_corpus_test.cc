@@ -7,7 +7,7 @@
 #include "core/live/push_endpoints.h"
 #include "core/model/wiki_category.h"
 #include "core/route_table.h"
-#include "core/text/file_bytes.h"
+#include "core/bytes/file_bytes.h"
 #include "core/tools/tool_registry.h"
 #include "tests/support/checkout_paths.h"
 

@@ -1,7 +1,7 @@
 // gzip_test.cc: the gzip sidecars' compression: round trip, deterministic bytes, and refusal of damaged input.
 #include <catch2/catch.hpp>
 
-#include "core/text/gzip.h"
+#include "core/bytes/gzip.h"
 
 using snap::gzip_compress;
 using snap::gzip_decompress;

@@ -6,7 +6,7 @@
 #include "core/text/natural_order.h"
 #include "core/text/percent_decode.h"
 #include "core/text/search_words.h"
-#include "core/text/sha256.h"
+#include "core/bytes/sha256.h"
 #include "core/text/slug.h"
 #include "core/text/utf8.h"
 

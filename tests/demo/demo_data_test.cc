@@ -10,7 +10,7 @@
 #include "core/model/wiki_category.h"
 #include "tests/support/kept_tables.h"
 #include "tests/support/test_worlds.h"
-#include "core/text/sha256.h"
+#include "core/bytes/sha256.h"
 
 using namespace snap;
 using snap::test::demo_world;

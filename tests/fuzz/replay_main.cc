@@ -6,7 +6,7 @@
 #include <iostream>
 #include <vector>
 
-#include "core/text/file_bytes.h"
+#include "core/bytes/file_bytes.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size);
 

@@ -12,7 +12,7 @@
 
 #include "core/clock.h"
 #include "core/db/database.h"
-#include "core/text/file_bytes.h"
+#include "core/bytes/file_bytes.h"
 #include "tests/support/ok_json.h"
 #include "tests/support/problem_json.h"
 #include "tests/support/test_worlds.h"

@@ -24,7 +24,7 @@
 
 #include "core/db/database.h"
 #include "core/json_bytes.h"
-#include "core/text/file_bytes.h"
+#include "core/bytes/file_bytes.h"
 #include "tests/support/chat_log.h"
 #include "tests/support/checkout_paths.h"
 #include "tests/support/eventually.h"

@@ -11,7 +11,7 @@
 #include "core/route_table.h"
 #include "core/routes/meta/docs_reference.h"
 #include "core/snapshot_manifest.h"
-#include "core/text/file_bytes.h"
+#include "core/bytes/file_bytes.h"
 #include "tests/support/checkout_paths.h"
 #include "tests/support/processes.h"
 #include "tests/support/test_worlds.h"

@@ -8,7 +8,7 @@
 #include <map>
 
 #include "core/clock.h"
-#include "core/text/file_bytes.h"
+#include "core/bytes/file_bytes.h"
 #include "tests/support/activity_world.h"
 #include "tests/support/migration_check.h"
 #include "tests/support/ok_json.h"

@@ -14,7 +14,7 @@
 
 #include "core/db/database.h"
 #include "core/json_bytes.h"
-#include "core/text/file_bytes.h"
+#include "core/bytes/file_bytes.h"
 #include "tests/support/chat_log.h"
 #include "tests/support/problem_json.h"
 #include "tests/support/push_readers.h"

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "core/text/file_bytes.h"
+#include "core/bytes/file_bytes.h"
 #include "tests/support/checkout_paths.h"
 #include "tests/support/ok_json.h"
 #include "tests/support/test_worlds.h"

@@ -8,7 +8,7 @@
 
 #include "core/clock.h"
 #include "core/snapshot_manifest.h"
-#include "core/text/file_bytes.h"
+#include "core/bytes/file_bytes.h"
 #include "tests/support/processes.h"
 #include "tests/support/test_worlds.h"
 

@@ -4,8 +4,8 @@
 #include <catch2/catch.hpp>
 
 #include "core/snapshot_manifest.h"
-#include "core/text/file_bytes.h"
-#include "core/text/gzip.h"
+#include "core/bytes/file_bytes.h"
+#include "core/bytes/gzip.h"
 #include "tests/support/test_worlds.h"
 
 using snap::test::demo_world;

@@ -10,7 +10,7 @@
 
 #include "core/json_bytes.h"
 #include "core/live/push_endpoints.h"
-#include "core/text/file_bytes.h"
+#include "core/bytes/file_bytes.h"
 #include "tests/support/checkout_paths.h"
 #include "tests/support/ok_json.h"
 #include "tests/support/processes.h"

@@ -7,8 +7,8 @@
 
 #include "core/snapshot_manifest.h"
 #include "tests/support/test_worlds.h"
-#include "core/text/file_bytes.h"
-#include "core/text/gzip.h"
+#include "core/bytes/file_bytes.h"
+#include "core/bytes/gzip.h"
 
 using snap::test::fixture_world;
 

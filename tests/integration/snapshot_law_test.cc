@@ -7,8 +7,8 @@
 #include "core/model/wiki_category.h"
 #include "core/snapshot_path.h"
 #include "tests/support/test_worlds.h"
-#include "core/text/file_bytes.h"
-#include "core/text/gzip.h"
+#include "core/bytes/file_bytes.h"
+#include "core/bytes/gzip.h"
 
 using snap::Json;
 using snap::read_file_bytes;

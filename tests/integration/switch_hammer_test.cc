@@ -19,9 +19,9 @@
 #include "core/db/database.h"
 #include "core/snapshot_manifest.h"
 #include "tests/support/test_worlds.h"
-#include "core/text/file_bytes.h"
-#include "core/text/gzip.h"
-#include "core/text/sha256.h"
+#include "core/bytes/file_bytes.h"
+#include "core/bytes/gzip.h"
+#include "core/bytes/sha256.h"
 
 namespace fs = std::filesystem;
 using snap::test::run_snapgen;

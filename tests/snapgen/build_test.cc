@@ -14,7 +14,7 @@
 #include "core/db/database.h"
 #include "core/json_bytes.h"
 #include "core/snapshot_manifest.h"
-#include "core/text/file_bytes.h"
+#include "core/bytes/file_bytes.h"
 #include "snapgen/derived/refresh_derived.h"
 #include "tests/support/checkout_paths.h"
 #include "tests/support/test_worlds.h"

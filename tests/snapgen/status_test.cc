@@ -6,7 +6,7 @@
 
 #include "core/json_bytes.h"
 #include "core/snapshot_manifest.h"
-#include "core/text/file_bytes.h"
+#include "core/bytes/file_bytes.h"
 #include "tests/support/test_worlds.h"
 
 namespace fs = std::filesystem;

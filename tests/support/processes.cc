@@ -14,7 +14,7 @@
 #include <filesystem>
 #include <stdexcept>
 #include <thread>
-#include "core/text/file_bytes.h"
+#include "core/bytes/file_bytes.h"
 #include "tests/support/checkout_paths.h"
 #include "tests/support/eventually.h"
 

@@ -21,7 +21,7 @@
 #include <vector>
 
 #include "core/json_bytes.h"
-#include "core/text/file_bytes.h"
+#include "core/bytes/file_bytes.h"
 #include "tests/support/checkout_paths.h"
 #include "tests/support/eventually.h"
 #include "tests/support/processes.h"

@@ -8,7 +8,7 @@
 
 #include "core/db/database.h"
 #include "core/db/migrations.h"
-#include "core/text/file_bytes.h"
+#include "core/bytes/file_bytes.h"
 #include "snapgen/derived/refresh_derived.h"
 #include "tests/support/checkout_paths.h"
 #include "tests/support/world_cache.h"

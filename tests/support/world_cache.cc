@@ -9,7 +9,7 @@
 #include <fstream>
 #include <stdexcept>
 
-#include "core/text/sha256.h"
+#include "core/bytes/sha256.h"
 #include "tests/support/checkout_paths.h"
 
 namespace fs = std::filesystem;

@@ -7,7 +7,7 @@
 #include "core/db/data_version_cache.h"
 #include "core/model/wiki_category.h"
 #include "core/text/name_fold.h"
-#include "core/text/body_digest.h"
+#include "core/bytes/body_digest.h"
 
 namespace snap {
 namespace {

@@ -2,6 +2,11 @@
 // indented code, flat bullet and ordered lists, GFM pipe tables. Inline: code spans, *em*, _em_, **strong** and
 // [links](url). The input is treated as hostile: all of its text is escaped, links keep only http(s), relative and
 // #anchor targets, inline nesting is capped, and forward searches are remembered so that the work stays linear.
+// Written by hand rather than on Debian 12's md4c (libmd4c-dev 0.4.8), measured as a replacement (2026-11-29): the
+// same HTML for all 30 documents of templates/, 25 against 41 us each, but not linear on hostile input: 100 KB of
+// nested brackets after a reference definition took 11 s (here under 10 ms), a wide table header over 80 KB of
+// short rows made 576 MB of HTML, 100 KB of uses of one reference link 400 MB; guarding those needed budgets of
+// our own beside the library, and the nested-bracket time could not be guarded from outside it.
 #include "core/text/markdown_html.h"
 
 #include <algorithm>

@@ -2,7 +2,7 @@
 #include "snapgen/derived/refresh_derived.h"
 
 #include "core/db/dataset_meta.h"
-#include "core/text/sha256.h"
+#include "core/bytes/sha256.h"
 #include "snapgen/derived/globals/avatar_name_pairs.h"
 #include "snapgen/derived/globals/global_counts.h"
 #include "snapgen/derived/global_group_summary.h"

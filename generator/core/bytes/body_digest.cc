@@ -1,6 +1,6 @@
 // body_digest.cc: XXH3-64 (xxHash 0.8, the algorithm's reference implementation), called through the library so
 // the header's inline implementation is not compiled into every build of ours.
-#include "core/text/body_digest.h"
+#include "core/bytes/body_digest.h"
 
 #include <xxhash.h>
 

@@ -1,5 +1,5 @@
 // file_bytes.cc: whole-file reads.
-#include "core/text/file_bytes.h"
+#include "core/bytes/file_bytes.h"
 
 #include <fstream>
 #include <sstream>

@@ -1,5 +1,5 @@
 // gzip.cc: zlib's deflate with a gzip wrapper (windowBits 15 + 16).
-#include "core/text/gzip.h"
+#include "core/bytes/gzip.h"
 
 #include <zlib.h>
 

@@ -1,5 +1,5 @@
 // leaderboard_widget.cc: the top rows of GET /leaderboard/{board} drawn by core/text/svg_scoreboard.h.
-#include "core/routes/globals/leaderboard_widget.h"
+#include "core/routes/leaderboards/leaderboard_widget.h"
 
 #include "core/domain/standings_window.h"
 #include "core/text/svg_scoreboard.h"

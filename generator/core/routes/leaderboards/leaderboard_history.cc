@@ -1,9 +1,9 @@
 // leaderboard_history.cc: reads one avatar's rows of leaderboard_history, newest first.
-#include "core/routes/globals/leaderboard_history.h"
+#include "core/routes/leaderboards/leaderboard_history.h"
 
 #include "core/db/database.h"
 #include "core/model/owner_ref.h"
-#include "core/routes/globals/leaderboard_subject.h"
+#include "core/routes/leaderboards/leaderboard_subject.h"
 
 namespace snap {
 

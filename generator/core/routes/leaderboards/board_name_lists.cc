@@ -1,5 +1,5 @@
 // board_name_lists.cc: a process-wide memo of the boards' search lists, keyed by the standings they belong to.
-#include "core/routes/globals/board_name_lists.h"
+#include "core/routes/leaderboards/board_name_lists.h"
 
 #include <map>
 #include <mutex>

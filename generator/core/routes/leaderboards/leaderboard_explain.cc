@@ -2,7 +2,7 @@
 // (domain/leaderboard_points.h) over the window of the standings the database holds (domain/standings_window.h).
 // It reads the same rows the rebuild tallied: the avatar's non-team globals in (start, end] of the types the
 // board counts, and on the PvP and overall boards its recorded kills as the killer.
-#include "core/routes/globals/leaderboard_explain.h"
+#include "core/routes/leaderboards/leaderboard_explain.h"
 
 #include <map>
 #include <vector>
@@ -13,7 +13,7 @@
 #include "core/model/global_json.h"
 #include "core/model/owner_ref.h"
 #include "core/problem.h"
-#include "core/routes/globals/leaderboard_subject.h"
+#include "core/routes/leaderboards/leaderboard_subject.h"
 
 namespace snap {
 namespace {

@@ -1,5 +1,5 @@
 // sha256.cc: the SHA-256 compression function and padding of FIPS 180-4, section 6.2.
-#include "core/text/sha256.h"
+#include "core/bytes/sha256.h"
 
 #include <cstdint>
 #include <cstdio>

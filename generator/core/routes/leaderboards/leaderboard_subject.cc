@@ -1,5 +1,5 @@
 // leaderboard_subject.cc: the board and avatar of an avatar's leaderboard route (leaderboard_subject.h).
-#include "core/routes/globals/leaderboard_subject.h"
+#include "core/routes/leaderboards/leaderboard_subject.h"
 
 #include "core/problem.h"
 

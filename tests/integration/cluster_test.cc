@@ -290,9 +290,10 @@ TEST_CASE("rule: the tool budget is kept once for all edges: 61 tool calls sprea
 
 namespace {
 
-// The command line a running process was started with (/proc/PID/cmdline), to start it again the same way.
-std::vector<std::string> command_line_of(pid_t pid) {
-  const std::string raw = snap::read_file_bytes("/proc/" + std::to_string(pid) + "/cmdline").value_or("");
+// The command line scripts/cluster recorded for a node's program ("edge-2", "nats"), listening where it listens now
+// (DIR/NAME.command: NUL after each argument), to start it again at the same place.
+std::vector<std::string> restart_command(const Cluster& cluster, const std::string& name) {
+  const std::string raw = snap::read_file_bytes(cluster.dir + "/run/" + name + ".command").value_or("");
   std::vector<std::string> args;
   for (size_t at = 0; at < raw.size();) {
     const size_t end = raw.find('\0', at);
@@ -330,8 +331,8 @@ TEST_CASE("rule: an edge killed under load leaves the pool: only requests in fli
           "[cluster][external]") {
   Cluster cluster;
   const pid_t edge_pid = pid_of(cluster, "edge-2"), follower_pid = pid_of(cluster, "replicate-2");
-  const std::vector<std::string> edge_command = command_line_of(edge_pid);
-  const std::vector<std::string> follower_command = command_line_of(follower_pid);
+  const std::vector<std::string> edge_command = restart_command(cluster, "edge-2");
+  const std::vector<std::string> follower_command = restart_command(cluster, "replicate-2");
   REQUIRE(edge_command.size() > 1);
 
   // Three readers through HAProxy (round robin: one on each edge), each resuming where it stopped when cut off.
@@ -417,7 +418,7 @@ TEST_CASE("rule: an edge whose follower stops is stale: its /healthz is 503, HAP
           "[cluster][external]") {
   Cluster cluster;
   const pid_t follower_pid = pid_of(cluster, "replicate-2");
-  const std::vector<std::string> follower_command = command_line_of(follower_pid);
+  const std::vector<std::string> follower_command = restart_command(cluster, "replicate-2");
   REQUIRE(eventually([&] { return cluster.get_from(1, "/healthz").status == 200; }));
   ::kill(follower_pid, SIGKILL);
   REQUIRE(eventually([&] { return cluster.get_from(1, "/healthz").status == 503; }, 20000));
@@ -449,7 +450,7 @@ TEST_CASE("rule: nats-server restarted during ingest: every edge ends with the r
           "[cluster][external]") {
   Cluster cluster;
   const pid_t nats_pid = pid_of(cluster, "nats");
-  const std::vector<std::string> nats_command = command_line_of(nats_pid);
+  const std::vector<std::string> nats_command = restart_command(cluster, "nats");
   std::thread writer([&] { cluster.append_globals(150, std::chrono::milliseconds(20)); });
   std::this_thread::sleep_for(std::chrono::milliseconds(1000));
   ::kill(nats_pid, SIGTERM);

@@ -27,7 +27,20 @@ wait_port() {
   echo "nothing listens on port $1" >&2; return 1
 }
 
-# free_port: a random loopback port nothing listens on now.
+# ready_port FILE PID: the port a snapedge started with --listen HOST:0 --ready-file FILE bound (the kernel's
+# choice), once it listens: 60 s at most, at once when PID has exited.
+ready_port() {
+  local deadline=$((SECONDS + 60))
+  until [ -s "$1" ]; do
+    kill -0 "$2" 2>/dev/null || { echo "snapedge exited before it listened" >&2; return 1; }
+    [ $SECONDS -lt $deadline ] || { echo "snapedge did not listen within 60 s" >&2; return 1; }
+    sleep 0.05
+  done
+  cat "$1"
+}
+
+# free_port: a random loopback port nothing listens on now, for nginx, which cannot bind port 0 and report the
+# port it got (snapedge does: ready_port).
 free_port() {
   local port
   while :; do

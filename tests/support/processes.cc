@@ -12,6 +12,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
+#include <optional>
 #include <stdexcept>
 #include <thread>
 #include "core/bytes/file_bytes.h"
@@ -47,7 +48,8 @@ sockaddr_in loopback(int port) {
   return address;
 }
 
-// A loopback port nothing listens on right now (bound, read, released).
+// A loopback port nothing listens on right now (bound, read, released), for nginx: it cannot bind port 0 and say
+// which port it got, as snapedge (--ready-file) and nats-server (its ports file) do.
 int free_port() {
   const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
   sockaddr_in address = loopback(0);
@@ -231,7 +233,7 @@ NginxProcess::~NginxProcess() {
   remove_tree(dir_);
 }
 
-NatsServerProcess::NatsServerProcess() : port_(free_port()), dir_(make_temp_dir("nats")) { start(); }
+NatsServerProcess::NatsServerProcess() : dir_(make_temp_dir("nats")) { start(); }
 
 NatsServerProcess::~NatsServerProcess() {
   stop();
@@ -246,17 +248,28 @@ void NatsServerProcess::stop() {
   pid_ = -1;
 }
 
+// The first start binds the port the kernel chooses (--port -1) and reads it from the ports file nats-server
+// writes once it listens ({"nats":["nats://127.0.0.1:PORT"]}); a restart binds that port again.
 void NatsServerProcess::start() {
+  const std::string ports_file_dir = dir_ + "/ports";
+  std::filesystem::remove_all(ports_file_dir);
+  std::filesystem::create_directories(ports_file_dir);
   pid_ = spawn("/usr/sbin/nats-server", {"--jetstream", "--store_dir", dir_ + "/store", "--addr", "127.0.0.1",
-                                        "--port", std::to_string(port_)},
+                                        "--port", port_ == 0 ? "-1" : std::to_string(port_),
+                                        "--ports_file_dir", ports_file_dir},
                dir_ + "/output.txt");
+  const std::string ports_file = ports_file_dir + "/nats-server_" + std::to_string(pid_) + ".ports";
   int status = 0;
-  for (int i = 0; i < 200 && !accepts_connections(port_); ++i) {
+  std::optional<std::string> ports;
+  const auto reported = [&] { return (ports = read_file_bytes(ports_file)) && ports->find("\"]") != std::string::npos; };
+  for (int i = 0; i < 400 && !reported(); ++i) {  // 10 s at most
     if (::waitpid(pid_, &status, WNOHANG) == pid_)
       throw std::runtime_error("nats-server exited: " + read_file_bytes(dir_ + "/output.txt").value_or(""));
     std::this_thread::sleep_for(std::chrono::milliseconds(25));
   }
-  if (!accepts_connections(port_)) throw std::runtime_error("nats-server did not start listening");
+  const size_t colon = ports ? ports->rfind(':') : std::string::npos;
+  if (colon == std::string::npos) throw std::runtime_error("nats-server did not report its port in " + ports_file);
+  port_ = std::stoi(ports->substr(colon + 1));
 }
 
 }  // namespace snap::test

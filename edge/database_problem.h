@@ -8,7 +8,7 @@
 namespace snap {
 
 // 503 with the reason for a database the edge cannot read right now (missing, damaged, locked, an I/O error,
-// another schema version) or a query over its deadline; 500 for every other SQLite error.
+// another schema version) or a query over its deadline, with when to ask again; 500 for every other SQLite error.
 Problem database_problem(const DatabaseError& e);
 
 }  // namespace snap

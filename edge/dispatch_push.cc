@@ -54,10 +54,9 @@ std::int64_t resume_point(const HttpRequest& request, const QueryPairs& query) {
 }
 
 Problem feed_full() {
-  Problem p = Problem::unavailable("this server holds as many push clients as it may; retry later or poll "
-                                   "/globals/recent");
-  p.retry_after_seconds = kFullRetrySeconds;
-  return p;
+  return Problem::unavailable("this server holds as many push clients as it may; retry later or poll "
+                              "/globals/recent",
+                              kFullRetrySeconds);
 }
 
 }  // namespace

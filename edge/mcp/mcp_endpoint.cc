@@ -47,6 +47,8 @@ HttpResponse answer_message(const JsonRpcMessage& message, const HttpRequest& re
     HttpResponse response = error_response(
         message.id, JsonRpcError(problem.status, kJsonRpcInternalError, "Internal error: " + problem.detail));
     response.headers.emplace_back("X-Data-Version", "unavailable");  // not asked of the database that just failed
+    if (problem.retry_after_seconds)
+      response.headers.emplace_back("Retry-After", std::to_string(*problem.retry_after_seconds));
     return response;
   } catch (const ApiError& e) {
     return error_response(

@@ -67,10 +67,11 @@ Problem Problem::too_many_requests(const std::string& detail, int retry_after_se
   return p;
 }
 
-Problem Problem::unavailable(const std::string& detail) {
+Problem Problem::unavailable(const std::string& detail, int retry_after_seconds) {
   Problem p;
   p.status = 503;
   p.detail = detail;
+  p.retry_after_seconds = retry_after_seconds;
   return p;
 }
 

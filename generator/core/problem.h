@@ -15,7 +15,7 @@ struct Problem {
   int status = 500;
   std::string detail;                                      // one sentence the caller can act on
   std::map<std::string, std::vector<std::string>> errors;  // parameter name -> what is wrong with it
-  std::optional<int> retry_after_seconds;                  // 429 only
+  std::optional<int> retry_after_seconds;                  // 429 and 503: when to ask again
   std::vector<std::string> allow;                          // 405 only: the methods the resource accepts
 
   static Problem bad_parameter(const std::string& name, const std::string& why, const std::string& detail = "");
@@ -27,7 +27,7 @@ struct Problem {
   static Problem no_route(std::string_view path);
   static Problem method_not_allowed(std::string_view method, std::vector<std::string> allow);
   static Problem too_many_requests(const std::string& detail, int retry_after_seconds);
-  static Problem unavailable(const std::string& detail);
+  static Problem unavailable(const std::string& detail, int retry_after_seconds);
   static Problem internal();  // says nothing about internals; the detail goes to the log
 };
 

@@ -5,6 +5,7 @@
 #include <chrono>
 #include <iostream>
 
+#include "snapgen/batch_priority.h"
 #include "snapgen/build_progress.h"
 #include "snapgen/commands.h"
 #include "snapgen/data_stamp.h"
@@ -103,6 +104,7 @@ void setup_build_command(CLI::App& app) {
   cmd->add_option("--now", options->now, "the clock, ISO 8601 UTC (default: the real clock)");
   cmd->add_option("--keep", options->keep, "how many versions to keep, the new one included")
       ->capture_default_str()->check(CLI::Range(1, 1000));
+  run_as_batch_work(cmd);
   cmd->callback([options] { run_build(*options); });
 }
 

@@ -7,6 +7,7 @@
 #include "core/clock.h"
 #include "core/db/migrations.h"
 #include "core/domain/global_matching.h"
+#include "snapgen/batch_priority.h"
 #include "snapgen/commands.h"
 
 namespace snap {
@@ -51,6 +52,7 @@ void setup_match_command(CLI::App& app) {
   cmd->add_option("--event", options->events, "an event's slug (repeatable)");
   cmd->add_option("--challenge", options->challenges, "a challenge's slug (repeatable)");
   cmd->add_option("--now", options->now, "the clock for new matches, ISO 8601 UTC (default: the real clock)");
+  run_as_batch_work(cmd);
   cmd->callback([options] { run_match(*options); });
 }
 

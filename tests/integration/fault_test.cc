@@ -110,13 +110,15 @@ snap::test::CommandResult run_edge_to_exit(const std::string& db) {
       "timeout", {"20", snap::test::snapedge_bin(), "--db", db, "--listen", "127.0.0.1:0", "--threads", "16", "--now", kFixtureNow});
 }
 
-// The live routes answer 503 problems whose detail contains `why`; the snapshot route is still 200.
+// The live routes answer 503 problems whose detail contains `why`, asking again in half a minute (a file an
+// operator must put right); the snapshot route is still 200.
 void require_live_routes_unavailable(const EdgeProcess& edge, const std::string& why) {
   for (const char* target : kLiveRoutes) {
     INFO(target);
     const HttpResult answer = edge.get(target);
     snap::test::require_problem(answer, 503);
     CHECK_THAT(answer.json().at("detail").get<std::string>(), Contains(why));
+    CHECK(answer.header("retry-after") == "30");
   }
   // /mcp says the same, as a JSON-RPC error with the route's status.
   const HttpResult mcp = edge.request(
@@ -124,6 +126,7 @@ void require_live_routes_unavailable(const EdgeProcess& edge, const std::string&
       R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"query_globals","arguments":{"minValue":1}}})");
   CHECK(mcp.status == 503);
   CHECK_THAT(mcp.json().at("error").at("message").get<std::string>(), Contains(why));
+  CHECK(mcp.header("retry-after") == "30");
   CHECK(edge.get(kSnapshotRoute).status == 200);
   const HttpResult health = edge.get("/healthz");
   CHECK(health.status == 503);
@@ -221,6 +224,7 @@ TEST_CASE(
   INFO("waited " << waited.count() << " ms");
   snap::test::require_problem(locked, 503);
   CHECK_THAT(locked.json().at("detail").get<std::string>(), Contains("locked by a writer"));
+  CHECK(locked.header("retry-after") == "1");  // a writer's lock passes
   // The edge's query deadline is 3 s; SQLite's own busy timeout (5 s) no longer decides.
   CHECK(waited > std::chrono::milliseconds(2500));
   CHECK(waited < std::chrono::milliseconds(4500));
@@ -231,6 +235,7 @@ TEST_CASE(
       R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"query_globals","arguments":{"minValue":1}}})");
   CHECK(mcp.status == 503);
   CHECK_THAT(mcp.json().at("error").at("message").get<std::string>(), Contains("locked by a writer"));
+  CHECK(mcp.header("retry-after") == "1");
   CHECK(std::chrono::steady_clock::now() - mcp_asked < std::chrono::milliseconds(4500));
   CHECK(edge.get(kSnapshotRoute).status == 200);
 

@@ -46,6 +46,7 @@ class BackgroundProcess {
   void kill_now();           // SIGKILL: a crash, nothing flushed
   bool running() const;
   std::string output() const;  // stdout and stderr so far
+  pid_t pid() const { return pid_; }
 
  private:
   pid_t pid_ = -1;

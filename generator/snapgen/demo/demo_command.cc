@@ -7,6 +7,7 @@
 
 #include "snapgen/commands.h"
 #include "core/db/migrations.h"
+#include "snapgen/batch_priority.h"
 #include "snapgen/demo/activity/activity_demo.h"
 #include "snapgen/demo/wiki/wiki_demo.h"
 #include "snapgen/derived/refresh_derived.h"
@@ -77,6 +78,7 @@ void setup_demo_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--now", options->now,
                   "the clock, ISO 8601 UTC (default: the real clock); data spans two years up to it");
+  run_as_batch_work(cmd);
   cmd->callback([options] { run_demo(*options); });
 }
 

@@ -8,6 +8,7 @@
 
 #include "core/clock.h"
 #include "core/db/migrations.h"
+#include "snapgen/batch_priority.h"
 #include "snapgen/commands.h"
 #include "snapgen/ingest/chat_log_source.h"
 #include "snapgen/ingest/line_ingester.h"
@@ -78,6 +79,7 @@ void setup_ingest_command(CLI::App& app) {
                   "server (nats://HOST:PORT), for replicas (snapgen replicate)");
   cmd->add_option("--stream", options->stream, "the activity log's JetStream stream")->capture_default_str();
   cmd->add_option("input", options->input, "the chat.log file, or - for standard input")->required();
+  run_as_batch_work(cmd);
   cmd->callback([options] { run_ingest(*options); });
 }
 

@@ -155,7 +155,8 @@ Json operation(PathExamples& path_examples, const Route& route, AnswerSchemas& s
     responses["429"] = problem_response(schemas, "over the caller's tool budget (Retry-After says when)");
   responses["500"] = problem_response(schemas, "the server failed (logged); retry later");
   responses["503"] =
-      problem_response(schemas, "the query took too long (narrow it and retry) or the database cannot be read");
+      problem_response(schemas, "the query took too long or the database cannot be read (Retry-After says when to "
+                                "ask again)");
   Json op = Json::object();
   op["operationId"] = operation_id("get", route.pattern);
   op["summary"] = route.summary;

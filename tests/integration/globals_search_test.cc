@@ -10,8 +10,6 @@
 
 #include "core/db/database.h"
 #include "core/db/fts_words.h"
-#include "core/route_table.h"
-#include "core/routes/globals/globals_query.h"
 #include "tests/support/globals_pages.h"
 #include "tests/support/migration_check.h"
 #include "tests/support/ok_json.h"
@@ -28,10 +26,7 @@ using snap::test::ok_json;
 // How many full-text queries the page statement of /globals?query asks (globals_query.h): the rule below is about
 // that number, and the statement's text is where it is decided.
 std::size_t full_text_queries_in(snap::Database& db, const std::string& query) {
-  snap::PathArgs args;
-  const snap::Route* route = snap::all_routes().match({"globals"}, args);
-  const std::string sql =
-      snap::globals_page_sql_of(db, snap::parse_params(route->params, snap::parse_query_string(query))).sql;
+  const std::string sql = snap::test::globals_page_statement(db, query).sql;
   std::size_t n = 0;
   for (auto at = sql.find("global_fts MATCH"); at != std::string::npos; at = sql.find("global_fts MATCH", at + 1)) ++n;
   return n;

@@ -5,7 +5,6 @@
 
 #include <filesystem>
 
-#include "core/db/sql_builder.h"
 #include "core/params.h"
 #include "core/route_table.h"
 #include "core/routes/globals/globals_query.h"
@@ -66,11 +65,15 @@ Json check_shape_equals_sql(const EdgeProcess& edge, Database& db, const std::st
   return body;
 }
 
-std::int64_t page_steps(const std::string& db_path, const std::string& query) {
+SqlBuilder globals_page_statement(Database& db, const std::string& query) {
   PathArgs args;
   const Route* route = all_routes().match({"globals"}, args);
+  return globals_page_sql_of(db, parse_params(route->params, parse_query_string(query)));
+}
+
+std::int64_t page_steps(const std::string& db_path, const std::string& query) {
   Database db(db_path, OpenMode::ReadOnly);
-  const SqlBuilder page = globals_page_sql_of(db, parse_params(route->params, parse_query_string(query)));
+  const SqlBuilder page = globals_page_statement(db, query);
   return steps_of(db_path, page.sql, page.values);
 }
 

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/db/database.h"
+#include "core/db/sql_builder.h"
 #include "core/json_bytes.h"
 #include "tests/support/processes.h"
 
@@ -25,6 +26,9 @@ Json check_page_equals_sql(const EdgeProcess& edge, Database& db, const std::str
 // The same page as plain SQL, and an exact totalCount; the answer.
 Json check_shape_equals_sql(const EdgeProcess& edge, Database& db, const std::string& query, const std::string& where,
                             const std::string& order);
+
+// The page statement GET /globals runs for `query` (globals_query.h: globals_page_sql_of), with its values.
+SqlBuilder globals_page_statement(Database& db, const std::string& query);
 
 // The virtual machine steps SQLite takes (sqlite3_stmt_status, SQLITE_STMTSTATUS_VM_STEP) to run the page statement
 // GET /globals runs for `query` (globals_query.h: globals_page_sql_of) to its end, over the database at db_path:

@@ -71,7 +71,7 @@ void run_build(const BuildOptions& options) {
   require_current_schema(db);
   const ReadTransaction one_version(db);  // every file from the same data, whatever an import commits meanwhile
   const RenderContext ctx{db, now};
-  SnapshotWriter writer(options.out_dir, now, data_version(db), data_stamp(db));
+  SnapshotWriter writer(options.out_dir, now, data_version(db), data_stamp(db), options.keep);
   std::vector<const Route*> statics;
   for (const Route& route : all_routes().routes())
     if (route.is_static()) statics.push_back(&route);
@@ -81,14 +81,18 @@ void run_build(const BuildOptions& options) {
     write_files_of(*statics[i], ctx, writer, progress);
   }
   progress.finish();
-  const std::string version = writer.commit(options.keep);
+  const std::string version = writer.commit();
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   const SnapshotChanges& changes = writer.changes();
   std::cout << "snapshot " << version << (writer.unchanged() ? " (unchanged, still current)" : "") << ": "
             << statics.size() << " routes, " << writer.file_count() << " files; "
             << changes.added.size() << " added, " << changes.changed.size() << " changed, " << changes.removed.size()
             << " removed; " << writer.files_written() << " files (" << writer.bytes_written() << " bytes) written, "
-            << writer.file_count() - writer.files_written() << " unchanged; " << seconds << " s\n";
+            << writer.file_count() - writer.files_written() << " unchanged";
+  if (!writer.retired_version().empty())
+    std::cout << " (" << writer.files_in_place() << " of them already in the retired version "
+              << writer.retired_version() << ", whose folder this one reuses)";
+  std::cout << "; " << seconds << " s\n";
   if (writer.unchanged())
     std::cout << "no data changed since the previous version: no file bodies written, no new version made\n";
 }

@@ -76,8 +76,9 @@ SnapshotWriter::~SnapshotWriter() {
   if (lock_fd_ >= 0) ::close(lock_fd_);
 }
 
-SnapshotWriter::SnapshotWriter(fs::path out_dir, UnixTime built_at, std::string data_version, std::string data_stamp)
-    : out_dir_(std::move(out_dir)), built_at_(built_at) {
+SnapshotWriter::SnapshotWriter(fs::path out_dir, UnixTime built_at, std::string data_version, std::string data_stamp,
+                               int keep)
+    : out_dir_(std::move(out_dir)), keep_(std::max(keep, 1)), built_at_(built_at) {
   fs::create_directories(out_dir_);
   lock_fd_ = ::open((out_dir_ / ".lock").c_str(), O_CREAT | O_RDWR | O_CLOEXEC, 0644);
   if (lock_fd_ < 0 || ::flock(lock_fd_, LOCK_EX | LOCK_NB) != 0) {  // held until this writer is destroyed
@@ -87,7 +88,6 @@ SnapshotWriter::SnapshotWriter(fs::path out_dir, UnixTime built_at, std::string 
   for (const auto& entry : fs::directory_iterator(out_dir_))
     if (entry.path().filename().string().rfind(kBuildingFolderPrefix, 0) == 0) fs::remove_all(entry.path());
   temp_dir_ = out_dir_ / (kBuildingFolderPrefix + std::to_string(::getpid()));
-  fs::create_directories(temp_dir_);
   manifest_.built_at = format_iso8601(built_at);
   manifest_.data_version = std::move(data_version);
   manifest_.data_stamp = std::move(data_stamp);
@@ -158,6 +158,7 @@ void SnapshotWriter::add(const std::string& pattern, const std::string& route, c
     unchanged_files_.push_back(file);
   } else {
     const std::string compressed = gzip_compress(bytes);
+    prepare_folder();
     write_file(temp_dir_ / file, bytes);
     write_file(temp_dir_ / gz, compressed);
     entry.gzip_sha256 = sha256_hex(compressed);
@@ -170,24 +171,73 @@ void SnapshotWriter::add(const std::string& pattern, const std::string& route, c
   manifest_.files.push_back(std::move(entry));
 }
 
-void SnapshotWriter::link_unchanged_files() {
+std::optional<fs::path> SnapshotWriter::version_to_retire() const {
+  std::error_code error;
+  const fs::path current = fs::read_symlink(out_dir_ / "current", error).filename();
+  std::vector<fs::path> versions, others;
+  for (const auto& entry : fs::directory_iterator(out_dir_))
+    if (is_version_folder(entry)) versions.push_back(entry.path());
+  if (versions.size() + 1 <= static_cast<size_t>(keep_)) return std::nullopt;  // the new one fits beside them all
+  for (const fs::path& v : versions)
+    if (v.filename() != current) others.push_back(v);
+  if (others.empty()) return std::nullopt;
+  return *std::min_element(others.begin(), others.end());  // names start with the build time: the oldest
+}
+
+void SnapshotWriter::prepare_folder() {
+  if (folder_ready_) return;
+  folder_ready_ = true;
+  if (const std::optional<fs::path> retired = version_to_retire()) {
+    // Only a version whose manifest says what it holds: anything else is left for prune_versions to remove.
+    if (auto manifest = parse_manifest(read_file_bytes(*retired / "manifest.json").value_or(""))) {
+      fs::rename(*retired, temp_dir_);
+      retired_version_ = retired->filename().string();
+      for (const ManifestEntry& e : manifest->files) in_folder_.emplace(e.file, e.sha256);
+      return;
+    }
+  }
+  fs::create_directories(temp_dir_);
+}
+
+void SnapshotWriter::place_unchanged_files() {
   for (const std::string& file : unchanged_files_) {
+    const auto there = in_folder_.find(file);
+    if (there != in_folder_.end()) {
+      if (there->second == previous_entries_.at(file).sha256) {
+        ++files_in_place_;  // the retired version had these very bytes, and their .gz
+        continue;
+      }
+      fs::remove(temp_dir_ / file);
+      fs::remove(temp_dir_ / (file + ".gz"));
+    }
     link_or_copy(previous_dir_ / file, temp_dir_ / file);
     link_or_copy(previous_dir_ / (file + ".gz"), temp_dir_ / (file + ".gz"));
   }
 }
 
-std::string SnapshotWriter::commit(int keep) {
+void SnapshotWriter::remove_retired_files() {
+  for (const auto& [file, digest] : in_folder_) {
+    if (files_.count(file)) continue;
+    const fs::path path = temp_dir_ / file;
+    fs::remove(path);
+    fs::remove(path.string() + ".gz");
+    std::error_code not_empty;  // its folders too, up to the first that still holds something
+    for (fs::path folder = path.parent_path(); folder != temp_dir_ && fs::remove(folder, not_empty);)
+      folder = folder.parent_path();
+  }
+}
+
+std::string SnapshotWriter::commit() {
   for (const auto& [file, entry] : previous_entries_)
     if (!files_.count(file)) changes_.removed.push_back(file);
   std::sort(changes_.removed.begin(), changes_.removed.end());
   if (!previous_version_.empty() && changes_.added.empty() && changes_.changed.empty() && changes_.removed.empty()) {
-    unchanged_ = committed_ = true;
-    std::error_code ignored;
-    fs::remove_all(temp_dir_, ignored);
+    unchanged_ = committed_ = true;  // and no folder was made: only a file to write makes one
     return previous_version_;
   }
-  link_unchanged_files();
+  prepare_folder();
+  place_unchanged_files();
+  remove_retired_files();
 
   std::string all_digests;
   for (const ManifestEntry& e : manifest_.files) all_digests += e.file + e.sha256;
@@ -213,7 +263,7 @@ std::string SnapshotWriter::commit(int keep) {
   }
   switch_current(out_dir_, manifest_.version);
   committed_ = true;
-  prune_versions(out_dir_, keep);
+  prune_versions(out_dir_, keep_);
   return manifest_.version;
 }
 

@@ -21,12 +21,16 @@ TEST_CASE("a build killed mid-way leaves the previous snapshot current and whole
   const fs::path before = fs::read_symlink(fs::path(out) / "current");
 
   // Kill a rebuild at several points. One killed mid-way must leave `current` where it was; one that finished
-  // first has moved it to its own complete version. Either way the current snapshot verifies.
+  // first has moved it to its own complete version. Either way the current snapshot verifies. Each rebuild runs
+  // an hour later than the one before, so each that finishes is a new version, and with --keep 2 every rebuild
+  // after the first that finished works in the folder of the version it retires (snapshot_writer.h).
   bool killed_mid_way = false;
   fs::path expected = before;
-  for (int delay_ms : {20, 60, 120, 250, 500}) {
+  int hour = 0;
+  for (int delay_ms : {20, 60, 120, 250, 500, 1000}) {
     const bool killed = snap::test::run_snapgen_killed_after(
-        {"build", "--db", db, "--out", out, "--now", snap::test::fixture_time(12 * 3600)}, std::chrono::milliseconds(delay_ms));
+        {"build", "--db", db, "--out", out, "--now", snap::test::fixture_time((12 + ++hour) * 3600), "--keep", "2"},
+        std::chrono::milliseconds(delay_ms));
     killed_mid_way |= killed;
     const fs::path now_current = fs::read_symlink(fs::path(out) / "current");
     INFO("killed after " << delay_ms << " ms, " << (killed ? "mid-way" : "after it finished"));
@@ -41,10 +45,11 @@ TEST_CASE("a build killed mid-way leaves the previous snapshot current and whole
   CHECK(served.status == 200);
   CHECK(served.header("x-snapshot-version") == expected.string());
 
-  REQUIRE(run_snapgen({"build", "--db", db, "--out", out, "--now", snap::test::fixture_time(12 * 3600)}).exit_code == 0);
+  REQUIRE(run_snapgen({"build", "--db", db, "--out", out, "--now", snap::test::fixture_time(20 * 3600)}).exit_code == 0);
   for (const auto& entry : fs::directory_iterator(out))
     CHECK(entry.path().filename().string().rfind(".building-", 0) != 0);
-  CHECK(fs::read_symlink(fs::path(out) / "current").string().rfind("20261121T000000Z-", 0) == 0);
+  CHECK(fs::read_symlink(fs::path(out) / "current").string().rfind("20261121T080000Z-", 0) == 0);
+  CHECK(run_snapgen({"verify", out}).exit_code == 0);
   snap::test::remove_tree(fs::path(out).parent_path().string());
   snap::test::remove_tree(fs::path(db).parent_path().string());
 }

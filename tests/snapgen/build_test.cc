@@ -191,6 +191,50 @@ TEST_CASE("build --keep prunes old versions, never the current one", "[snapgen][
   CHECK(run_snapgen({"verify", f.out}).exit_code == 0);
 }
 
+// With --keep 2, the third build retires the first version: it takes that folder, replaces what differs and
+// removes what is gone, instead of linking every file into an empty folder and deleting the old one.
+TEST_CASE("rule: a build that retires a version reuses its folder and writes only what differs",
+          "[snapgen][build]") {
+  BuildFixture f;
+  const auto change = [&](const std::string& sql) {
+    snap::Database db(f.db, snap::OpenMode::ReadWrite);
+    db.exec(sql);
+  };
+  const std::string kept = "weapons/sollomate-opalo/index.json", list = "weapons/index.json";
+  const std::string gone = "codexes/atrox-codex/index.json";
+  f.build(snap::test::kFixtureNow, {"--keep", "2"});
+  const fs::path first = f.current();
+  REQUIRE(fs::exists(first / gone));
+  const auto inode = [](const fs::path& p) {
+    struct stat s {};
+    return ::stat(p.c_str(), &s) == 0 ? s.st_ino : 0;
+  };
+  const ino_t kept_inode = inode(first / kept), first_list = inode(first / list);
+  change("INSERT INTO weapon (slug, name, type) VALUES ('first-new', 'First New', 'Pistol')");
+  const auto second_build = f.build(snap::test::fixture_time(60), {"--keep", "2"});
+  CHECK(second_build.output.find("retired version") == std::string::npos);  // two versions fit: none retired
+  const fs::path second = f.current();
+  change("DELETE FROM codex WHERE slug = 'atrox-codex'");
+  const auto third_build = f.build(snap::test::fixture_time(2 * 60), {"--keep", "2"});
+  CHECK(third_build.output.find("already in the retired version " + first.filename().string() +
+                                ", whose folder this one reuses") != std::string::npos);
+  const fs::path third = f.current();
+  CHECK(f.versions() == 2);
+  CHECK_FALSE(fs::exists(first));                          // renamed into the new version, not left or copied
+  CHECK(inode(third / kept) == kept_inode);                 // unchanged since the first: left where it was
+  CHECK(inode(third / list) == inode(second / list));       // changed by the second: linked from it
+  CHECK(inode(third / list) != first_list);
+  CHECK_FALSE(fs::exists(third / gone));                    // gone since: removed with its .gz and its folder
+  CHECK_FALSE(fs::exists(third / (gone + ".gz")));
+  CHECK_FALSE(fs::exists((third / gone).parent_path()));
+  const Json changes = Json::parse(read_file_bytes(third / "changes.json").value_or(""));
+  CHECK(changes.at("previousVersion") == second.filename().string());
+  CHECK(changes.at("removed") == Json::parse(R"(["codexes/atrox-codex/index.json"])"));
+  const auto verified = run_snapgen({"verify", f.out});  // every file listed, with its digest, and nothing else
+  INFO(verified.output);
+  CHECK(verified.exit_code == 0);
+}
+
 // The export files of one day's globals in the current version, from its manifest.
 std::string manifest_stamp(const fs::path& version, const std::string& file) {
   const auto manifest = snap::parse_manifest(read_file_bytes(version / "manifest.json").value_or(""));

@@ -78,8 +78,8 @@ RouteBuilder& RouteBuilder::rate_limited() {
 }
 
 Route RouteBuilder::build() const {
-  if (route_.file_stamp && (!route_.snapshot_args || !route_.page_param.empty()))
-    throw std::logic_error("route " + route_.pattern + ": a file stamp needs snapshots() and no paging");
+  if (route_.file_stamp && !route_.snapshot_args)
+    throw std::logic_error("route " + route_.pattern + ": a file stamp needs snapshots()");
   if (!route_.render == !route_.render_text)
     throw std::logic_error("route " + route_.pattern + " must declare one render function: render or render_text");
   const bool ndjson = route_.render_text && std::string(route_.text_format.extension) == kNdjsonText.extension;

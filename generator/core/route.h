@@ -60,8 +60,8 @@ inline constexpr TextFormat kNdjsonText{"application/x-ndjson", ".ndjson"};  // 
 // What a held live answer depends on beyond its query, read per request (see Route::edge_cache_stamp).
 using CacheStampFn = std::function<std::string(Database&)>;
 
-// A digest of what one file's render reads (say, the ids of one day's globals): snapgen keeps the previous
-// version's file while its stamp is unchanged, whatever else changed in the data.
+// A digest of what one capture's files read (say, the ids of one day's globals; every page of a paged list):
+// snapgen keeps the previous version's files while their stamp is unchanged, whatever else changed in the data.
 using FileStampFn = std::function<std::string(const RenderContext&, const PathArgs&)>;
 
 // Every PathArgs snapgen writes a snapshot for (one empty PathArgs for a pattern without captures).

@@ -27,16 +27,19 @@ struct BuildOptions {
 };
 
 // Page 1 and then every further page the first one announces in its totalPages. A route that stamps its files
-// keeps the previous version's file while the stamp (and the program that wrote it) is the same.
+// keeps the previous version's files of these captures, every page of them, while the stamp (and the program
+// that wrote them) is the same.
 void write_route(const Route& route, const PathArgs& args, const RenderContext& ctx, SnapshotWriter& writer,
                  BuildProgress& progress) {
   const std::string stamp = route.file_stamp ? program_digest().substr(0, 16) + " " + route.file_stamp(ctx, args) : "";
-  if (route.file_stamp)
-    if (auto kept = writer.reusable_file(snapshot_file_for(route, args, 1), stamp)) {
+  if (route.file_stamp && writer.reusable_file(snapshot_file_for(route, args, 1), stamp)) {
+    for (std::int64_t page = 1;; ++page) {  // the pages were written together, so they end together
+      const std::optional<ManifestEntry> kept = writer.reusable_file(snapshot_file_for(route, args, page), stamp);
+      if (!kept) return;
       writer.keep(*kept);
       progress.file_done();
-      return;
     }
+  }
   std::int64_t pages = 1;
   for (std::int64_t page = 1; page <= pages; ++page) {
     QueryPairs query;

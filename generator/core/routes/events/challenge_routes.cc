@@ -6,6 +6,7 @@
 #include "core/route_table.h"
 #include "core/routes/events/challenge_lookup.h"
 #include "core/routes/events/challenge_pages.h"
+#include "core/routes/events/challenge_stamp.h"
 #include "core/routes/route_families.h"
 #include "core/routes/shared/paging.h"
 
@@ -41,11 +42,13 @@ void add_challenge_routes(RouteTable& table) {
                 .render(render_challenge_detail)
                 .answers(challenge_detail_schema)
                 .snapshots(one_snapshot_per_ended_challenge())
+                .file_stamp(ended_challenge_stamp)
                 .max_age(kEndedMaxAge));
   table.add(declare_route("/challenges/{slug}/trophy", "the trophy awarded on completion and how many earned it")
                 .render(render_challenge_trophy)
                 .answers(challenge_trophy_schema)
                 .snapshots(one_snapshot_per_ended_challenge())
+                .file_stamp(ended_challenge_stamp)
                 .max_age(kEndedMaxAge));
   table.add(declare_route("/challenges/{slug}/completions",
                           "avatars at the last tier, first to complete first, with the moment they reached it")
@@ -53,6 +56,7 @@ void add_challenge_routes(RouteTable& table) {
                 .render(render_challenge_completions)
                 .answers(challenge_completions_schema)
                 .snapshots(one_snapshot_per_ended_challenge())
+                .file_stamp(ended_challenge_stamp)
                 .max_age(kEndedMaxAge));
   table.add(declare_route("/challenges/{slug}/participants",
                           "every avatar with progress, furthest first, with its total and tier reached")
@@ -60,6 +64,7 @@ void add_challenge_routes(RouteTable& table) {
                 .render(render_challenge_participants)
                 .answers(challenge_participants_schema)
                 .snapshots(one_snapshot_per_ended_challenge())
+                .file_stamp(ended_challenge_stamp)
                 .max_age(kEndedMaxAge));
   table.add(declare_route("/challenges/{slug}/progress/{avatarName}",
                           "one avatar's progress (the avatar's name, any letter case); 404: not started")

@@ -77,6 +77,21 @@ Json render_stats(const RenderContext& ctx, const PathArgs& args, const Params&)
   return stats;
 }
 
+// What a creature's stats read (its file stamp, route.h): its name and slug, and which globals it has, read
+// from its index alone (how many, and their ids: a global is never changed once recorded, as the exports' day
+// stamp also holds). At 1M globals, rendering every creature's stats took 1.5 s of each build; the stamps, 0.1 s.
+std::string stats_stamp(const RenderContext& ctx, const PathArgs& args) {
+  const CreatureRef c = find_creature(ctx.db, args.at("slug"));
+  Statement& ids = ctx.db.prepare(
+      "SELECT COUNT(*) || ' ' || IFNULL(MIN(id), 0) || ' ' || IFNULL(MAX(id), 0) || ' ' || IFNULL(SUM(id), 0)"
+      " FROM global WHERE creature_id = ?1");
+  ids.bind(1, c.id);
+  ids.step();
+  std::string stamp = std::to_string(c.id) + " " + c.slug + " " + c.name + " " + ids.text(0);
+  ids.reset();
+  return stamp;
+}
+
 // 24 buckets of one hour, the last one holding the current hour; empty hours are zero.
 Json hourly_counts(Database& db, std::int64_t creature_id, UnixTime now) {
   const UnixTime last_hour = now - now % 3600, first_hour = last_hour - 23 * 3600;
@@ -162,6 +177,7 @@ void add_creature_routes(RouteTable& table) {
                 .render(render_stats)
                 .answers(stats_schema)
                 .snapshots(one_snapshot_per_slug("creature"))
+                .file_stamp(stats_stamp)
                 .max_age(300));
   table.add(declare_route("/creatures/{slug}/activity",
                           "a creature's latest globals and its hourly globals over the last 24 hours")

@@ -322,3 +322,33 @@ TEST_CASE(
   INFO(follower.output());
   CHECK(follower.output().find("ingested") != std::string::npos);
 }
+
+TEST_CASE("rule: snapgen ingest --follow waits out another writer that holds the database past SQLite's 5 s, and "
+          "records the batch once it lets go",
+          "[ingest][follow]") {
+  IngestFixture f;
+  const std::string log = f.path("chat.log");
+  snap::test::write_lines(log, {every_kind()[0]});
+  snap::test::BackgroundProcess follower(
+      snap::test::snapgen_bin(), {"ingest", "--db", f.db_path(), "--follow", "--now", snap::test::kFixtureNow, log});
+  const auto globals = [&] {
+    Database reader(f.db_path(), OpenMode::ReadOnly);
+    return reader.scalar_int("SELECT COUNT(*) FROM global");
+  };
+  const auto eventually = [](auto done) {
+    for (int i = 0; i < 1000 && !done(); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    return done();
+  };
+  REQUIRE(eventually([&] { return globals() == 1; }));
+  {
+    Database other_writer(f.db_path(), OpenMode::ReadWrite);  // as a build rebuilding its standings on a busy machine
+    snap::Transaction held(other_writer);
+    snap::test::write_lines(log, {every_kind()[1], every_kind()[2]}, true);
+    REQUIRE(eventually([&] { return follower.output().find("another writer holds the database") != std::string::npos; }));
+    CHECK(globals() == 1);
+  }
+  REQUIRE(eventually([&] { return globals() == 3; }));
+  CHECK(follower.stop() == 0);  // still following, and stops as ever
+  INFO(follower.output());
+}
+

@@ -5,6 +5,8 @@
 #include <chrono>
 #include <iostream>
 #include <memory>
+#include <optional>
+#include <thread>
 
 #include "core/clock.h"
 #include "core/db/migrations.h"
@@ -28,6 +30,31 @@ struct IngestOptions {
   std::string stream = kDefaultActivityStream;
 };
 
+// One batch recorded. Following, a batch that finds another writer holding the database past SQLite's 5 s wait
+// is recorded again once that writer lets go: its transaction was rolled back whole and its lines are still in
+// hand. Measured: on a machine whose cores an edge kept busy, a build's rebuild of the standings (0.5 s of work)
+// held the write lock for 7 s and more, and the follower ended ("database is locked") while the chat log grew.
+// A one-shot ingest still fails (exit 2), for its caller to run it again.
+// nullopt: stopped while waiting (the batch is read again at the next start, which records nothing twice).
+std::optional<IngestCounts> record_batch(Database& db, const std::vector<std::string>& lines,
+                                         const IngestOptions& options, const std::atomic<bool>& stop) {
+  for (;;) {
+    try {
+      // --now fixes the clock for tests and replays; otherwise each batch reads the real clock.
+      return ingest_lines(db, lines, clock_from_option(options.now));
+    } catch (const DatabaseError& error) {
+      const int primary = error.code() & 0xff;
+      if (!options.follow || (primary != SQLITE_BUSY && primary != SQLITE_LOCKED)) throw;
+      std::cerr << "snapgen: another writer holds the database (" << error.what() << "); recording the batch of "
+                << lines.size() << " lines again in 1 s" << std::endl;
+      for (int tenth = 0; tenth < 10; ++tenth) {
+        if (stop) return std::nullopt;
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+      }
+    }
+  }
+}
+
 void run_ingest(const IngestOptions& options) {
   Database db(options.db_path, OpenMode::ReadWrite);
   db.exec("PRAGMA journal_mode = WAL");
@@ -46,8 +73,9 @@ void run_ingest(const IngestOptions& options) {
   std::vector<std::string> lines;
   auto last_report = std::chrono::steady_clock::now();
   while (source.next_batch(lines, options.batch_lines, stop)) {
-    // --now fixes the clock for tests and replays; otherwise each batch reads the real clock.
-    const IngestCounts batch = ingest_lines(db, lines, clock_from_option(options.now));
+    const std::optional<IngestCounts> recorded = record_batch(db, lines, options, stop);
+    if (!recorded) break;
+    const IngestCounts& batch = *recorded;
     total.add(batch);
     // Following, a line per batch that recorded something (at most one every 5 s otherwise), for the log.
     if (options.follow && (batch.globals + batch.trade_messages > 0 ||

@@ -13,7 +13,6 @@
 #include <cstdlib>
 #include <filesystem>
 #include <optional>
-#include <sstream>
 #include <stdexcept>
 #include <thread>
 #include "core/bytes/file_bytes.h"
@@ -102,18 +101,8 @@ bool run_snapgen_killed_after(const std::vector<std::string>& args, std::chrono:
   std::this_thread::sleep_for(delay);
   int status = 0;
   const bool still_running = ::waitpid(pid, &status, WNOHANG) == 0;
-  // A batch command works in a child of its own session, killed with it (snapgen/batch_priority.h): wait until
-  // that child is gone too (or a zombie, its files and locks released), as a killed build is.
-  std::istringstream children(read_file_bytes("/proc/" + std::to_string(pid) + "/task/" + std::to_string(pid) +
-                                              "/children").value_or(""));
   ::kill(pid, SIGKILL);
   ::waitpid(pid, &status, 0);
-  for (pid_t child; children >> child;)
-    for (int i = 0; i < 1000; ++i) {
-      const std::string stat = read_file_bytes("/proc/" + std::to_string(child) + "/stat").value_or("");
-      if (stat.empty() || stat.substr(stat.rfind(')') + 2, 1) == "Z") break;
-      std::this_thread::sleep_for(std::chrono::milliseconds(1));
-    }
   remove_tree(dir);
   return still_running;
 }

@@ -3,9 +3,11 @@
 
 #include <unistd.h>
 
+#include <chrono>
 #include <iostream>
 
 #include "core/bytes/file_bytes.h"
+#include "core/freed_memory.h"
 
 namespace fs = std::filesystem;
 
@@ -154,7 +156,7 @@ std::string SnapshotStore::current_name() const {
 // Called by the constructor, then by the loader thread alone.
 void SnapshotStore::reload() {
   const std::string name = current_name();
-  const std::shared_ptr<SnapshotVersion> old = std::atomic_load(&loaded_);
+  std::shared_ptr<SnapshotVersion> old = std::atomic_load(&loaded_);
   if (name.empty()) {
     std::atomic_store(&loaded_, std::shared_ptr<SnapshotVersion>());
     return;
@@ -163,6 +165,17 @@ void SnapshotStore::reload() {
   auto fresh = std::make_shared<SnapshotVersion>(dir_ / name, name, memory_budget_);
   if (old) fresh->carry_over(*old);
   std::atomic_store(&loaded_, fresh);
+  release_when_unused(old);
+}
+
+// Requests in flight finish on the version they started with (a few milliseconds); once they have, the old
+// version's manifest and bodies, and what parsing the new manifest used, go back to the kernel
+// (core/freed_memory.h says what each switch cost without it). One still held after two seconds is freed by its
+// last request, and the next switch hands the memory back.
+void SnapshotStore::release_when_unused(std::shared_ptr<SnapshotVersion>& old) {
+  for (int i = 0; i < 200 && old && old.use_count() > 1; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  old.reset();
+  hand_back_freed_memory();
 }
 
 }  // namespace snap

@@ -88,6 +88,7 @@ class SnapshotStore {
  private:
   bool is_loaded(const std::shared_ptr<SnapshotVersion>& loaded, const std::string& name) const;
   void reload();
+  void release_when_unused(std::shared_ptr<SnapshotVersion>& old);
   void load_when_asked();
   std::string current_name() const;
 

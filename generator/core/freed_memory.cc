@@ -1,4 +1,4 @@
-// freed_memory.cc: the mallopt() calls behind keep_freed_memory_for_reuse().
+// freed_memory.cc: the mallopt() calls behind keep_freed_memory_for_reuse(), and malloc_trim().
 #include "core/freed_memory.h"
 
 #include <malloc.h>
@@ -15,5 +15,7 @@ void keep_freed_memory_for_reuse() {
   mallopt(M_MMAP_THRESHOLD, kMapFromSize);
   mallopt(M_ARENA_MAX, static_cast<int>(std::max(2u, std::thread::hardware_concurrency())));
 }
+
+void hand_back_freed_memory() { malloc_trim(0); }
 
 }  // namespace snap

@@ -16,6 +16,7 @@
 #include "snapgen/ingest/line_ingester.h"
 #include "tests/support/chat_log.h"
 #include "tests/support/checkout_paths.h"
+#include "tests/support/eventually.h"
 #include "tests/support/processes.h"
 #include "tests/support/test_clock.h"
 
@@ -285,70 +286,67 @@ TEST_CASE("a batch read on a second thread records exactly what the same lines r
         inline_read.row("SELECT group_concat(message, char(10)) FROM (SELECT message FROM trade_message ORDER BY id)"));
 }
 
+// `snapgen ingest --follow` of a chat log in the fixture's folder that starts with one line (at the fixture's
+// clock), and how many globals the database holds meanwhile.
+struct FollowedLog {
+  explicit FollowedLog(IngestFixture& f)
+      : db(f.db_path()), log(log_of_one_line(f.path("chat.log"))),
+        follower(snap::test::snapgen_bin(), {"ingest", "--db", db, "--follow", "--now", snap::test::kFixtureNow, log}) {}
+  static std::string log_of_one_line(const std::string& path) {
+    snap::test::write_lines(path, {every_kind()[0]});
+    return path;
+  }
+  std::int64_t globals() const {
+    Database reader(db, OpenMode::ReadOnly);
+    return reader.scalar_int("SELECT COUNT(*) FROM global");
+  }
+  std::string db, log;
+  snap::test::BackgroundProcess follower;
+};
+
 TEST_CASE(
     "snapgen ingest --follow records lines as they are appended, reads a log cut short or replaced from its "
     "start, and stops cleanly on SIGTERM",
     "[ingest][follow]") {
   IngestFixture f;
-  const std::string log = f.path("chat.log");
-  snap::test::write_lines(log, {every_kind()[0]});
-  snap::test::BackgroundProcess follower(
-      snap::test::snapgen_bin(), {"ingest", "--db", f.db_path(), "--follow", "--now", snap::test::kFixtureNow, log});
-  const auto globals = [&] {
-    Database reader(f.db_path(), OpenMode::ReadOnly);
-    return reader.scalar_int("SELECT COUNT(*) FROM global");
-  };
-  const auto eventually = [](auto done) {
-    for (int i = 0; i < 500 && !done(); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(20));
-    return done();
-  };
-  REQUIRE(eventually([&] { return globals() == 1; }));
-  snap::test::write_lines(log, {every_kind()[1], every_kind()[2]}, true);
-  REQUIRE(eventually([&] { return globals() == 3; }));
+  FollowedLog followed(f);
+  REQUIRE(snap::test::eventually([&] { return followed.globals() == 1; }));
+  snap::test::write_lines(followed.log, {every_kind()[1], every_kind()[2]}, true);
+  REQUIRE(snap::test::eventually([&] { return followed.globals() == 3; }));
   // A half-written line waits for its end.
-  { std::ofstream(log, std::ios::app) << every_kind()[3].substr(0, 30); }
+  { std::ofstream(followed.log, std::ios::app) << every_kind()[3].substr(0, 30); }
   std::this_thread::sleep_for(std::chrono::milliseconds(300));
-  CHECK(globals() == 3);
-  { std::ofstream(log, std::ios::app) << every_kind()[3].substr(30) << "\n"; }
-  REQUIRE(eventually([&] { return globals() == 4; }));
+  CHECK(followed.globals() == 3);
+  { std::ofstream(followed.log, std::ios::app) << every_kind()[3].substr(30) << "\n"; }
+  REQUIRE(snap::test::eventually([&] { return followed.globals() == 4; }));
   // Cut short (the game started a new log in place): read again from the start; the old lines are not recorded twice.
-  snap::test::write_lines(log, {every_kind()[0], every_kind()[4]});
-  REQUIRE(eventually([&] { return globals() == 5; }));
+  snap::test::write_lines(followed.log, {every_kind()[0], every_kind()[4]});
+  REQUIRE(snap::test::eventually([&] { return followed.globals() == 5; }));
   // Replaced by a new file under the same name.
-  std::filesystem::rename(log, log + ".old");
-  snap::test::write_lines(log, {every_kind()[5]});
-  REQUIRE(eventually([&] { return globals() == 6; }));
-  CHECK(follower.stop() == 0);
-  INFO(follower.output());
-  CHECK(follower.output().find("ingested") != std::string::npos);
+  std::filesystem::rename(followed.log, followed.log + ".old");
+  snap::test::write_lines(followed.log, {every_kind()[5]});
+  REQUIRE(snap::test::eventually([&] { return followed.globals() == 6; }));
+  CHECK(followed.follower.stop() == 0);
+  INFO(followed.follower.output());
+  CHECK(followed.follower.output().find("ingested") != std::string::npos);
 }
 
 TEST_CASE("rule: snapgen ingest --follow waits out another writer that holds the database past SQLite's 5 s, and "
           "records the batch once it lets go",
           "[ingest][follow]") {
   IngestFixture f;
-  const std::string log = f.path("chat.log");
-  snap::test::write_lines(log, {every_kind()[0]});
-  snap::test::BackgroundProcess follower(
-      snap::test::snapgen_bin(), {"ingest", "--db", f.db_path(), "--follow", "--now", snap::test::kFixtureNow, log});
-  const auto globals = [&] {
-    Database reader(f.db_path(), OpenMode::ReadOnly);
-    return reader.scalar_int("SELECT COUNT(*) FROM global");
-  };
-  const auto eventually = [](auto done) {
-    for (int i = 0; i < 1000 && !done(); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(20));
-    return done();
-  };
-  REQUIRE(eventually([&] { return globals() == 1; }));
+  FollowedLog followed(f);
+  REQUIRE(snap::test::eventually([&] { return followed.globals() == 1; }));
   {
     Database other_writer(f.db_path(), OpenMode::ReadWrite);  // as a build rebuilding its standings on a busy machine
     snap::Transaction held(other_writer);
-    snap::test::write_lines(log, {every_kind()[1], every_kind()[2]}, true);
-    REQUIRE(eventually([&] { return follower.output().find("another writer holds the database") != std::string::npos; }));
-    CHECK(globals() == 1);
+    snap::test::write_lines(followed.log, {every_kind()[1], every_kind()[2]}, true);
+    REQUIRE(snap::test::eventually(
+        [&] { return followed.follower.output().find("another writer holds the database") != std::string::npos; }));
+    CHECK(followed.globals() == 1);
   }
-  REQUIRE(eventually([&] { return globals() == 3; }));
-  CHECK(follower.stop() == 0);  // still following, and stops as ever
-  INFO(follower.output());
+  REQUIRE(snap::test::eventually([&] { return followed.globals() == 3; }));
+  CHECK(followed.follower.stop() == 0);  // still following, and stops as ever
+  INFO(followed.follower.output());
 }
 

@@ -167,8 +167,11 @@ TEST_CASE("/events status and type filters select by the dates and the clock", "
 }
 
 TEST_CASE("/events status follows the edge's clock: Upcoming until the start, Active until the end", "[events][clock]") {
-  const std::string dir = snap::test::make_temp_dir("events-clock");
-  const std::string clock = dir + "/clock";
+  struct RemovedLast {  // after the edge that reads the clock file in it
+    std::string dir;
+    ~RemovedLast() { snap::test::remove_tree(dir); }
+  } const folder{snap::test::make_temp_dir("events-clock")};
+  const std::string clock = folder.dir + "/clock";
   const EventRow upcoming = event_with_status(events_in_db(), "Upcoming");
   snap::test::set_edge_clock(clock, upcoming.start - 1);
   EdgeProcess edge(demo_world().db, "", "", {"--clock-file", clock});

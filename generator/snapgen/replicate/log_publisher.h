@@ -37,7 +37,7 @@ class LogPublisher {
   void run();
   // One pass: what the stream lacks, up to a round of rows per kind. Returns how many it published.
   size_t publish_round(Database& db);
-  void find_stream_end(Database& db);
+  void find_stream_end();
 
   const std::string db_path_;
   const ActivityLog log_;
@@ -48,6 +48,7 @@ class LogPublisher {
   bool stream_end_known_ = false;
   std::uint64_t last_sequence_ = 0;
   std::map<std::string, std::int64_t> last_ids_;  // kind -> id
+  std::map<std::string, std::int64_t> highest_at_start_;  // kind -> the database's highest id when constructed
   std::atomic<std::int64_t> published_{0};
   std::atomic<bool> finishing_{false};
   std::mutex mutex_;

@@ -32,13 +32,14 @@ struct BuildOptions {
 void write_route(const Route& route, const PathArgs& args, const RenderContext& ctx, SnapshotWriter& writer,
                  BuildProgress& progress) {
   const std::string stamp = route.file_stamp ? program_digest().substr(0, 16) + " " + route.file_stamp(ctx, args) : "";
-  if (route.file_stamp && writer.reusable_file(snapshot_file_for(route, args, 1), stamp)) {
-    for (std::int64_t page = 1;; ++page) {  // the pages were written together, so they end together
-      const std::optional<ManifestEntry> kept = writer.reusable_file(snapshot_file_for(route, args, page), stamp);
-      if (!kept) return;
+  if (route.file_stamp) {
+    std::int64_t kept_pages = 0;  // the pages were written together, so they end together
+    while (auto kept = writer.reusable_file(snapshot_file_for(route, args, kept_pages + 1), stamp)) {
       writer.keep(*kept);
       progress.file_done();
+      ++kept_pages;
     }
+    if (kept_pages > 0) return;
   }
   std::int64_t pages = 1;
   for (std::int64_t page = 1; page <= pages; ++page) {

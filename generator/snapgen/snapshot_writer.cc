@@ -54,6 +54,21 @@ void link_or_copy(const fs::path& from, const fs::path& to) {
   if (error) fs::copy_file(from, to, fs::copy_options::overwrite_existing);
 }
 
+// The version folders of out_dir, newest first (their names start with the build time).
+std::vector<fs::path> versions_newest_first(const fs::path& out_dir) {
+  std::vector<fs::path> versions;
+  for (const auto& entry : fs::directory_iterator(out_dir))
+    if (is_version_folder(entry)) versions.push_back(entry.path());
+  std::sort(versions.begin(), versions.end(), std::greater<>());
+  return versions;
+}
+
+// The version `current` points at; empty without one.
+std::string current_version_name(const fs::path& out_dir) {
+  std::error_code error;
+  return fs::read_symlink(out_dir / "current", error).filename().string();
+}
+
 std::string changes_json(const SnapshotChanges& changes, const std::string& previous) {
   Json body = Json::object();
   body["previousVersion"] = previous.empty() ? Json(nullptr) : Json(previous);
@@ -172,16 +187,12 @@ void SnapshotWriter::add(const std::string& pattern, const std::string& route, c
 }
 
 std::optional<fs::path> SnapshotWriter::version_to_retire() const {
-  std::error_code error;
-  const fs::path current = fs::read_symlink(out_dir_ / "current", error).filename();
-  std::vector<fs::path> versions, others;
-  for (const auto& entry : fs::directory_iterator(out_dir_))
-    if (is_version_folder(entry)) versions.push_back(entry.path());
+  const std::vector<fs::path> versions = versions_newest_first(out_dir_);
   if (versions.size() + 1 <= static_cast<size_t>(keep_)) return std::nullopt;  // the new one fits beside them all
-  for (const fs::path& v : versions)
-    if (v.filename() != current) others.push_back(v);
-  if (others.empty()) return std::nullopt;
-  return *std::min_element(others.begin(), others.end());  // names start with the build time: the oldest
+  const std::string current = current_version_name(out_dir_);
+  for (auto v = versions.rbegin(); v != versions.rend(); ++v)
+    if (v->filename() != current) return *v;
+  return std::nullopt;
 }
 
 void SnapshotWriter::prepare_folder() {
@@ -275,12 +286,8 @@ void switch_current(const fs::path& out_dir, const std::string& version) {
 }
 
 void prune_versions(const fs::path& out_dir, int keep) {
-  std::error_code error;
-  const std::string current = fs::read_symlink(out_dir / "current", error).filename().string();
-  std::vector<fs::path> versions;
-  for (const auto& entry : fs::directory_iterator(out_dir))
-    if (is_version_folder(entry)) versions.push_back(entry.path());
-  std::sort(versions.begin(), versions.end(), std::greater<>());  // names start with the build time: newest first
+  const std::string current = current_version_name(out_dir);
+  const std::vector<fs::path> versions = versions_newest_first(out_dir);
   for (size_t i = static_cast<size_t>(std::max(keep, 1)); i < versions.size(); ++i)
     if (versions[i].filename() != current) fs::remove_all(versions[i]);
 }

@@ -38,9 +38,9 @@ struct SnapshotChanges {
 class SnapshotWriter {
  public:
   // Removes any temporary folder left by an interrupted build and reads the current version's manifest (if any) to
-  // link unchanged files from. The build's own folder is made when the first file must be written. A manifest that cannot be read or parsed is
-  // reported on stderr and the build writes every file afresh (it replaces the broken version; failing instead
-  // would leave that version current until someone repaired it by hand).
+  // link unchanged files from; the build's own folder is made when the first file must be written. A manifest
+  // that cannot be read or parsed is reported on stderr and the build writes every file afresh (it replaces the
+  // broken version; failing instead would leave that version current until someone repaired it by hand).
   // Only one build writes a folder at a time: a second one fails at once (it holds <out_dir>/.lock).
   // data_stamp: a digest of everything the renders read besides the clock (the caller's definition).
   // keep: how many versions to keep, the new one included.

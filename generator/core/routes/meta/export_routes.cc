@@ -14,6 +14,7 @@
 #include "core/problem.h"
 #include "core/route_table.h"
 #include "core/routes/route_families.h"
+#include "core/routes/shared/globals_stamp.h"
 #include "core/routes/shared/snapshot_args.h"
 #include "core/tools/route_call.h"
 
@@ -55,9 +56,8 @@ std::vector<PathArgs> days_with_globals(const RenderContext& ctx) {
 // team, which dataset_meta counts) and the wiki's slugs of the entries they name (wiki_links.h's digest).
 std::string day_stamp(const RenderContext& ctx, const PathArgs& args) {
   const UnixTime start = day_start(args.at("date"));
-  Statement& stamp = ctx.db.prepare(
-      "SELECT COUNT(*) || ' ' || IFNULL(MIN(id), 0) || ' ' || IFNULL(MAX(id), 0) || ' ' || IFNULL(SUM(id), 0)"
-      " || ' ' || ?3 || ' ' || ?4 FROM global WHERE ts >= ?1 AND ts < ?2");
+  Statement& stamp = ctx.db.prepare(std::string("SELECT ") + kGlobalIdsStamp +
+                                    " || ' ' || ?3 || ' ' || ?4 FROM global WHERE ts >= ?1 AND ts < ?2");
   stamp.bind(3, people_replacements(ctx.db)).bind(4, wiki_links(ctx.db)->digest());
   stamp.bind(1, start).bind(2, start + kDaySeconds);
   stamp.step();

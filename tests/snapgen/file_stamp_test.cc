@@ -1,6 +1,6 @@
 // file_stamp_test.cc: the routes whose files a build keeps by their stamp (route.h FileStampFn) while other data
-// changes, over a copy of the small demo: an ended challenge's pages (every page of a paged list) and a
-// creature's all-time stats. Each rule is checked both ways: what its stamp reads changed, the file is written
+// changes, over a copy of the small demo: an ended challenge's pages (every page of a paged list), a creature's
+// all-time stats and an avatar's three pages (profile, top achievements, monthly activity). Each rule is checked both ways: what its stamp reads changed, the file is written
 // again with what changed; anything else changed, the file is the previous version's (the same inode).
 #include <catch2/catch.hpp>
 
@@ -49,11 +49,26 @@ ino_t inode(const fs::path& file) {
   return ::stat(file.c_str(), &s) == 0 ? s.st_ino : 0;
 }
 
+// Two avatars off the overall and PvP boards (their ranks cannot move between the builds) with a team and
+// monthly activity, as slug and id.
+std::vector<std::pair<std::string, std::int64_t>> quiet_avatars(const std::string& db) {
+  snap::Database read(db, snap::OpenMode::ReadOnly);
+  snap::Statement& rows = read.prepare(
+      "SELECT a.slug, a.id FROM avatar a WHERE NOT EXISTS (SELECT 1 FROM leaderboard_standing l WHERE"
+      " l.avatar_id = a.id AND l.board IN ('overall', 'pvp')) AND EXISTS (SELECT 1 FROM team_member m WHERE"
+      " m.avatar_id = a.id) AND EXISTS (SELECT 1 FROM owner_month_summary s WHERE s.owner = 'avatar' AND"
+      " s.owner_id = a.id) ORDER BY a.id LIMIT 2");
+  std::vector<std::pair<std::string, std::int64_t>> avatars;
+  while (rows.step()) avatars.emplace_back(rows.text(0), rows.int64(1));
+  return avatars;
+}
+
 }  // namespace
 
-// One pair of builds for both routes (each build of the demo costs seconds): between them, the progress of one ended
-// challenge moves and an Argonaut global is recorded.
-TEST_CASE("rule: a build keeps every page of an ended challenge and a creature's stats until a row they read changes",
+// One pair of builds for every stamped route (each build of the demo costs seconds): between them, the progress of
+// one ended challenge moves, an Argonaut global is recorded, one avatar's team role and another's month change.
+TEST_CASE("rule: a build keeps every page of an ended challenge, a creature's stats and an avatar's pages until a "
+          "row they read changes",
           "[snapgen][build][stamps]") {
   DemoCopy demo;
   // The two ended challenges with the most participants: one whose progress moves, one whose pages are kept.
@@ -79,11 +94,20 @@ TEST_CASE("rule: a build keeps every page of an ended challenge and a creature's
   REQUIRE_FALSE(fs::exists(first / kept_pages / ("page-" + std::to_string(pages + 1) + ".json")));
   REQUIRE(fs::exists(first / atrox));
   const snap::Json argonaut_before = snap::Json::parse(read_file_bytes(first / argonaut).value_or("{}"));
+  const auto avatars = quiet_avatars(demo.db);
+  REQUIRE(avatars.size() == 2);
+  const std::string role_moved = "avatars/" + avatars[0].first, month_moved = "avatars/" + avatars[1].first;
+  const std::string profile = "/index.json", top = "/top-achievements/index.json", monthly = "/monthly-activity/index.json";
+  const snap::Json months_before = snap::Json::parse(read_file_bytes(first / (month_moved + monthly)).value_or("[]"));
 
   demo.record_unrelated_global();  // an Argonaut global
   demo.change("UPDATE challenge_progress SET current = current + 1000000 WHERE challenge_id = (SELECT id FROM"
               " challenge WHERE slug = '" + ended[0].first + "') AND avatar_id = (SELECT MIN(avatar_id) FROM"
               " challenge_progress p JOIN challenge c ON c.id = p.challenge_id WHERE c.slug = '" + ended[0].first + "')");
+  demo.change("UPDATE team_member SET role = 'Stamp Officer' WHERE avatar_id = " + std::to_string(avatars[0].second));
+  demo.change("UPDATE owner_month_summary SET globals = globals + 1 WHERE owner = 'avatar' AND owner_id = " +
+              std::to_string(avatars[1].second) + " AND month = (SELECT MIN(month) FROM owner_month_summary WHERE"
+              " owner = 'avatar' AND owner_id = " + std::to_string(avatars[1].second) + ")");
   const fs::path second = demo.build(60);
   REQUIRE(second != first);
 
@@ -101,5 +125,16 @@ TEST_CASE("rule: a build keeps every page of an ended challenge and a creature's
   CHECK(inode(second / argonaut) != inode(first / argonaut));
   const snap::Json after = snap::Json::parse(read_file_bytes(second / argonaut).value_or("{}"));
   CHECK(after.at("globalsCount") == argonaut_before.at("globalsCount").get<std::int64_t>() + 1);
+  // An avatar's pages: each kept while the rows it reads are the same, written again when one moves.
+  CHECK(inode(second / (role_moved + profile)) != inode(first / (role_moved + profile)));
+  const snap::Json moved_profile = snap::Json::parse(read_file_bytes(second / (role_moved + profile)).value_or("{}"));
+  CHECK(moved_profile.at("teams").at(0).at("role") == "Stamp Officer");
+  CHECK(inode(second / (role_moved + top)) == inode(first / (role_moved + top)));
+  CHECK(inode(second / (role_moved + monthly)) == inode(first / (role_moved + monthly)));
+  CHECK(inode(second / (month_moved + monthly)) != inode(first / (month_moved + monthly)));
+  const snap::Json months_after = snap::Json::parse(read_file_bytes(second / (month_moved + monthly)).value_or("[]"));
+  CHECK(months_after.at(0).at("globals") == months_before.at(0).at("globals").get<std::int64_t>() + 1);
+  CHECK(inode(second / (month_moved + profile)) == inode(first / (month_moved + profile)));
+  CHECK(inode(second / (month_moved + top)) == inode(first / (month_moved + top)));
   CHECK(snap::test::run_snapgen({"verify", demo.out}).exit_code == 0);
 }

@@ -1,8 +1,11 @@
 // data_version_cache.h: one value per process computed from the database and kept until the database file or its
-// data version changes (e.g. a dictionary of index terms). Thread-safe; the load runs under the cache's lock, so
-// threads asking at once wait for one load.
+// data version changes (e.g. a dictionary of index terms). Thread-safe. The first load runs while every thread
+// asking waits for it; a reload for a newer data version runs in the thread that saw it first, outside the lock,
+// and the threads asking meanwhile get the value it replaces. Under `ingest --follow` the data version changes
+// every second or so, and each reload used to make every search, tool call and MCP call wait for it.
 #pragma once
 
+#include <condition_variable>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -21,17 +24,37 @@ class DataVersionCache {
   std::shared_ptr<const T> get(Database& db) {
     const char* file = sqlite3_db_filename(db.handle(), "main");
     const std::string version = std::string(file ? file : "") + "@" + data_version(db);
-    std::lock_guard<std::mutex> lock(mutex_);
-    if (!cached_ || version != loaded_version_) {
-      cached_ = std::make_shared<const T>(load_(db));
-      loaded_version_ = version;
+    std::unique_lock<std::mutex> lock(mutex_);
+    for (;;) {
+      if (cached_ && version == loaded_version_) return cached_;
+      if (!loading_) break;
+      if (cached_) return cached_;  // a reload is under way: the value it replaces, meanwhile
+      loaded_.wait(lock);           // the first load: nothing to give before it
     }
-    return cached_;
+    loading_ = true;
+    lock.unlock();
+    std::shared_ptr<const T> fresh;
+    try {
+      fresh = std::make_shared<const T>(load_(db));
+    } catch (...) {
+      lock.lock();
+      loading_ = false;
+      loaded_.notify_all();
+      throw;
+    }
+    lock.lock();
+    cached_ = fresh;
+    loaded_version_ = version;
+    loading_ = false;
+    loaded_.notify_all();
+    return fresh;
   }
 
  private:
   std::function<T(Database&)> load_;
   std::mutex mutex_;
+  std::condition_variable loaded_;
+  bool loading_ = false;  // a thread is in load_
   std::string loaded_version_;
   std::shared_ptr<const T> cached_;
 };

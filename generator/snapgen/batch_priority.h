@@ -1,19 +1,26 @@
-// batch_priority.h: snapgen's batch work yields the cores and the disk to the edges that share its machine. A
-// command that writes in bulk (demo, import, ingest, match, build) lowers its own CPU priority (nice 10) and I/O
-// priority (best-effort, level 7) once its command line is read, unless --keep-priority keeps what it was started
-// with (an operator who runs it alone, or who set priorities of their own). `replicate` keeps its priority: an
-// edge's follower that falls behind makes that edge stale.
-// Measured beside the soak's edge at 1M globals (scripts/bench soak: 6,300 threads, 15-30 runnable), a busy loop
-// got 18.6 % of the machine at nice 0 and 6 % at nice 10 in the edge's session, and 0.7 % in a session of its own,
-// whether its autogroup was at nice 10 or 0: so the work stays in the session that started it (a child of its own
-// session, tried, made builds slower there).
+// batch_priority.h: snapgen's batch work yields the disk, and bulk work the cores too, to the edges that share its
+// machine. Once its command line is read, a command that writes lowers its I/O priority (best-effort, level 7);
+// bulk work (demo, import, match) also lowers its CPU priority (nice 10). `build` and `ingest` keep their CPU
+// priority: they must keep up with the clock (a build a minute, globals as they are announced), and a
+// single-threaded command at the edge's nice already gets one share among the edge's runnable threads. Measured
+// with the soak at 1M globals (scripts/bench soak, 600 s; 15-30 of the edge's 6,300 threads runnable): builds took
+// 122-153 s at nice 10 (3 of 10 done) and 72-107 s at nice 5, with p99 at most 103 and 95 ms; at the edge's nice
+// they took 45-50 s with p99 at most 85 ms. --keep-priority keeps what the command was started with (an operator
+// who runs it alone, or who set priorities of their own). `replicate` keeps its priority: an edge's follower that
+// falls behind makes that edge stale. The work stays in the session that started it: a session of its own gave a
+// busy loop 0.7 % of the machine beside the soak's edge, against 18.6 % in the edge's session.
 #pragma once
 
 #include <CLI/CLI.hpp>
 
 namespace snap {
 
+enum class BatchWork {
+  Bulk,     // CPU and I/O priority lowered
+  KeepsUp,  // I/O priority lowered
+};
+
 // Gives `command` the --keep-priority flag and lowers the priorities of the process when the command is chosen.
-void run_as_batch_work(CLI::App* command);
+void run_as_batch_work(CLI::App* command, BatchWork work);
 
 }  // namespace snap

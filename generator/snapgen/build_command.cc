@@ -112,7 +112,7 @@ void setup_build_command(CLI::App& app) {
   cmd->add_option("--now", options->now, "the clock, ISO 8601 UTC (default: the real clock)");
   cmd->add_option("--keep", options->keep, "how many versions to keep, the new one included")
       ->capture_default_str()->check(CLI::Range(1, 1000));
-  run_as_batch_work(cmd);
+  run_as_batch_work(cmd, BatchWork::KeepsUp);
   cmd->callback([options] { run_build(*options); });
 }
 

@@ -52,7 +52,7 @@ void setup_match_command(CLI::App& app) {
   cmd->add_option("--event", options->events, "an event's slug (repeatable)");
   cmd->add_option("--challenge", options->challenges, "a challenge's slug (repeatable)");
   cmd->add_option("--now", options->now, "the clock for new matches, ISO 8601 UTC (default: the real clock)");
-  run_as_batch_work(cmd);
+  run_as_batch_work(cmd, BatchWork::Bulk);
   cmd->callback([options] { run_match(*options); });
 }
 

@@ -1,6 +1,7 @@
 // batch_priority_test.cc: snapgen's batch work yields the machine to the edges (snapgen/batch_priority.h), seen
-// from outside the way an operator would see it (ps's NI, ionice): `snapgen ingest --follow`, a command that runs
-// until stopped, at nice 10 and best-effort I/O level 7; with --keep-priority, at what it was started with.
+// from outside the way an operator would see it (ps's NI, ionice): `snapgen ingest --follow`, a command that keeps
+// up with the clock, at its own nice and best-effort I/O level 7; `snapgen demo`, bulk work, at nice 10 too; with
+// --keep-priority, each at what it was started with.
 #include <catch2/catch.hpp>
 
 #include <sys/resource.h>
@@ -60,17 +61,25 @@ SeenPriority priority_of_ingest(const std::string& dir, const std::string& name,
   return seen;
 }
 
-TEST_CASE("rule: snapgen's batch commands lower their own CPU and I/O priority (nice 10, best-effort I/O 7) so that "
-          "edges on the same machine answer first, unless --keep-priority",
+TEST_CASE("rule: snapgen's batch commands lower their I/O priority (best-effort 7), and bulk work its CPU priority "
+          "too (nice 10), so that edges on the same machine answer first, unless --keep-priority",
           "[snapgen][priority]") {
   const std::string dir = snap::test::make_temp_dir("batch-priority");
   const int own_nice = getpriority(PRIO_PROCESS, 0);
   REQUIRE(own_nice < 10);  // else there is nothing to lower
-  const SeenPriority lowered = priority_of_ingest(dir, "lowered", {});
-  CHECK(lowered.nice == 10);
-  CHECK(lowered.io == ((2L << kIoprioClassShift) | 7));  // best-effort, the last of its 8 levels
+  const long best_effort_last = (2L << kIoprioClassShift) | 7;  // best-effort, the last of its 8 levels
+  const SeenPriority keeping_up = priority_of_ingest(dir, "lowered", {});
+  CHECK(keeping_up.nice == own_nice);
+  CHECK(keeping_up.io == best_effort_last);
   const SeenPriority kept = priority_of_ingest(dir, "kept", {"--keep-priority"});
   CHECK(kept.nice == own_nice);
   CHECK(kept.io == io_priority_of(0));
+  {  // a medium demo takes minutes: seen once its command line is read, then stopped
+    snap::test::BackgroundProcess demo(snap::test::snapgen_bin(),
+                                       {"demo", "--db", dir + "/bulk.db", "--scale", "medium"});
+    CHECK(snap::test::eventually([&] { return nice_of(demo.pid()) == 10; }));
+    CHECK(io_priority_of(demo.pid()) == best_effort_last);
+    demo.stop();
+  }
   snap::test::remove_tree(dir);
 }

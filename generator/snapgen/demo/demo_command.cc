@@ -78,7 +78,7 @@ void setup_demo_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--now", options->now,
                   "the clock, ISO 8601 UTC (default: the real clock); data spans two years up to it");
-  run_as_batch_work(cmd);
+  run_as_batch_work(cmd, BatchWork::Bulk);
   cmd->callback([options] { run_demo(*options); });
 }
 

@@ -53,7 +53,7 @@ void setup_import_command(CLI::App& app) {
   cmd->add_option("--kind", options->kind, "record kind of files without a {\"kind\":...} header line");
   cmd->add_option("--now", options->now, "the clock, ISO 8601 UTC (default: the real clock)");
   cmd->add_option("files", options->files, "JSON Lines files, imported in order, all or nothing")->required();
-  run_as_batch_work(cmd);
+  run_as_batch_work(cmd, BatchWork::Bulk);
   cmd->callback([options] { run_import(*options); });
 }
 

@@ -107,7 +107,7 @@ void setup_ingest_command(CLI::App& app) {
                   "server (nats://HOST:PORT), for replicas (snapgen replicate)");
   cmd->add_option("--stream", options->stream, "the activity log's JetStream stream")->capture_default_str();
   cmd->add_option("input", options->input, "the chat.log file, or - for standard input")->required();
-  run_as_batch_work(cmd);
+  run_as_batch_work(cmd, BatchWork::KeepsUp);
   cmd->callback([options] { run_ingest(*options); });
 }
 

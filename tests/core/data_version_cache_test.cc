@@ -28,7 +28,7 @@ struct MetaFile {
 
 }  // namespace
 
-TEST_CASE("rule: a reload for a newer data version never makes other readers wait; they get the value it replaces",
+TEST_CASE("rule: a reload for a newer data version never makes other readers wait: they get the value it replaces",
           "[data-version-cache]") {
   MetaFile file;
   std::promise<void> reload_started, release_reload;

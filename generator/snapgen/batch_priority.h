@@ -5,7 +5,7 @@
 // single-threaded command at the edge's nice already gets one share among the edge's runnable threads. Measured
 // with the soak at 1M globals (scripts/bench soak, 600 s; 15-30 of the edge's 6,300 threads runnable): builds took
 // 122-153 s at nice 10 (3 of 10 done) and 72-107 s at nice 5, with p99 at most 103 and 95 ms; at the edge's nice
-// they took 45-50 s with p99 at most 85 ms. --keep-priority keeps what the command was started with (an operator
+// (and best-effort I/O 7) 25-44 s, all 9 within their minute, with p99 at most 70 ms. --keep-priority keeps what the command was started with (an operator
 // who runs it alone, or who set priorities of their own). `replicate` keeps its priority: an edge's follower that
 // falls behind makes that edge stale. The work stays in the session that started it: a session of its own gave a
 // busy loop 0.7 % of the machine beside the soak's edge, against 18.6 % in the edge's session.

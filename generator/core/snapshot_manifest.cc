@@ -143,13 +143,13 @@ class ManifestReader {
 
   bool in_file_field() const { return depth_ == 3 && in_files_; }
   // A key whose value this reader keeps, at the depth of the value now starting.
-  bool known_key_here() const {
-    if (depth_ == 1) return is_top_text(top_key_) || top_key_ == "files";
+  bool known_key_here() {
+    if (depth_ == 1) return top_text_target() != nullptr || top_key_ == "files";
     if (in_file_field()) return field_ != FileField::Other;
     return depth_ == 2 && in_files_;  // a file that is not an object
   }
   // A scalar no field wants: fine where unknown keys may be, wrong where a file or a known field belongs.
-  bool scalar() const { return !known_key_here(); }
+  bool scalar() { return !known_key_here(); }
   bool seen(FileField field) {
     seen_ |= 1u << static_cast<unsigned>(field);
     return true;
@@ -173,15 +173,18 @@ class ManifestReader {
       default: return nullptr;
     }
   }
-  static bool is_top_text(const std::string& key) {
-    return key == "version" || key == "builtAt" || key == "dataVersion" || key == "dataStamp";
+  // The manifest's text field the current top-level key names, or null.
+  std::string* top_text_target() {
+    if (top_key_ == "version") return &manifest.version;
+    if (top_key_ == "builtAt") return &manifest.built_at;
+    if (top_key_ == "dataVersion") return &manifest.data_version;
+    if (top_key_ == "dataStamp") return &manifest.data_stamp;
+    return nullptr;
   }
   bool top_text(std::string& value) {
-    if (top_key_ == "version") manifest.version = std::move(value);
-    else if (top_key_ == "builtAt") manifest.built_at = std::move(value);
-    else if (top_key_ == "dataVersion") manifest.data_version = std::move(value);
-    else if (top_key_ == "dataStamp") manifest.data_stamp = std::move(value);
-    else return top_key_ != "files";
+    std::string* target = top_text_target();
+    if (target == nullptr) return top_key_ != "files";
+    *target = std::move(value);
     return true;
   }
 };

@@ -27,10 +27,11 @@ std::string with_bytes_encoded(const std::string& text, const char* format) {
   return out;
 }
 
-std::string escaped(const std::string& text) { return with_bytes_encoded(text, "\\x%02x"); }
 std::string percent_encoded(const std::string& text) { return with_bytes_encoded(text, "%%%02X"); }
 
 }  // namespace
+
+std::string escaped_request_text(const std::string& text) { return with_bytes_encoded(text, "\\x%02x"); }
 
 void log_access(AccessLog format, const std::string& remote, const std::string& method, const std::string& raw_target,
                 int status, size_t bytes, double milliseconds) {
@@ -45,7 +46,7 @@ void log_access(AccessLog format, const std::string& remote, const std::string& 
            percent_encoded(method) + "\",\"target\":\"" + percent_encoded(raw_target) + line;
   } else {
     std::snprintf(line, sizeof line, "\" %d %zu %.2fms\n", status, bytes, milliseconds);
-    text = when + " " + remote + " \"" + escaped(method) + " " + escaped(raw_target) + line;
+    text = when + " " + remote + " \"" + escaped_request_text(method) + " " + escaped_request_text(raw_target) + line;
   }
   std::lock_guard<std::mutex> lock(mutex);
   std::fputs(text.c_str(), stdout);

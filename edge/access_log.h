@@ -10,6 +10,10 @@ namespace snap {
 
 enum class AccessLog { None, Text, Json };
 
+// Request text for a text log line: '"', '\\' and control or non-ASCII bytes written as \xHH, so no request can
+// forge a field or a line.
+std::string escaped_request_text(const std::string& text);
+
 void log_access(AccessLog format, const std::string& remote, const std::string& method, const std::string& raw_target,
                 int status, size_t bytes, double milliseconds);
 

@@ -4,6 +4,7 @@
 #include <chrono>
 
 #include "core/db/migrations.h"
+#include "edge/slow_answer.h"
 
 namespace snap {
 namespace {
@@ -69,14 +70,18 @@ DatabaseLease DatabasePool::lease() {
       throw;
     }
   }
-  if (wait_) wait_->observe(std::chrono::duration<double>(std::chrono::steady_clock::now() - asked_at).count());
+  const double waited = std::chrono::duration<double>(std::chrono::steady_clock::now() - asked_at).count();
+  if (wait_) wait_->observe(waited);
+  AnswerTiming::add_connection_wait(waited);
   connection->db->start_query_clock();
   return DatabaseLease(*this, std::move(connection), generation);
 }
 
 void DatabasePool::give_back(std::unique_ptr<PooledConnection> connection, std::uint64_t generation,
                              std::chrono::steady_clock::time_point leased_at) {
-  if (held_) held_->observe(std::chrono::duration<double>(std::chrono::steady_clock::now() - leased_at).count());
+  const double held = std::chrono::duration<double>(std::chrono::steady_clock::now() - leased_at).count();
+  if (held_) held_->observe(held);
+  AnswerTiming::add_connection_held(held);
   {
     std::lock_guard<std::mutex> lock(mutex_);
     if (generation == generation_) idle_.emplace_back(generation, std::move(connection));

@@ -117,6 +117,11 @@ int main(int argc, char** argv) {
                  "access-log lines as text (time client \"METHOD target\" status bytes ms) or json (one object a "
                  "line: time, remote, method, target, status, bytes, ms)")
       ->capture_default_str()->check(CLI::IsMember({"text", "json"}));
+  auto slow_answer_ms = static_cast<int>(server_options.slow_answer.count());
+  app.add_option("--log-slow-ms", slow_answer_ms,
+                 "an answer that took this long or longer gets a line on stderr saying where its time went (waiting "
+                 "for a database connection, holding one, on a core and off it); 0: none")
+      ->capture_default_str()->check(CLI::Range(0, 3600000));
   app.add_option("--ready-file", ready_file, "write the bound port here once listening");
   app.footer(
       "Exit codes: 0 stopped by SIGTERM or SIGINT; 1 could not start (stderr says why: database missing or of an "
@@ -139,6 +144,7 @@ int main(int argc, char** argv) {
     config.render_slice = std::chrono::microseconds(render_slice_us);
     if (!now.empty()) config.clock = snap::EdgeClock::fixed(snap::clock_from_option(now));
     if (!clock_file.empty()) config.clock = snap::EdgeClock::from_file(clock_file);
+    server_options.slow_answer = std::chrono::milliseconds(slow_answer_ms);
     server_options.access_log =
         no_access_log ? snap::AccessLog::None : log_format == "json" ? snap::AccessLog::Json : snap::AccessLog::Text;
     server_options.exempt_addresses = trusted_proxies;

@@ -18,12 +18,14 @@
 #include "edge/accept_encoding.h"
 #include "core/problem.h"
 #include "edge/response_head.h"
+#include "edge/slow_answer.h"
 
 namespace snap {
 
 struct HandlerContext {
   const Dispatcher* dispatcher;
   AccessLog access_log;
+  std::chrono::milliseconds slow_answer;
 };
 
 namespace {
@@ -178,19 +180,25 @@ int answer_unreadable_request(mg_connection* conn, int status, const char* messa
 int handle_request(mg_connection* conn, void* data) {
   const auto started = std::chrono::steady_clock::now();
   const auto* context = static_cast<const HandlerContext*>(data);
+  const AnswerTiming timing(context->slow_answer);
   const HttpRequest request = read_request(conn);
   const HttpResponse response = context->dispatcher->answer(request);
+  const auto answered = std::chrono::steady_clock::now();
   write_response(conn, response, keeps_alive(conn));
-  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  const auto written = std::chrono::steady_clock::now();
+  const double seconds = std::chrono::duration<double>(written - started).count();
   account(*context, response.route, mg_get_request_info(conn)->remote_addr, request.method, request.raw_target,
           response.status, response.send_body ? response.body_size() : 0, seconds);
+  if (!response.stream)  // a stream lasts as long as its reader wants
+    timing.log_if_slow(request.method, request.raw_target, response.route, response.status,
+                       std::chrono::duration<double>(answered - started).count(), seconds);
   return response.status;
 }
 
 }  // namespace
 
 Server::Server(const Dispatcher& dispatcher, ServerOptions options)
-    : handler_context_(std::make_unique<HandlerContext>(HandlerContext{&dispatcher, options.access_log})),
+    : handler_context_(std::make_unique<HandlerContext>(HandlerContext{&dispatcher, options.access_log, options.slow_answer})),
       listen_(options.listen) {
   const std::string threads = std::to_string(options.threads);
   const std::string keep_alive_ms = std::to_string(options.keep_alive_timeout_ms);

@@ -8,6 +8,7 @@
 // behind the defaults are in templates/docs/live-feed.md ("Connections and worker threads").
 #pragma once
 
+#include <chrono>
 #include <memory>
 #include <string>
 #include <vector>
@@ -29,6 +30,7 @@ struct ServerOptions {
   int keep_alive_timeout_ms = 15000;  // an idle keep-alive connection is closed after this
   int request_timeout_ms = 10000;     // a request's head must arrive within this, and a blocked write gives up
   AccessLog access_log = AccessLog::Text;  // one line per request on stdout, or none
+  std::chrono::milliseconds slow_answer{1000};  // an answer this slow or slower is logged on stderr; 0: none
 };
 
 struct HandlerContext;

@@ -13,6 +13,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <thread>
 
 #include "core/db/database.h"
@@ -242,6 +243,70 @@ TEST_CASE(
   writer.exec("COMMIT");
   CHECK(probe_value(edge.get(kProbeGlobal)) == 4242);
   require_live_routes_answer(edge);
+}
+
+// The slow-answer lines of an edge's log for `target`.
+std::vector<std::string> slow_answer_lines(const EdgeProcess& edge, const std::string& target) {
+  std::vector<std::string> lines;
+  std::istringstream log(edge.log());
+  for (std::string line; std::getline(log, line);)
+    if (line.find("slow answer: GET " + target + " ") != std::string::npos) lines.push_back(line);
+  return lines;
+}
+
+// The milliseconds the line gives after `label` ("waited for a database connection "), or -1.
+long long logged_ms(const std::string& line, const std::string& label) {
+  const size_t at = line.find(label);
+  return at == std::string::npos ? -1 : std::stoll(line.substr(at + label.size()));
+}
+
+TEST_CASE(
+    "fault: an answer slower than --log-slow-ms is logged with where its time went (waiting for a database "
+    "connection, holding one, off a core), and a fast one is not",
+    "[fault][log]") {
+  TempDir dir("fault-slow-answer");
+  const std::string db = write_database(dir / "api.db"), out = dir / "snaps";
+  snap::Database(db, snap::OpenMode::ReadWrite).exec("PRAGMA journal_mode = DELETE");
+  build_snapshot(db, out, kFixtureNow);
+  EdgeProcess edge(db, out, kFixtureNow, {"--db-connections", "1", "--log-slow-ms", "300"});
+  require_live_routes_answer(edge);  // the pool's one connection opened before the lock
+
+  // A writer holds the file for 800 ms: the first reader holds the pool's one connection waiting for the lock,
+  // the second waits for that connection.
+  snap::Database writer(db, snap::OpenMode::ReadWrite);
+  writer.exec("BEGIN EXCLUSIVE");
+  HttpResult holder, waiter;
+  std::thread first([&] { holder = edge.get("/globals/inspect/4"); });
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  std::thread second([&] { waiter = edge.get("/globals/inspect/3"); });
+  std::this_thread::sleep_for(std::chrono::milliseconds(600));
+  writer.exec("COMMIT");
+  first.join();
+  second.join();
+  REQUIRE(holder.status == 200);
+  REQUIRE(waiter.status == 200);
+  CHECK(edge.get(kSnapshotRoute).status == 200);
+
+  std::vector<std::string> held_lines, waited_lines;
+  for (int tries = 0; tries < 100 && (held_lines.empty() || waited_lines.empty()); ++tries) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));  // each line is written after its answer
+    held_lines = slow_answer_lines(edge, "/globals/inspect/4");
+    waited_lines = slow_answer_lines(edge, "/globals/inspect/3");
+  }
+  REQUIRE(held_lines.size() == 1);
+  REQUIRE(waited_lines.size() == 1);
+  const std::string& held = held_lines.front();
+  const std::string& waited = waited_lines.front();
+  INFO(held << "\n" << waited);
+  CHECK_THAT(held, Contains(" 200 (route /globals/inspect/{id}) took "));
+  CHECK(logged_ms(held, "took ") >= 700);
+  CHECK(logged_ms(held, "held one ") >= 700);                          // waiting for the writer's lock
+  CHECK(logged_ms(held, "waited for a database connection ") < 100);  // the pool's connection was free
+  CHECK(logged_ms(held, "off it ") >= 600);                            // asleep in the busy handler, not on a core
+  CHECK(logged_ms(waited, "waited for a database connection ") >= 400);  // behind the first reader
+  CHECK(logged_ms(waited, "held one ") < 300);
+  CHECK(slow_answer_lines(edge, kSnapshotRoute).empty());  // fast: not logged
+  CHECK(slow_answer_lines(edge, "/search?q=opalo").empty());
 }
 
 TEST_CASE(

@@ -6,6 +6,7 @@
 #include <sqlite3.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <cstring>
 
@@ -28,8 +29,9 @@ struct MappedFile {
   sqlite3_file base;        // base.pMethods is kMethods
   sqlite3_file* unix_file;  // the unix VFS's file, just past this struct
   int fd;                   // the main database's descriptor to map, or -1: every call goes to the unix file
-  char* map;                // the file mapped from its start, or nullptr
-  sqlite3_int64 map_size;
+  char* map;                // the file mapped from its start, with room to grow (reserve_for), or nullptr
+  sqlite3_int64 map_size;   // the map's length, past the file's end
+  sqlite3_int64 file_size;  // the file's size when last looked at: no page at or past it is handed out
   int pages_out;  // pointers fetched and not yet given back
 };
 
@@ -39,7 +41,23 @@ sqlite3_file* inner(sqlite3_file* file) { return mapped(file)->unix_file; }
 void unmap(MappedFile* file) {
   if (file->map) munmap(file->map, static_cast<size_t>(file->map_size));
   file->map = nullptr;
-  file->map_size = 0;
+  file->map_size = file->file_size = 0;
+}
+
+// A map's length for a file of `size` bytes: twice that (at least 1 MiB), so the file can double before the map
+// is made again. Pages past the file's end are never touched (they would fault with SIGBUS); a MAP_SHARED map
+// shows the pages a file gains within it, so only the address space is spent.
+sqlite3_int64 reserve_for(sqlite3_int64 size) {
+  constexpr sqlite3_int64 kLeast = 1 << 20;
+  const sqlite3_int64 page = sysconf(_SC_PAGESIZE);
+  const sqlite3_int64 wanted = size * 2 < kLeast ? kLeast : size * 2;
+  return (wanted + page - 1) / page * page;
+}
+
+// The file's size now, or -1 when it cannot be read.
+sqlite3_int64 size_now(int fd) {
+  struct stat info {};
+  return fstat(fd, &info) == 0 ? info.st_size : -1;
 }
 
 // The unix file's descriptor when it certainly is the file at `path`, else -1 (then nothing is mapped here).
@@ -57,28 +75,39 @@ int fetch(sqlite3_file* handle, sqlite3_int64 offset, int amount, void** page) {
   if (file->fd < 0) return inner(handle)->pMethods->xFetch(inner(handle), offset, amount, page);
   *page = nullptr;
   if (file->map == nullptr) {
-    struct stat info {};
-    if (fstat(file->fd, &info) != 0 || info.st_size <= 0) return SQLITE_OK;  // SQLite reads the page instead
-    void* map = mmap(nullptr, static_cast<size_t>(info.st_size), PROT_READ, MAP_SHARED, file->fd, 0);
+    const sqlite3_int64 size = size_now(file->fd);
+    if (size <= 0) return SQLITE_OK;  // SQLite reads the page instead
+    const sqlite3_int64 length = reserve_for(size);
+    void* map = mmap(nullptr, static_cast<size_t>(length), PROT_READ, MAP_SHARED, file->fd, 0);
     if (map == MAP_FAILED) return SQLITE_OK;
     file->map = static_cast<char*>(map);
-    file->map_size = info.st_size;
+    file->map_size = length;
+    file->file_size = size;
   }
-  if (offset + amount <= file->map_size) {
+  if (offset + amount > file->file_size && offset + amount <= file->map_size)
+    file->file_size = size_now(file->fd);  // grown since it was last looked at?
+  if (offset + amount <= file->file_size && offset + amount <= file->map_size) {
     *page = file->map + offset;
     ++file->pages_out;
   }
   return SQLITE_OK;
 }
 
-// A page given back, or with page == nullptr "drop the map" (every page is back then: SQLite's rule).
+// A page given back, or with page == nullptr "drop the map" (every page is back then: SQLite's rule). SQLite
+// asks that at the start of each read transaction that finds the database changed by another connection: under
+// a writer that commits every second, every reader of the edge would unmap and map the whole file again each
+// second, and each unmap stops every page fault of the process while it runs (the kernel's mmap lock); when a
+// fault waits for the disk meanwhile (a build writing), all the edge's readers wait with it (1.3 s in the soak at
+// 1M globals). So the map stays, and only its view of the file's size is renewed: pages past a file that shrank
+// are no longer handed out, pages it gained are. Only a file grown past the map's room is mapped again.
 int unfetch(sqlite3_file* handle, sqlite3_int64 offset, void* page) {
   MappedFile* file = mapped(handle);
   if (file->fd < 0) return inner(handle)->pMethods->xUnfetch(inner(handle), offset, page);
   if (page != nullptr) {
     --file->pages_out;
-  } else if (file->pages_out == 0) {
-    unmap(file);
+  } else if (file->pages_out == 0 && file->map != nullptr) {
+    file->file_size = size_now(file->fd);
+    if (file->file_size < 0 || file->file_size > file->map_size) unmap(file);
   }
   return SQLITE_OK;
 }

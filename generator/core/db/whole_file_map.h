@@ -8,11 +8,13 @@
 // main database file: with any positive `PRAGMA mmap_size` a connection maps the file whole, as the unix VFS
 // would map its first 2 GB, so each page is read where the kernel keeps it.
 //
-// The map follows the unix VFS's rules: it is made at the first fetch, from the file's size then; a fetch past
-// it returns no pointer (SQLite then reads the page as usual); when SQLite drops every fetched page because
-// another process changed the database, the map is dropped too and the next fetch maps the file at its new size.
-// Like SQLite's own map, a file cut short under a connection would fault its reads: the edge closes a
-// connection whose file got shorter or was replaced before it reads again (edge/database_file.h).
+// The map is made at the first fetch, twice the file's size then, and kept for the connection's life: a fetch
+// of a page past the file's end returns no pointer (SQLite then reads the page as usual). Where the unix VFS
+// drops its map each time another connection changed the database (each second under `ingest --follow`, and
+// each unmap stalls every page fault of the process), this one only looks at the file's size again; a file grown
+// past the map's room is mapped anew. Like SQLite's own map, a file cut short under a connection in the middle
+// of a read would fault it: the edge closes a connection whose file got shorter or was replaced before it reads
+// again (edge/database_file.h).
 #pragma once
 
 namespace snap {

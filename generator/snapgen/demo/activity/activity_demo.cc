@@ -40,7 +40,7 @@ void generate_activity_demo(Database& db, DemoRandom& rng, const DemoScale& scal
   const World world = load_world(db, world_rng);
   const Population people = create_population(db, people_rng, scale, timeline);
   const ActivityCurve curve(timeline, curve_rng);
-  const HourlyCounts global_counts(curve, plan_global_counts(curve, std::max<std::int64_t>(0, scale.globals)));
+  const HourlyCounts global_counts(curve, curve.allocate(scale.globals));
 
   std::vector<EventPlan> events = plan_events(world, people, scale, timeline, global_counts, event_rng);
   std::vector<ChallengePlan> challenges = plan_challenges(world, scale, timeline, challenge_rng);

@@ -16,12 +16,17 @@
 namespace snap::activity_demo {
 namespace {
 
-constexpr double kActivityExponent = 0.85;  // Zipf exponent of avatar activity: a few avatars global a lot
+// Avatar activity is Zipf-Mandelbrot: weight 1 / (rank + head)^exponent. A few avatars global a lot, but the head
+// is flattened (head = this share of all avatars, at least 1) so that no one makes more than a few percent of
+// all globals, as on a real tracker where the busiest of thousands of players is one of many busy ones.
+constexpr double kActivityExponent = 0.85;
+constexpr double kActivityHeadShare = 0.01;
 constexpr double kEarlyShare = 0.35;        // avatars the tracker already knows when the two years begin
 constexpr double kRetiringShare = 0.3;      // avatars that stop playing at some point
 
 // Profession profiles: share of avatars and affinity per sampler kind (hunting, mining, space mining,
-// construction, PvP, any). Hunting is the main activity of most players (world.md section 2).
+// construction, PvP, any). Hunting is the main activity of most players (world.md section 2); a specialist
+// spends most of its time on its profession, so the boards have different leaders.
 struct Archetype {
   double share;
   std::array<float, kSamplerCount> affinity;
@@ -33,7 +38,7 @@ const Archetype kArchetypes[] = {
     {0.10, {0.20f, 0.20f, 0.02f, 1.0f, 0.01f, 1.0f}},  // crafter
     {0.05, {0.30f, 0.30f, 1.0f, 0.05f, 0.05f, 1.0f}},  // space miner
     {0.04, {0.60f, 0.05f, 0.10f, 0.02f, 1.0f, 1.0f}},  // PvP player
-    {0.08, {1.0f, 1.0f, 0.50f, 0.50f, 0.20f, 1.0f}},   // all-rounder
+    {0.08, {0.45f, 0.45f, 0.30f, 0.30f, 0.15f, 1.0f}},  // all-rounder: splits its time, so it leads no board
 };
 // clang-format on
 
@@ -60,12 +65,13 @@ std::vector<Avatar> draw_avatars(DemoRandom& rng, const DemoScale& scale, const 
   const auto n = static_cast<size_t>(std::max<std::int64_t>(scale.avatars, 2));
   const std::vector<size_t> rank = shuffled_indexes(n, rng);
   const size_t heavy = std::max<size_t>(1, n / 100);  // the busiest 1 %: known from the start, never stop
+  const double head = std::max(1.0, kActivityHeadShare * static_cast<double>(n));
   std::unordered_set<std::string> names;
   std::vector<Avatar> avatars(n);
   for (size_t i = 0; i < n; ++i) {
     Avatar& a = avatars[i];
     a.name = make_avatar_name(rng, names);
-    a.weight = zipf_weight(rank[i] + 1, kActivityExponent);
+    a.weight = std::pow(static_cast<double>(rank[i]) + head, -kActivityExponent);
     a.affinity = draw_affinity(rng);
     const bool is_heavy = rank[i] < heavy;
     a.created_at = draw_created_at(rng, t, is_heavy || rng.chance(kEarlyShare));
@@ -98,24 +104,48 @@ std::optional<std::string> team_description(DemoRandom& rng, const std::string& 
          ". Loot is shared across the team; new members are welcome.";
 }
 
-// A roster of 2-8 members, picked by activity; some have left again.
+// Each avatar's stays in teams, [joined, left): the game allows one team at a time, so stays never overlap.
+class TeamStays {
+ public:
+  explicit TeamStays(size_t avatars) : stays_(avatars) {}
+  bool free(size_t avatar, UnixTime from, UnixTime to) const {
+    return std::none_of(stays_[avatar].begin(), stays_[avatar].end(),
+                        [&](const std::pair<UnixTime, UnixTime>& s) { return from < s.second && s.first < to; });
+  }
+  void add(size_t avatar, UnixTime from, UnixTime to) { stays_[avatar].emplace_back(from, to); }
+
+ private:
+  std::vector<std::vector<std::pair<UnixTime, UnixTime>>> stays_;
+};
+
+// A roster of 2-8 members, picked by activity among avatars in no other team at the time, in the order they
+// joined; some have left again, and an avatar that stops playing leaves its team then.
 std::vector<TeamMember> draw_roster(DemoRandom& rng, const std::vector<Avatar>& avatars, const WeightedIndex& by_weight,
-                                    const Team& team, const Timeline& t) {
+                                    const Team& team, const Timeline& t, TeamStays& stays) {
   std::vector<TeamMember> roster;
   const auto size = static_cast<size_t>(rng.between(2, 8));
-  for (int attempt = 0; roster.size() < size && attempt < 40; ++attempt) {
+  for (int attempt = 0; roster.size() < size && attempt < 60; ++attempt) {
     const size_t a = by_weight.pick(rng);
     if (std::any_of(roster.begin(), roster.end(), [&](const TeamMember& m) { return m.avatar == a; })) continue;
     const UnixTime joined = std::max(team.created_at, avatars[a].created_at) + rng.between(0, 60 * kDay);
     if (joined >= t.now - kHour) continue;
-    UnixTime left = kNever;
-    if (rng.chance(0.2)) {
-      const UnixTime at = joined + rng.between(7, 300) * kDay;
-      if (at < t.now - kHour) left = at;
-    }
+    UnixTime left = avatars[a].retired_at;
+    if (rng.chance(0.35)) left = std::min(left, joined + rng.between(7, 300) * kDay);
+    if (left != kNever && left >= t.now - kHour) left = kNever;
+    if (left <= joined || !stays.free(a, joined, left)) continue;
+    stays.add(a, joined, left);
     roster.push_back({a, joined, left});
   }
+  std::sort(roster.begin(), roster.end(),
+            [](const TeamMember& x, const TeamMember& y) { return x.joined_at < y.joined_at; });
   return roster;
+}
+
+// The team's leader: its longest-standing current member, or its first member when none is left.
+size_t leader_of(const std::vector<TeamMember>& roster) {
+  for (size_t i = 0; i < roster.size(); ++i)
+    if (roster[i].left_at == kNever) return i;
+  return 0;
 }
 
 // Returns the team's id.
@@ -126,10 +156,11 @@ std::int64_t write_team(ImportSession& session, DemoRandom& rng, const Team& tea
   record["description"] = description ? Json(*description) : Json(nullptr);
   record["createdAt"] = format_iso8601(team.created_at);
   Json& members = record["members"] = Json::array();
+  const size_t leader = leader_of(team.members);
   for (size_t i = 0; i < team.members.size(); ++i) {
     const TeamMember& m = team.members[i];
     members.push_back({{"avatar", avatars[m.avatar].name},
-                       {"role", i == 0 ? "Leader" : "Member"},
+                       {"role", i == leader ? "Leader" : "Member"},
                        {"joinedAt", format_iso8601(m.joined_at)},
                        {"leftAt", m.left_at == kNever ? Json(nullptr) : Json(format_iso8601(m.left_at))}});
   }
@@ -143,6 +174,7 @@ void create_teams(ImportSession& session, DemoRandom& rng, const DemoScale& scal
   WeightedIndex by_weight;
   for (const Avatar& a : people.avatars) by_weight.add(a.weight * (0.3 + a.affinity[kHuntingSampler]));
   TableSlugs slugs("team");
+  TeamStays stays(people.avatars.size());
   for (size_t i = 0; i < n; ++i) {
     Team team;
     team.name = names[i];
@@ -150,7 +182,7 @@ void create_teams(ImportSession& session, DemoRandom& rng, const DemoScale& scal
     team.created_at =
         early ? t.start - rng.between(kDay, 30 * kDay)
               : t.start + static_cast<UnixTime>(rng.unit() * static_cast<double>(t.now - t.start - 7 * kDay));
-    team.members = draw_roster(rng, people.avatars, by_weight, team, t);
+    team.members = draw_roster(rng, people.avatars, by_weight, team, t, stays);
     team.id = write_team(session, rng, team, people.avatars, slugs);
     people.team_pick.add(zipf_weight(i + 1, 1.0));
     people.teams.push_back(std::move(team));

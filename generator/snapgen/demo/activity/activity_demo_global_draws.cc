@@ -1,6 +1,7 @@
 // activity_demo_global_draws.cc: what one demo global names and is worth, per type. Values follow chat-log.md
-// "Observed global values" and world.md section 4: plain globals 14-176 PED (most 50-150), HoFs a minority at
-// 52-1,138 PED with a long tail, rare items in PEC, no value for discoveries, tiers and PvP sprees.
+// "Observed global values" and world.md section 4: plain globals mostly 50-150 PED, larger for larger creatures
+// and richer resources, HoFs a minority at 52-1,138 PED with a long tail, rare items in PEC, no value for
+// discoveries, tiers and PvP sprees.
 #include "snapgen/demo/activity/activity_demo_global_draws.h"
 
 #include <algorithm>
@@ -20,10 +21,13 @@ struct ValueModel {
   double hof_chance;      // HoF is no fixed threshold (chat-log.md): a share, drawn bigger
   double hof_median, hof_sigma;
 };
-constexpr ValueModel kHuntingValues{72, 0.45, 14, 480, 0.05, 290, 0.75};
-constexpr ValueModel kMiningValues{62, 0.50, 12, 600, 0.06, 240, 0.70};
-constexpr ValueModel kSpaceMiningValues{95, 0.55, 20, 900, 0.08, 320, 0.80};
-constexpr ValueModel kConstructionValues{58, 0.50, 12, 700, 0.05, 260, 0.75};
+// Hunting values scale with the creature (HuntTarget::value_scale): only small creatures global under 50 PED
+// (the 14 and 16 PED lines were Reinforced Drill Bot 1001 kills, world.md section 4). Deposits and constructed
+// items global from 50 PED, the smallest global of the community's rules (world.md section 4).
+constexpr ValueModel kHuntingValues{72, 0.45, 14, 2400, 0.05, 290, 0.75};
+constexpr ValueModel kMiningValues{80, 0.45, 50, 600, 0.06, 240, 0.70};
+constexpr ValueModel kSpaceMiningValues{105, 0.50, 50, 900, 0.08, 320, 0.80};
+constexpr ValueModel kConstructionValues{78, 0.45, 50, 700, 0.05, 260, 0.75};
 constexpr double kHofFloor = 52, kHofCeiling = 30000;
 
 constexpr double kLocationShareHunting = 0.3;  // how often a kill names where it happened
@@ -35,10 +39,19 @@ const std::vector<std::string> kInstanceObjects = {"Storage Container", "Supply 
 // Creatures an avatar plays as during seasonal events (chat-log.md: "defeated 19 others as a Yule Daudaormur !").
 const std::vector<std::string> kEventCreatures = {"Yule Daudaormur", "Merry Annihilation Hogglo", "Mayhem Brawler"};
 
+// A value below the floor is drawn again (a few times) rather than raised to it, so no pile forms at the floor.
+double draw_above(double median, double sigma, double floor, DemoRandom& rng) {
+  double v = rng.log_normal(median, sigma);
+  for (int retry = 0; retry < 6 && v < floor; ++retry) v = rng.log_normal(median, sigma);
+  return v;
+}
+
 void draw_value(const ValueModel& model, double scale, double min_value, DemoRandom& rng, GlobalRow& row) {
   row.is_hof = rng.chance(model.hof_chance);
-  double v = row.is_hof ? std::clamp(rng.log_normal(model.hof_median * scale, model.hof_sigma), kHofFloor, kHofCeiling)
-                        : std::clamp(rng.log_normal(model.median * scale, model.sigma), model.floor, model.ceiling);
+  double v = row.is_hof ? std::clamp(draw_above(model.hof_median * scale, model.hof_sigma, kHofFloor, rng), kHofFloor,
+                                     kHofCeiling)
+                        : std::clamp(draw_above(model.median * scale, model.sigma, model.floor, rng), model.floor,
+                                     model.ceiling);
   if (v < min_value) v = min_value * rng.real(1.0, 1.6);
   row.value = std::max(1.0, std::round(v));  // the game writes whole PED (chat-log.md section 2)
 }
@@ -104,7 +117,10 @@ void draw_hunting(const World& world, const DrawLimits* limits, DemoRandom& rng,
     const auto& places = world.planets[static_cast<size_t>(target.planet)].hunting_places;
     if (!places.empty()) row.location = pick_from(places, rng);
   }
-  draw_value(kHuntingValues, target.value_scale, min_value_of(limits), rng, row);
+  // The smallest global is ~50 PED; only a small creature's kill (down to 14 PED) globals under it.
+  ValueModel model = kHuntingValues;
+  model.floor = std::clamp(50.0 * target.value_scale, kHuntingValues.floor, 50.0);
+  draw_value(model, target.value_scale, min_value_of(limits), rng, row);
 }
 
 void draw_mining(const World& world, const DrawLimits* limits, DemoRandom& rng, GlobalRow& row) {
@@ -115,7 +131,7 @@ void draw_mining(const World& world, const DrawLimits* limits, DemoRandom& rng, 
     const auto& places = world.planets[static_cast<size_t>(deposit.planet)].mining_places;
     if (!places.empty()) row.location = pick_from(places, rng);
   }
-  draw_value(kMiningValues, 1.0, min_value_of(limits), rng, row);
+  draw_value(kMiningValues, deposit.value_scale, min_value_of(limits), rng, row);
 }
 
 void draw_space_mining(const World& world, const DrawLimits* limits, DemoRandom& rng, GlobalRow& row) {

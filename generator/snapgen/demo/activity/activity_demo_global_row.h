@@ -20,9 +20,8 @@ struct GlobalRow {
   UnixTime ts = 0;
   GlobalType type = GlobalType::Hunting;
   MessageForm form = MessageForm::Plain;
-  size_t avatar = 0;
+  size_t avatar = 0;             // the avatar of a global that is not a team's
   int team = -1;                 // index into Population::teams for a team global
-  bool avatar_unknown = false;   // a team global whose member the tracker could not tell (avatar_id NULL)
   std::optional<double> value;   // PED; none for Discovery, Tiered Item and PvP
   bool value_in_pec = false;     // a rare item under one PED is announced in PEC
   std::string subject;           // empty = NULL

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <iostream>
+#include <numeric>
 
 #include "core/domain/global_types.h"
 #include "snapgen/demo/activity/activity_demo_alive_sampler.h"
@@ -26,9 +27,6 @@ namespace {
 constexpr double kTypeMix[kGlobalTypeCount] = {61.0, 18.0, 5.5, 9.0, 0.2, 2.5, 1.6, 1.2};
 constexpr double kTeamShareHunting = 0.05;
 constexpr double kTeamShareSpaceMining = 0.08;
-// The team line names only the team (chat-log.md section 2); a tracker learns the member from the team's own
-// loot lines when it can. For this share it cannot, and avatar_id stays NULL.
-constexpr double kTeamMemberUnknownShare = 0.25;
 constexpr std::int64_t kProgressEvery = 1'000'000;
 
 const char kInsertGlobal[] =
@@ -44,10 +42,12 @@ std::vector<GlobalType> types_where(bool (*keep)(GlobalType)) {
   return types;
 }
 
-// Every leaderboard profession once in each of the last 24 hours, and every type once in the last hour, so the
-// 24-hour summaries (top-24h, activity-24h, stats/last24h) are full.
+// Among the last 24 hours' globals, every type once and every leaderboard profession three times, so the 24-hour
+// summaries (top-24h, activity-24h, stats/last24h) show each. They are drawn among the globals the curve puts in
+// those hours, none added: the last day looks like the days before it.
 const std::vector<GlobalType> kProfessions = types_where(is_profession);
 const std::vector<GlobalType> kAllTypes = types_where([](GlobalType) { return true; });
+constexpr int kProfessionRepeats = 3;
 
 // The sampler a global's avatar is drawn from: the one of its profession, else anyone's.
 SamplerKind sampler_of(GlobalType type) {
@@ -67,12 +67,14 @@ SamplerKind sampler_of(GlobalType type) {
   }
 }
 
-void plan_forced_types(size_t hour, size_t hours, std::int64_t count, DemoRandom& rng, std::vector<int>& forced) {
-  forced.assign(static_cast<size_t>(count), -1);
-  if (hour + 24 < hours) return;
-  const std::vector<GlobalType>& list = hour + 1 == hours ? kAllTypes : kProfessions;
-  const std::vector<size_t> positions = shuffled_indexes(static_cast<size_t>(count), rng);
+// The type forced on each of the last day's `count` globals, in time order; -1 where none is.
+std::vector<int> plan_forced_types(std::int64_t count, DemoRandom& rng) {
+  std::vector<int> forced(static_cast<size_t>(std::max<std::int64_t>(0, count)), -1);
+  std::vector<GlobalType> list = kAllTypes;
+  for (int r = 0; r < kProfessionRepeats; ++r) list.insert(list.end(), kProfessions.begin(), kProfessions.end());
+  const std::vector<size_t> positions = shuffled_indexes(forced.size(), rng);
   for (size_t i = 0; i < list.size() && i < positions.size(); ++i) forced[positions[i]] = static_cast<int>(list[i]);
+  return forced;
 }
 
 // Back to a fresh row at the same time; the strings keep their buffers for the next global.
@@ -81,7 +83,6 @@ void clear_keeping_time(GlobalRow& row) {
   row.form = MessageForm::Plain;
   row.avatar = 0;
   row.team = -1;
-  row.avatar_unknown = false;
   row.value.reset();
   row.value_in_pec = false;
   row.subject.clear();
@@ -175,7 +176,8 @@ class GlobalMaker {
     draw_global_body(world_, nullptr, true, firsts_, rng_, row);
   }
 
-  // Team kills (and a few team asteroid finds): the team's name is announced, a current member gets the row.
+  // Team kills (and a few team asteroid finds) of a team with a member at the time. The line names only the team
+  // (chat-log.md section 2), and the row names no avatar, as `snapgen ingest` records such a line.
   bool maybe_team(GlobalRow& row) {
     const double share = row.type == GlobalType::Hunting       ? kTeamShareHunting
                          : row.type == GlobalType::SpaceMining ? kTeamShareSpaceMining
@@ -183,23 +185,16 @@ class GlobalMaker {
     if (share == 0.0 || people_.teams.empty() || !rng_.chance(share)) return false;
     for (int attempt = 0; attempt < 3; ++attempt) {
       const size_t t = people_.team_pick.pick(rng_);
-      const std::optional<size_t> member = member_at(people_.teams[t], row.ts);
-      if (!member) continue;
+      if (!has_member_at(people_.teams[t], row.ts)) continue;
       row.team = static_cast<int>(t);
-      row.avatar = *member;
-      row.avatar_unknown = rng_.chance(kTeamMemberUnknownShare);
       return true;
     }
     return false;
   }
 
-  std::optional<size_t> member_at(const Team& team, UnixTime ts) {
-    size_t eligible[8];
-    size_t n = 0;
-    for (const TeamMember& m : team.members)
-      if (m.joined_at <= ts && ts < m.left_at && n < 8) eligible[n++] = m.avatar;
-    if (n == 0) return std::nullopt;
-    return eligible[rng_.between(0, static_cast<std::int64_t>(n) - 1)];
+  static bool has_member_at(const Team& team, UnixTime ts) {
+    return std::any_of(team.members.begin(), team.members.end(),
+                       [&](const TeamMember& m) { return m.joined_at <= ts && ts < m.left_at; });
   }
 
   size_t pick_avatar(GlobalType type) {
@@ -235,7 +230,7 @@ void insert_global(Statement& insert, const GlobalRow& row, const Population& pe
   static const std::string kNone;
   const bool team = row.team >= 0;
   insert.bind(1, row.id).bind(2, row.ts).bind(3, global_type_info(row.type).stored);
-  bind_if(insert, 4, !row.avatar_unknown, people.avatars[row.avatar].id);
+  bind_if(insert, 4, !team, people.avatars[row.avatar].id);
   bind_if(insert, 5, team, team ? people.teams[static_cast<size_t>(row.team)].id : 0);
   insert.bind(6, team ? 1 : 0);
   bind_if(insert, 7, row.value.has_value(), row.value.value_or(0));
@@ -250,34 +245,31 @@ void insert_global(Statement& insert, const GlobalRow& row, const Population& pe
 
 }  // namespace
 
-std::vector<std::int64_t> plan_global_counts(const ActivityCurve& curve, std::int64_t total) {
-  const size_t hours = curve.hours();
-  // A floor of 12 globals in each of the last 24 hours and 20 in the last one (less for tiny totals).
-  const std::int64_t per_hour = std::min<std::int64_t>(12, total / 4000);
-  std::vector<std::int64_t> minimum(hours, 0);
-  for (size_t h = hours - 24; h < hours; ++h) minimum[h] = per_hour;
-  minimum[hours - 1] = per_hour * 5 / 3;
-  return curve.allocate(total, minimum);
-}
-
 void generate_globals(Database& db, DemoRandom& rng, const World& world, const Population& people,
                       const ActivityCurve& curve, const HourlyCounts& counts, EventBook& events) {
   const std::int64_t total = counts.between(curve.hour_start(0), curve.hour_start(0) + kSpanDays * kDay);
   GlobalMaker maker(world, people, rng, total);
   Statement& insert = db.prepare(kInsertGlobal);
   std::int64_t id = db.scalar_int("SELECT COALESCE(MAX(id), 0) FROM global");
-  std::vector<int> seconds, forced;
+  const std::vector<std::int64_t>& per_hour = counts.counts();
+  const size_t last_day = per_hour.size() - 24;
+  const std::vector<int> forced =
+      plan_forced_types(std::accumulate(per_hour.begin() + static_cast<std::ptrdiff_t>(last_day), per_hour.end(),
+                                        std::int64_t{0}),
+                        rng);
+  size_t next_forced = 0;
+  std::vector<int> seconds;
   GlobalRow row;
   for (size_t h = 0; h < curve.hours(); ++h) {
-    const std::int64_t n = counts.counts()[h];
+    const std::int64_t n = per_hour[h];
     if (n == 0) continue;
     draw_seconds(rng, n, seconds);
-    plan_forced_types(h, curve.hours(), n, rng, forced);
     for (std::int64_t k = 0; k < n; ++k) {
       const UnixTime ts = curve.hour_start(h) + seconds[static_cast<size_t>(k)];
+      const int forced_type = h >= last_day ? forced[next_forced++] : -1;
       maker.advance(ts);
       const std::optional<EventBook::Boost> boost = events.boost(ts, rng);
-      maker.make(ts, forced[static_cast<size_t>(k)], forced[static_cast<size_t>(k)] >= 0 ? std::nullopt : boost, row);
+      maker.make(ts, forced_type, forced_type >= 0 ? std::nullopt : boost, row);
       row.id = ++id;
       compose_global_message(maker.actor(row), row.team >= 0, row);
       insert_global(insert, row, people, world);

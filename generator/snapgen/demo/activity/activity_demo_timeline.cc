@@ -52,14 +52,9 @@ ActivityCurve::ActivityCurve(const Timeline& timeline, DemoRandom& rng) : timeli
   }
 }
 
-std::vector<std::int64_t> ActivityCurve::allocate(std::int64_t total, const std::vector<std::int64_t>& minimum) const {
+std::vector<std::int64_t> ActivityCurve::allocate(std::int64_t total) const {
   std::vector<std::int64_t> counts(hours(), 0);
-  std::int64_t reserved = 0;
-  for (size_t h = 0; h < minimum.size() && h < counts.size(); ++h) {
-    counts[h] = minimum[h];
-    reserved += minimum[h];
-  }
-  const std::int64_t rest = std::max<std::int64_t>(0, total - reserved);
+  const std::int64_t rest = std::max<std::int64_t>(0, total);
   long double sum = 0;
   for (double w : weights_) sum += w;
   // Cumulative rounding: hour h gets round(rest * W(0..h)) - round(rest * W(0..h-1)), so the parts add up.

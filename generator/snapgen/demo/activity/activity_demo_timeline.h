@@ -29,9 +29,8 @@ class ActivityCurve {
   ActivityCurve(const Timeline& timeline, DemoRandom& rng);
   size_t hours() const { return weights_.size(); }
   UnixTime hour_start(size_t hour) const { return timeline_.now - static_cast<UnixTime>(hours() - hour) * kHour; }
-  // Splits `total` over the hours in proportion to the weights, after giving hour h its minimum[h]
-  // (minimum may be empty). The counts add up to exactly `total` when total >= the minimums.
-  std::vector<std::int64_t> allocate(std::int64_t total, const std::vector<std::int64_t>& minimum = {}) const;
+  // Splits `total` over the hours in proportion to the weights; the counts add up to exactly `total`.
+  std::vector<std::int64_t> allocate(std::int64_t total) const;
 
  private:
   Timeline timeline_;

@@ -126,12 +126,13 @@ struct SpeciesRows {
   std::string name, naming;
   int planet = -1;
   std::vector<std::string> maturities;  // by rank
+  std::vector<double> hp;               // by rank; 0 where the wiki has none
 };
 
 std::vector<SpeciesRows> read_species(Database& db, const std::map<std::int64_t, int>& planet_by_id) {
   std::vector<SpeciesRows> out;
   auto rows = db.prepare_uncached(
-      "SELECT c.id, c.name, c.planet_id, c.maturity_naming, m.name FROM creature c "
+      "SELECT c.id, c.name, c.planet_id, c.maturity_naming, m.name, m.hp FROM creature c "
       "LEFT JOIN creature_maturity m ON m.creature_id = c.id ORDER BY c.id, m.rank");
   while (rows->step()) {
     if (out.empty() || out.back().id != rows->int64(0)) {
@@ -143,7 +144,9 @@ std::vector<SpeciesRows> read_species(Database& db, const std::map<std::int64_t,
       s.naming = rows->text(3);
       out.push_back(std::move(s));
     }
-    if (!rows->is_null(4)) out.back().maturities.push_back(rows->text(4));
+    if (rows->is_null(4)) continue;
+    out.back().maturities.push_back(rows->text(4));
+    out.back().hp.push_back(rows->is_null(5) ? 0.0 : std::max(0.0, rows->real(5)));
   }
   return out;
 }
@@ -161,11 +164,33 @@ std::vector<SpeciesRows> fallback_species(World& world) {
   return out;
 }
 
-// Globals cluster on the middle of a maturity ladder: weight of rank r (0-based) of n.
+// Globals cluster on the middle of a maturity ladder: weight of rank r (0-based) of n (for a wiki without HP).
 double maturity_weight(size_t r, size_t n) {
   if (n <= 1) return 1.0;
   const double x = static_cast<double>(r) / static_cast<double>(n - 1);
   return 0.15 + std::exp(-(x - 0.35) * (x - 0.35) / 0.08);
+}
+
+// How much more a kill of a creature with `hp` loots than one of 1,000 HP (Atrox Young, 990 HP, globals at
+// ~70 PED): bigger creatures cost more ammunition and decay a kill and return more (weapons-and-hunting.md
+// section 11: HP = 10 x Stamina). A Chirpy (20 HP) globals at ~30 PED, a Leviathan (160,000 HP) at ~330.
+double value_scale_of_hp(double hp) { return std::clamp(std::pow(hp / 1000.0, 0.3), 0.25, 6.0); }
+
+// How often creatures with `hp` are hunted to a global: most at mid level (a few hundred to a few thousand HP,
+// where most hunters are and where a kill's loot can reach a global); the smallest seldom loot enough to global,
+// and the giants and bosses are hunted by few. A bell over log10(HP), centred on 800 HP.
+double hunting_weight_of_hp(double hp) {
+  const double d = std::log10(std::max(hp, 1.0)) - std::log10(800.0);
+  return 0.005 + std::exp(-d * d / (2 * 0.5 * 0.5));
+}
+
+// Assumed: Calypso, the first and largest planet, has the most hunters; the newer and smaller planets fewer.
+double planet_weight(const std::string& planet) {
+  static const std::map<std::string, double> kWeights = {{"Calypso", 1.0},    {"Arkadia", 0.55},     {"Cyrene", 0.4},
+                                                         {"ROCKtropia", 0.3}, {"Next Island", 0.3}, {"Monria", 0.2},
+                                                         {"Toulan", 0.2}};
+  const auto found = kWeights.find(planet);
+  return found == kWeights.end() ? 0.25 : found->second;
 }
 
 void add_target(World& world, HuntTarget target, double weight) {
@@ -176,7 +201,8 @@ void add_target(World& world, HuntTarget target, double weight) {
   world.target_pick.add(weight);
 }
 
-// Species popularity is Zipf over a random order; each species spreads its weight over its maturities.
+// How often a target is hunted to a global: its planet, its level band (HP; the maturity ladder's middle when the
+// wiki has no HP) and a species' own draw (some creatures are in fashion); its value scale from its HP.
 void load_targets(Database& db, World& world, const std::map<std::int64_t, int>& planet_by_id, DemoRandom& rng) {
   std::vector<SpeciesRows> species = read_species(db, planet_by_id);
   if (species.size() < kEnough)
@@ -185,21 +211,26 @@ void load_targets(Database& db, World& world, const std::map<std::int64_t, int>&
         species.push_back(std::move(f));
   world.targets_of_species.assign(species.size(), {});
   world.targets_on_planet.assign(world.planets.size(), {});
-  const std::vector<size_t> popularity = shuffled_indexes(species.size(), rng);
   double total = 0;
   for (size_t i = 0; i < species.size(); ++i) {
     const SpeciesRows& s = species[i];
     world.species.push_back(s.name);
-    const double species_weight = zipf_weight(popularity[i] + 1, 0.9);
-    total += species_weight;
+    const double species_weight =
+        rng.log_normal(1.0, 0.5) * (s.planet >= 0 ? planet_weight(world.planets[static_cast<size_t>(s.planet)].name) : 0.25);
     const size_t n = std::max<size_t>(1, s.maturities.size());
-    double sum = 0;
-    for (size_t r = 0; r < n; ++r) sum += maturity_weight(r, n);
+    double ladder_sum = 0;
+    for (size_t r = 0; r < n; ++r) ladder_sum += maturity_weight(r, n);
     for (size_t r = 0; r < n; ++r) {
       const std::string maturity = s.maturities.empty() ? "" : s.maturities[r];
-      const double scale = 0.75 + 0.6 * (n > 1 ? static_cast<double>(r) / static_cast<double>(n - 1) : 0.5);
-      add_target(world, {target_subject(s.name, maturity, s.naming), s.id, static_cast<int>(i), s.planet, scale},
-                 species_weight * maturity_weight(r, n) / sum);
+      const double hp = r < s.hp.size() ? s.hp[r] : 0.0;
+      const double rank_scale = 0.75 + 0.6 * (n > 1 ? static_cast<double>(r) / static_cast<double>(n - 1) : 0.5);
+      const double weight =
+          species_weight * (hp > 0 ? hunting_weight_of_hp(hp) : maturity_weight(r, n) / ladder_sum);
+      total += weight;
+      add_target(world,
+                 {target_subject(s.name, maturity, s.naming), s.id, static_cast<int>(i), s.planet,
+                  hp > 0 ? value_scale_of_hp(hp) : rank_scale},
+                 weight);
     }
   }
   for (const LooseTarget& t : kLooseTargets) {
@@ -212,18 +243,32 @@ void load_targets(Database& db, World& world, const std::map<std::int64_t, int>&
   }
 }
 
+// Deposits: a resource worth more a unit is rarer (found less often) and makes larger claims; without a TT value
+// in the wiki, a resource counts as one of the median's.
 void load_deposits(Database& db, World& world, const std::map<std::int64_t, int>& planet_by_id, DemoRandom& rng) {
-  auto rows = db.prepare_uncached("SELECT name, planet_id FROM material WHERE type IN ('Ore', 'Enmatter') ORDER BY id");
+  auto rows = db.prepare_uncached(
+      "SELECT name, planet_id, tt FROM material WHERE type IN ('Ore', 'Enmatter') ORDER BY id");
+  std::vector<double> unit_values;
   while (rows->step()) {
     const auto found = rows->is_null(1) ? planet_by_id.end() : planet_by_id.find(rows->int64(1));
-    world.deposits.push_back({rows->text(0), found == planet_by_id.end() ? -1 : found->second});
+    world.deposits.push_back({rows->text(0), found == planet_by_id.end() ? -1 : found->second, 1.0});
+    unit_values.push_back(rows->is_null(2) ? 0.0 : rows->real(2));
   }
   if (world.deposits.size() < kEnough)
-    for (const char* name : kFallbackDeposits) world.deposits.push_back({name, planet_index(world, "Calypso")});
+    for (const char* name : kFallbackDeposits) {
+      world.deposits.push_back({name, planet_index(world, "Calypso"), 1.0});
+      unit_values.push_back(0.0);
+    }
+  std::vector<double> known;
+  for (double v : unit_values)
+    if (v > 0) known.push_back(v);
+  std::sort(known.begin(), known.end());
+  const double median = known.empty() ? 1.0 : known[known.size() / 2];
   world.deposits_on_planet.assign(world.planets.size(), {});
-  const std::vector<size_t> popularity = shuffled_indexes(world.deposits.size(), rng);
   for (size_t i = 0; i < world.deposits.size(); ++i) {
-    world.deposit_pick.add(zipf_weight(popularity[i] + 1, 0.8));
+    const double relative = unit_values[i] > 0 ? unit_values[i] / median : 1.0;
+    world.deposits[i].value_scale = std::clamp(std::pow(relative, 0.2), 0.7, 1.6);
+    world.deposit_pick.add(rng.log_normal(1.0, 0.4) / std::sqrt(relative));
     if (world.deposits[i].planet >= 0)
       world.deposits_on_planet[static_cast<size_t>(world.deposits[i].planet)].push_back(i);
   }

@@ -18,7 +18,7 @@ struct HuntTarget {
   std::int64_t creature_id;  // the wiki species; 0 when the target has no wiki entry
   int species;               // index into World::species; -1 when no wiki entry
   int planet;                // index into World::planets; -1 when unknown
-  double value_scale;        // higher maturities global a little bigger
+  double value_scale;        // larger creatures (more HP) loot larger: x the median global value
 };
 
 struct Planet {
@@ -34,8 +34,9 @@ struct NamedPlace {
 };
 
 struct Deposit {
-  std::string name;  // "Caldorite Stone"
-  int planet;        // index into World::planets; -1 when unknown
+  std::string name;    // "Caldorite Stone"
+  int planet;          // index into World::planets; -1 when unknown
+  double value_scale;  // resources worth more a unit make larger claims: x the median global value
 };
 
 // The names globals, kills and trade chat use, read from the wiki tables; a table that is empty or tiny is

@@ -26,7 +26,8 @@ const std::vector<std::vector<std::string>> kLadders = {
     {"Cub", "Young", "Mature", "Young Elite", "Mature Elite", "Elite", "Marauder", "Slayer", "Raging"},
     {"Warrior C1-TF", "Warrior C2-TF", "Warrior C3-TF"},        // verbatim: the global names the maturity alone
     {"Sampling: TZ-15", "Sampling: TZ-25", "Sampling: TZ-35"},  // verbatim
-    {"1001", "1002", "1003", "1004"},
+    {"Reinforced Drill Bot 1001", "Reinforced Drill Bot 1002", "Reinforced Drill Bot 1003",
+     "Reinforced Drill Bot 1004"},                                 // verbatim, as the global names it
 };
 
 struct SpeciesSeed {
@@ -174,7 +175,7 @@ class CreatureRecords {
   void add(const SpeciesSeed& s) {
     const std::vector<std::string>& ladder = kLadders[s.ladder];
     const int count = s.count > 0 ? std::min<int>(s.count, static_cast<int>(ladder.size())) : static_cast<int>(ladder.size());
-    const bool verbatim = s.ladder == kWarriorC || s.ladder == kSampling;
+    const bool verbatim = s.ladder == kWarriorC || s.ladder == kSampling || s.ladder == kDrillBot;
     const std::string slug = slugs_.claim(s.name);
     Record species = species_record(s, slug, verbatim);
     Json& maturities = species["maturities"] = Json::array();

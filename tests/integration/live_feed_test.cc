@@ -129,29 +129,60 @@ TEST_CASE("the official SignalR client receives exactly the globals snapgen inge
   CHECK(listener.calls("ReceiveGlobal").size() == expected_types.size());
 }
 
+namespace {
+
+// An event running at the demo's clock with a HighestValue category any hunting global counts in (no creature,
+// planet or value above 98,765 PED asked), one of its participants, and every category's id in order.
+struct RunningEvent {
+  std::string slug, participant;
+  std::int64_t category = 0;
+  Json categories = Json::array();
+};
+
+RunningEvent running_event_scoring_any_kill() {
+  snap::Database db(snap::test::demo_world().db, snap::OpenMode::ReadOnly);
+  const std::string now = std::to_string(snap::test::kTestNowSeconds);
+  auto found = db.prepare_uncached(
+      "SELECT e.id, e.slug, c.id, (SELECT a.name FROM event_participant p JOIN avatar a ON a.id = p.avatar_id "
+      "WHERE p.event_id = e.id AND p.joined_at <= " + now + " ORDER BY a.name LIMIT 1) "
+      "FROM event e JOIN event_category c ON c.event_id = e.id WHERE e.cancelled_at IS NULL AND e.start_at <= " + now +
+      " AND e.end_at > " + now + " AND c.scoring_method = 'HighestValue' AND c.creatures IS NULL AND c.planets IS NULL"
+      " AND (c.global_types IS NULL OR c.global_types LIKE '%Hunting%') AND COALESCE(c.min_value, 0) <= 98765 "
+      "ORDER BY e.id, c.position LIMIT 1");
+  REQUIRE(found->step());
+  REQUIRE_FALSE(found->is_null(3));
+  RunningEvent event{found->text(1), found->text(3), found->int64(2), Json::array()};
+  auto categories = db.prepare_uncached("SELECT id FROM event_category WHERE event_id = ?1 ORDER BY position");
+  categories->bind(1, found->int64(0));
+  while (categories->step()) event.categories.push_back(categories->int64(0));
+  return event;
+}
+
+}  // namespace
+
 TEST_CASE("a subscriber to an event is told its standings, and again when a matching global moves them",
           "[live][hubs][events]") {
+  const RunningEvent event = running_event_scoring_any_kill();
+  INFO(event.slug << " category " << event.category << ", " << event.participant);
   LiveWorld world;
-  HubListener subscriber(world.dir, world.url("/hubs/events"),
-                         {"--subscribe", "mayhem-warm-up-november-2026", "--method", "StandingsChanged"});
+  HubListener subscriber(world.dir, world.url("/hubs/events"), {"--subscribe", event.slug, "--method", "StandingsChanged"});
   REQUIRE(eventually([&] { return !subscriber.lines_with("subscribed").empty(); }));
   const Json subscribed = subscriber.lines_with("subscribed").front();
   INFO(subscribed.dump());
-  CHECK(subscribed.at("result").at("categories") == Json::array({46, 47, 48, 49}));
-  REQUIRE(eventually([&] { return subscriber.calls("StandingsChanged").size() >= 4; }));  // every category at once
+  CHECK(subscribed.at("result").at("categories") == event.categories);
+  REQUIRE(eventually([&] { return subscriber.calls("StandingsChanged").size() >= event.categories.size(); }));  // all at once
   const size_t before = subscriber.calls("StandingsChanged").size();
-  // Category 48 scores each participant's highest Hunting/Mining/Space Mining/Construction global.
+  // The category scores each participant's highest global of its types: this kill tops it.
   world.ingest({globals_line("2026-11-20 11:59:00",
-                             "Valia Moonfang56 Wesgren killed a creature (Atrox Old) with a value of 98765 PED!")});
+                             event.participant + " killed a creature (Atrox Old) with a value of 98765 PED!")});
   REQUIRE(eventually([&] {
     for (const Json& call : subscriber.calls("StandingsChanged"))
-      if (call.at("arguments").at(1) == 48 && call.at("arguments").at(2).at(0).at("avatarName") == "Valia Moonfang56 Wesgren")
+      if (call.at("arguments").at(1) == event.category && call.at("arguments").at(2).at(0).at("avatarName") == event.participant)
         return true;
     return false;
   }, 3000));
   CHECK(subscriber.calls("StandingsChanged").size() > before);
-  for (const Json& call : subscriber.calls("StandingsChanged"))
-    CHECK(call.at("arguments").at(0) == "mayhem-warm-up-november-2026");
+  for (const Json& call : subscriber.calls("StandingsChanged")) CHECK(call.at("arguments").at(0) == event.slug);
 }
 
 TEST_CASE("/stream/globals sends the new globals its filters match, and a reconnect with Last-Event-ID gets what it "

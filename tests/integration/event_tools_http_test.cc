@@ -3,6 +3,7 @@
 // a 404 for an event no name is close to, ignoredParameters, and the notes (fuzzy names, blank stats).
 #include <catch2/catch.hpp>
 #include <cctype>
+#include <filesystem>
 #include <map>
 #include <string>
 #include <vector>
@@ -116,8 +117,8 @@ struct SharedName {
   std::string an_edition_name, an_edition_slug;  // one edition, not the meant one
 };
 
-std::vector<SharedName> shared_names() {
-  snap::Database db(demo_world().db, snap::OpenMode::ReadOnly);
+std::vector<SharedName> shared_names(const std::string& db_path) {
+  snap::Database db(db_path, snap::OpenMode::ReadOnly);
   auto rows = db.prepare_uncached("SELECT name, slug, start_at, end_at, cancelled_at IS NOT NULL FROM event ORDER BY start_at");
   struct Edition {
     std::string name, slug;
@@ -162,13 +163,39 @@ std::vector<SharedName> shared_names() {
   return out;
 }
 
+// Where no name of the demo is shared by completed editions alone, the newest completed event with a name of its
+// own gets an older one's as a second edition: "Ore Rush July 2025" and "Ore Rush March 2026".
+void share_a_name_among_completed_editions(const std::string& db_path) {
+  for (const SharedName& s : shared_names(db_path))
+    if (s.meant_as == "completed") return;
+  snap::Database db(db_path, snap::OpenMode::ReadWrite);
+  const std::string now = std::to_string(snap::test::kTestNowSeconds);
+  auto ended = db.prepare_uncached("SELECT id, name FROM event WHERE cancelled_at IS NULL AND end_at <= " + now +
+                                   " ORDER BY end_at DESC");
+  std::vector<std::pair<std::int64_t, std::string>> events;
+  while (ended->step()) events.emplace_back(ended->int64(0), ended->text(1));
+  REQUIRE(events.size() >= 2);
+  const auto base = [](const std::string& name) { return name.substr(0, name.rfind(' ', name.rfind(' ') - 1)); };
+  const auto when = [](const std::string& name) { return name.substr(name.rfind(' ', name.rfind(' ') - 1)); };
+  snap::Statement& rename = db.prepare("UPDATE event SET name = ?1 WHERE id = ?2");
+  rename.bind(1, base(events[0].second) + when(events[1].second)).bind(2, events[1].first).run();
+}
+
 }  // namespace
 
 TEST_CASE("rule: a name several editions share means the active one, then the next upcoming, then the latest "
           "completed, in every event tool",
           "[tools][resolution]") {
+  const std::string dir = snap::test::make_temp_dir("editions");
+  const std::string db_path = dir + "/demo.db";
+  std::filesystem::copy_file(demo_world().db, db_path);
+  share_a_name_among_completed_editions(db_path);
   std::map<std::string, SharedName> one_of_each;  // by meant_as
-  for (const SharedName& s : shared_names()) one_of_each.emplace(s.meant_as, s);
+  for (const SharedName& s : shared_names(db_path)) one_of_each.emplace(s.meant_as, s);
+  snap::test::EdgeProcess edge(db_path, "", demo_world().now, {"--threads", "64", "--no-access-log"});
+  const auto call = [&](const std::string& tool, const std::string& query) {
+    return ok_json(edge, "/tools/" + tool + "?" + query);
+  };
   REQUIRE(one_of_each.count("active") == 1);  // the demo holds a name of each kind
   REQUIRE(one_of_each.count("upcoming") == 1);
   REQUIRE(one_of_each.count("completed") == 1);
@@ -190,6 +217,8 @@ TEST_CASE("rule: a name several editions share means the active one, then the ne
             .find("the active edition of those so named") != std::string::npos);
   CHECK(note_of(call("resolve_event", "name=" + snap::test::query_value(one_of_each.at("upcoming").name)))
             .find("the next upcoming edition of those so named") != std::string::npos);
+  edge.stop();
+  snap::test::remove_tree(dir);
 }
 
 TEST_CASE("resolve_event: a status alone lists the events with that status now, as /events does", "[tools]") {

@@ -192,3 +192,45 @@ TEST_CASE("demo aggregate: a team global names its team and no avatar, as the ch
   CHECK(count("SELECT COUNT(*) FROM global WHERE is_team AND avatar_id IS NOT NULL") == 0);
   CHECK(count("SELECT COUNT(*) FROM global WHERE is_team AND message NOT LIKE 'Team \"%'") == 0);
 }
+
+TEST_CASE("demo aggregate: a discovery names an item new to the game: once, and named by nothing before it",
+          "[demo][aggregates]") {
+  const std::int64_t discoveries = count("SELECT COUNT(*) FROM global WHERE type = 'Discovery'");
+  CHECK(discoveries >= 20);
+  CHECK(count("SELECT COUNT(DISTINCT subject) FROM global WHERE type = 'Discovery'") == discoveries);
+  CHECK(count("SELECT COUNT(*) FROM global d WHERE d.type = 'Discovery' AND (d.subject IN (SELECT item_name FROM "
+              "creature_loot) OR d.subject IN (SELECT material_name FROM blueprint_material) OR d.subject IN "
+              "(SELECT name FROM material))") == 0);
+  CHECK(count("SELECT COUNT(*) FROM global d JOIN global g ON g.subject = d.subject AND g.ts < d.ts "
+              "WHERE d.type = 'Discovery'") == 0);
+  // spread over the two years, not all in their first weeks
+  const std::int64_t now = snap::test::kTestNowSeconds;
+  CHECK(count("SELECT COUNT(*) FROM global WHERE type = 'Discovery' AND ts > " + std::to_string(now - 365 * kDay)) >=
+        discoveries / 3);
+}
+
+TEST_CASE("demo aggregate: Calypso's creatures are hunted most, and a resource worth more a unit globals larger",
+          "[demo][aggregates]") {
+  const std::int64_t hunting = count("SELECT COUNT(*) FROM global WHERE type = 'Hunting' AND creature_id IS NOT NULL");
+  const std::int64_t calypso = count(
+      "SELECT COUNT(*) FROM global g JOIN creature c ON c.id = g.creature_id JOIN planet p ON p.id = c.planet_id "
+      "WHERE g.type = 'Hunting' AND p.name = 'Calypso'");
+  const std::int64_t calypso_species =
+      count("SELECT COUNT(*) FROM creature c JOIN planet p ON p.id = c.planet_id WHERE p.name = 'Calypso'");
+  const std::int64_t all_species = count("SELECT COUNT(*) FROM creature");
+  INFO(calypso << " of " << hunting << " kills, " << calypso_species << " of " << all_species << " species");
+  CHECK(calypso * all_species > hunting * calypso_species);  // more than its share of species
+  // mean plain deposit value of the dearer half of resources (by TT a unit) above the cheaper half's
+  auto rows = demo_db().prepare_uncached(
+      "SELECT m.tt, AVG(g.value) FROM global g JOIN material m ON m.name = g.subject WHERE g.type = 'Mining' AND "
+      "NOT g.is_hof AND m.tt IS NOT NULL GROUP BY m.id HAVING COUNT(*) >= 10 ORDER BY m.tt");
+  std::vector<double> values;
+  while (rows->step()) values.push_back(rows->real(1));
+  REQUIRE(values.size() >= 6);
+  double cheap = 0, dear = 0;
+  const size_t half = values.size() / 2;
+  for (size_t i = 0; i < half; ++i) cheap += values[i] / static_cast<double>(half);
+  for (size_t i = values.size() - half; i < values.size(); ++i) dear += values[i] / static_cast<double>(half);
+  INFO("cheaper half " << cheap << " PED, dearer half " << dear << " PED");
+  CHECK(dear > cheap * 1.1);
+}

@@ -159,7 +159,7 @@ void draw_rare_item(const World& world, const DrawLimits* limits, DemoRandom& rn
 }
 
 bool draw_discovery(const World& world, bool force, FirstsLedger& firsts, DemoRandom& rng, GlobalRow& row) {
-  const std::optional<size_t> item = firsts.take_discovery(rng, force);
+  const std::optional<size_t> item = firsts.take_discovery(row.ts, force);
   if (!item) return false;
   row.subject = world.discoverable_items[*item];
   if (rng.chance(0.4)) {  // "... Item discovered in <Location>!"
@@ -191,22 +191,18 @@ void draw_pvp(DemoRandom& rng, GlobalRow& row) {
 
 }  // namespace
 
-FirstsLedger::FirstsLedger(const World& world, DemoRandom& rng)
-    : discoverable_count_(world.discoverable_items.size()),
-      undiscovered_(shuffled_indexes(world.discoverable_items.size(), rng)),
+FirstsLedger::FirstsLedger(const World& world, DemoRandom& rng, UnixTime from, UnixTime to)
+    : added_order_(shuffled_indexes(world.discoverable_items.size(), rng)),
       tier_reached_(world.tierable_items.size()) {
+  const auto n = static_cast<UnixTime>(added_order_.size());
+  for (UnixTime k = 1; k <= n; ++k) added_at_.push_back(from + (to - from) * k / n);
   // The tracker starts when some tiers are already reached.
   for (std::uint8_t& tier : tier_reached_) tier = static_cast<std::uint8_t>(rng.between(0, 4));
 }
 
-std::optional<size_t> FirstsLedger::take_discovery(DemoRandom& rng, bool force) {
-  if (!undiscovered_.empty()) {
-    const size_t item = undiscovered_.back();
-    undiscovered_.pop_back();
-    return item;
-  }
-  if (!force || discoverable_count_ == 0) return std::nullopt;
-  return static_cast<size_t>(rng.between(0, static_cast<std::int64_t>(discoverable_count_) - 1));  // all taken
+std::optional<size_t> FirstsLedger::take_discovery(UnixTime ts, bool force) {
+  if (next_discovery_ >= added_order_.size() || (!force && added_at_[next_discovery_] > ts)) return std::nullopt;
+  return added_order_[next_discovery_++];
 }
 
 std::optional<std::pair<size_t, int>> FirstsLedger::take_tier(DemoRandom& rng, bool force) {

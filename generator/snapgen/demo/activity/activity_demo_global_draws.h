@@ -20,18 +20,22 @@ struct DrawLimits {
   double min_value = 0;
 };
 
-// "First colonist" globals happen once per item (and tier): which ones are taken.
+// "First colonist" globals happen once per item (and tier): which ones are taken. A discovery names an item new
+// to the game: the discoverable items are added one by one over [from, to] (the last at `to`), and each is
+// discovered once, after it was added.
 class FirstsLedger {
  public:
-  FirstsLedger(const World& world, DemoRandom& rng);
-  // An item not yet discovered, or nullopt when all are; `force` re-uses one instead.
-  std::optional<size_t> take_discovery(DemoRandom& rng, bool force);
+  FirstsLedger(const World& world, DemoRandom& rng, UnixTime from, UnixTime to);
+  // The earliest-added item not yet discovered if it was added by `ts` (with `force`, even if not yet), else
+  // nullopt.
+  std::optional<size_t> take_discovery(UnixTime ts, bool force);
   // An item and the next tier nobody has reached, or nullopt when every item is at tier 10.
   std::optional<std::pair<size_t, int>> take_tier(DemoRandom& rng, bool force);
 
  private:
-  size_t discoverable_count_;
-  std::vector<size_t> undiscovered_;
+  std::vector<size_t> added_order_;  // discoverable items in the order the game adds them
+  std::vector<UnixTime> added_at_;   // by position in added_order_
+  size_t next_discovery_ = 0;        // the position of the first not yet discovered
   std::vector<std::uint8_t> tier_reached_;
 };
 

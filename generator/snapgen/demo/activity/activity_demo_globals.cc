@@ -98,8 +98,9 @@ void clear_keeping_time(GlobalRow& row) {
 // Chooses type, avatar (or team) and body of each global; holds the samplers, which move forward in time.
 class GlobalMaker {
  public:
-  GlobalMaker(const World& world, const Population& people, DemoRandom& rng, std::int64_t total)
-      : world_(world), people_(people), rng_(rng), firsts_(world, rng) {
+  GlobalMaker(const World& world, const Population& people, DemoRandom& rng, std::int64_t total, UnixTime from,
+              UnixTime to)
+      : world_(world), people_(people), rng_(rng), firsts_(world, rng, from, to) {
     for (int a = 0; a < kSamplerCount; ++a) samplers_.emplace_back(people.avatars, static_cast<SamplerKind>(a));
     for (double share : kTypeMix) type_mix_.add(share);
     plan_all_time_highs(total);
@@ -248,7 +249,7 @@ void insert_global(Statement& insert, const GlobalRow& row, const Population& pe
 void generate_globals(Database& db, DemoRandom& rng, const World& world, const Population& people,
                       const ActivityCurve& curve, const HourlyCounts& counts, EventBook& events) {
   const std::int64_t total = counts.between(curve.hour_start(0), curve.hour_start(0) + kSpanDays * kDay);
-  GlobalMaker maker(world, people, rng, total);
+  GlobalMaker maker(world, people, rng, total, curve.hour_start(0), curve.hour_start(0) + kSpanDays * kDay);
   Statement& insert = db.prepare(kInsertGlobal);
   std::int64_t id = db.scalar_int("SELECT COALESCE(MAX(id), 0) FROM global");
   const std::vector<std::int64_t>& per_hour = counts.counts();

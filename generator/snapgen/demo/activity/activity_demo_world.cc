@@ -32,8 +32,8 @@ const char* const kFallbackRare[] = {"Modified Hyperion Armor Catalyst", "Blazar
                                      "Aeglic Ring, Adjusted", "Ares Ring (L)", "Hermetic Ring, Modified"};
 const char* const kFallbackTierable[] = {"Korss H400 (L)", "Sollomate Opalo", "Herman ARK-0 (L)", "Breer P1a (L)",
                                          "A.R.C. Adept Leg Guards (M,L)", "Hyperion Arm Guards, Perfected (F)"};
-const char* const kFallbackDiscoverable[] = {"Mayhem Gold Cosmetic Token", "Brukite", "Caroot", "Molisk Tooth",
-                                             "Animal Pancreas Oil", "Blazar Fragment"};
+const char* const kFallbackDiscoverable[] = {"Mayhem Gold Cosmetic Token",  // chat-log.md; the others assumed
+                                             "Mayhem Silver Cosmetic Token", "Mayhem Bronze Cosmetic Token"};
 const char* const kFallbackWeapons[] = {"Sollomate Opalo", "Herman ARK-0 (L)", "Korss H400 (L)", "Breer P1a (L)",
                                         "ArMatrix LP-35 (L)", "A&P Series Mayhem SB-90, Adjusted (L)"};
 const char* const kFallbackInstances[] = {"Akbal - Sector 3", "Lotus Gold Solo", "The Fire Temple",
@@ -294,10 +294,13 @@ void load_items(Database& db, World& world, DemoRandom& rng) {
                                       "SELECT name FROM weapon UNION ALL SELECT name FROM armor_part "
                                       "UNION ALL SELECT name FROM finder UNION ALL SELECT name FROM excavator");
   complete(world.tierable_items, kFallbackTierable);
-  world.discoverable_items =
-      read_strings(db,
-                   "SELECT name FROM material WHERE type NOT IN ('Ore', 'Enmatter') UNION ALL SELECT name FROM fish "
-                   "UNION ALL SELECT name FROM consumable UNION ALL SELECT name FROM pet");
+  // New to the game, so nothing else names them before their discovery: fish, consumables and pets that no loot
+  // table or blueprint names (materials are not: trade chat sells them from the start).
+  world.discoverable_items = read_strings(
+      db,
+      "SELECT name FROM (SELECT name FROM fish UNION ALL SELECT name FROM consumable UNION ALL SELECT name FROM pet) "
+      "WHERE name NOT IN (SELECT item_name FROM creature_loot) AND name NOT IN (SELECT material_name FROM "
+      "blueprint_material) AND name NOT IN (SELECT name FROM material)");
   complete(world.discoverable_items, kFallbackDiscoverable);
   world.weapons = read_strings(db, "SELECT name FROM weapon ORDER BY id");
   complete(world.weapons, kFallbackWeapons);

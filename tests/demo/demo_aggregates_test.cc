@@ -10,19 +10,15 @@
 #include <vector>
 
 #include "core/db/database.h"
+#include "tests/demo/demo_queries.h"
 #include "tests/support/test_worlds.h"
 
 using namespace snap;
+using snap::test::count;
+using snap::test::demo_db;
 using snap::test::demo_world;
 
 namespace {
-
-Database& demo_db() {
-  static Database db(demo_world().db, OpenMode::ReadOnly);
-  return db;
-}
-
-std::int64_t count(const std::string& sql) { return demo_db().scalar_int(sql); }
 
 // Ranks of `values` (1 = smallest; ties get their mean rank).
 std::vector<double> ranks_of(const std::vector<double>& values) {

@@ -9,20 +9,16 @@
 #include "core/db/database.h"
 #include "core/model/wiki_category.h"
 #include "tests/support/kept_tables.h"
+#include "tests/demo/demo_queries.h"
 #include "tests/support/test_worlds.h"
 #include "core/bytes/sha256.h"
 
 using namespace snap;
+using snap::test::count;
+using snap::test::demo_db;
 using snap::test::demo_world;
 
 namespace {
-
-Database& demo_db() {
-  static Database db(demo_world().db, OpenMode::ReadOnly);
-  return db;
-}
-
-std::int64_t count(const std::string& sql) { return demo_db().scalar_int(sql); }
 
 // A digest of every row of the main tables, in a fixed order.
 std::string content_digest(Database& db) {

@@ -198,7 +198,8 @@ int handle_request(mg_connection* conn, void* data) {
 }  // namespace
 
 Server::Server(const Dispatcher& dispatcher, ServerOptions options)
-    : handler_context_(std::make_unique<HandlerContext>(HandlerContext{&dispatcher, options.access_log, options.slow_answer})),
+    : handler_context_(std::make_unique<HandlerContext>(
+          HandlerContext{&dispatcher, options.access_log, options.slow_answer})),
       listen_(options.listen) {
   const std::string threads = std::to_string(options.threads);
   const std::string keep_alive_ms = std::to_string(options.keep_alive_timeout_ms);

@@ -49,15 +49,16 @@ void AnswerTiming::log_if_slow(const std::string& method, const std::string& raw
                 "%.0f ms (%d lease%s), held one %.0f ms; on a core %.0f ms (user %.0f, system %.0f), off it %.0f ms; "
                 "context switches %ld waiting, %ld preempted; page faults %ld (%ld read from disk)\n",
                 status, static_cast<int>(route.size()), route.data(), written * 1000, answered * 1000,
-                (written - answered) * 1000, connection.waited * 1000, connection.leases, connection.leases == 1 ? "" : "s", connection.held * 1000,
-                (user + system) * 1000, user * 1000, system * 1000, (written - user - system) * 1000,
+                (written - answered) * 1000, connection.waited * 1000, connection.leases,
+                connection.leases == 1 ? "" : "s", connection.held * 1000, (user + system) * 1000, user * 1000,
+                system * 1000, (written - user - system) * 1000,
                 ended.ru_nvcsw - started_.ru_nvcsw, ended.ru_nivcsw - started_.ru_nivcsw,
                 (ended.ru_minflt - started_.ru_minflt) + (ended.ru_majflt - started_.ru_majflt),
                 ended.ru_majflt - started_.ru_majflt);
   // one write, so lines of threads logging at once never interleave
-  std::fputs((format_iso8601(real_now()) + " snapedge: slow answer: " + escaped_request_text(method) + " " + escaped_request_text(raw_target) + line)
-                 .c_str(),
-             stderr);
+  const std::string text = format_iso8601(real_now()) + " snapedge: slow answer: " + escaped_request_text(method) +
+                           " " + escaped_request_text(raw_target) + line;
+  std::fputs(text.c_str(), stderr);
 }
 
 }  // namespace snap

@@ -108,6 +108,9 @@ TEST_CASE("resolve_event: a misspelt name resolves by fuzzy match, named in the 
 
 namespace {
 
+// Where an edition's name ends and its "<Month> <Year>" begins ("Deep Drill Derby| November 2026").
+size_t edition_cut(const std::string& name) { return name.rfind(' ', name.rfind(' ') - 1); }
+
 // The demo's events by the name their editions share ("Deep Drill Derby" of "Deep Drill Derby November 2026"):
 // for each, the slug the rule means (the active edition, else the next upcoming, else the latest completed) and
 // which of those it is. The test's own reading of the database, to find one name of each kind.
@@ -128,8 +131,7 @@ std::vector<SharedName> shared_names(const std::string& db_path) {
   std::map<std::string, std::vector<Edition>> by_name;
   while (rows->step()) {
     const std::string name = rows->text(0);
-    const size_t cut = name.rfind(' ', name.rfind(' ') - 1);  // before "<Month> <Year>"
-    by_name[name.substr(0, cut)].push_back(
+    by_name[name.substr(0, edition_cut(name))].push_back(
         {name, rows->text(1), rows->int64(2), rows->int64(3), rows->int64(4) != 0});
   }
   const std::int64_t now = snap::test::kTestNowSeconds;
@@ -175,8 +177,8 @@ void share_a_name_among_completed_editions(const std::string& db_path) {
   std::vector<std::pair<std::int64_t, std::string>> events;
   while (ended->step()) events.emplace_back(ended->int64(0), ended->text(1));
   REQUIRE(events.size() >= 2);
-  const auto base = [](const std::string& name) { return name.substr(0, name.rfind(' ', name.rfind(' ') - 1)); };
-  const auto when = [](const std::string& name) { return name.substr(name.rfind(' ', name.rfind(' ') - 1)); };
+  const auto base = [](const std::string& name) { return name.substr(0, edition_cut(name)); };
+  const auto when = [](const std::string& name) { return name.substr(edition_cut(name)); };
   snap::Statement& rename = db.prepare("UPDATE event SET name = ?1 WHERE id = ?2");
   rename.bind(1, base(events[0].second) + when(events[1].second)).bind(2, events[1].first).run();
 }

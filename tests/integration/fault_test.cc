@@ -54,6 +54,13 @@ std::string write_database(const std::string& path) {
   return path;
 }
 
+// The same database in rollback-journal mode, where a writer's exclusive lock shuts readers out until COMMIT.
+std::string write_journal_database(const std::string& path) {
+  write_database(path);
+  snap::Database(path, snap::OpenMode::ReadWrite).exec("PRAGMA journal_mode = DELETE");
+  return path;
+}
+
 void set_probe_value(const std::string& db_path, int value) {
   snap::Database(db_path, snap::OpenMode::ReadWrite)
       .exec("UPDATE global SET value = " + std::to_string(value) + " WHERE id = 4");
@@ -210,8 +217,7 @@ TEST_CASE(
     "while snapshot routes answer, and they answer again once it commits",
     "[fault]") {
   TempDir dir("fault-writer-journal");
-  const std::string db = write_database(dir / "api.db"), out = dir / "snaps";
-  snap::Database(db, snap::OpenMode::ReadWrite).exec("PRAGMA journal_mode = DELETE");
+  const std::string db = write_journal_database(dir / "api.db"), out = dir / "snaps";
   build_snapshot(db, out, kFixtureNow);
   EdgeProcess edge(db, out, kFixtureNow);
   require_live_routes_answer(edge);  // every connection of the edge's pool opened before the lock
@@ -265,8 +271,7 @@ TEST_CASE(
     "connection, holding one, off a core), and a fast one is not",
     "[fault][log]") {
   TempDir dir("fault-slow-answer");
-  const std::string db = write_database(dir / "api.db"), out = dir / "snaps";
-  snap::Database(db, snap::OpenMode::ReadWrite).exec("PRAGMA journal_mode = DELETE");
+  const std::string db = write_journal_database(dir / "api.db"), out = dir / "snaps";
   build_snapshot(db, out, kFixtureNow);
   EdgeProcess edge(db, out, kFixtureNow, {"--db-connections", "1", "--log-slow-ms", "300"});
   require_live_routes_answer(edge);  // the pool's one connection opened before the lock

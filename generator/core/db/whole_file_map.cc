@@ -84,9 +84,9 @@ int fetch(sqlite3_file* handle, sqlite3_int64 offset, int amount, void** page) {
     file->map_size = length;
     file->file_size = size;
   }
-  if (offset + amount > file->file_size && offset + amount <= file->map_size)
-    file->file_size = size_now(file->fd);  // grown since it was last looked at?
-  if (offset + amount <= file->file_size && offset + amount <= file->map_size) {
+  const sqlite3_int64 end = offset + amount;
+  if (end > file->file_size && end <= file->map_size) file->file_size = size_now(file->fd);  // grown since?
+  if (end <= file->file_size && end <= file->map_size) {
     *page = file->map + offset;
     ++file->pages_out;
   }

@@ -21,13 +21,14 @@ struct ValueModel {
   double hof_chance;      // HoF is no fixed threshold (chat-log.md): a share, drawn bigger
   double hof_median, hof_sigma;
 };
-// Hunting values scale with the creature (HuntTarget::value_scale): only small creatures global under 50 PED
-// (the 14 and 16 PED lines were Reinforced Drill Bot 1001 kills, world.md section 4). Deposits and constructed
-// items global from 50 PED, the smallest global of the community's rules (world.md section 4).
+// The smallest global of the community's rules (world.md section 4). Deposits and constructed items global from
+// it; hunting values scale with the creature (HuntTarget::value_scale), and only a small creature's kill globals
+// under it, down to 14 PED (the 14 and 16 PED lines were Reinforced Drill Bot 1001 kills, world.md section 4).
+constexpr double kSmallestGlobal = 50;
 constexpr ValueModel kHuntingValues{72, 0.45, 14, 2400, 0.05, 290, 0.75};
-constexpr ValueModel kMiningValues{80, 0.45, 50, 600, 0.06, 240, 0.70};
-constexpr ValueModel kSpaceMiningValues{105, 0.50, 50, 900, 0.08, 320, 0.80};
-constexpr ValueModel kConstructionValues{78, 0.45, 50, 700, 0.05, 260, 0.75};
+constexpr ValueModel kMiningValues{80, 0.45, kSmallestGlobal, 600, 0.06, 240, 0.70};
+constexpr ValueModel kSpaceMiningValues{105, 0.50, kSmallestGlobal, 900, 0.08, 320, 0.80};
+constexpr ValueModel kConstructionValues{78, 0.45, kSmallestGlobal, 700, 0.05, 260, 0.75};
 constexpr double kHofFloor = 52, kHofCeiling = 30000;
 
 constexpr double kLocationShareHunting = 0.3;  // how often a kill names where it happened
@@ -117,9 +118,8 @@ void draw_hunting(const World& world, const DrawLimits* limits, DemoRandom& rng,
     const auto& places = world.planets[static_cast<size_t>(target.planet)].hunting_places;
     if (!places.empty()) row.location = pick_from(places, rng);
   }
-  // The smallest global is ~50 PED; only a small creature's kill (down to 14 PED) globals under it.
-  ValueModel model = kHuntingValues;
-  model.floor = std::clamp(50.0 * target.value_scale, kHuntingValues.floor, 50.0);
+  ValueModel model = kHuntingValues;  // the floor shrinks with the creature, below 1,000 HP
+  model.floor = std::clamp(kSmallestGlobal * target.value_scale, kHuntingValues.floor, kSmallestGlobal);
   draw_value(model, target.value_scale, min_value_of(limits), rng, row);
 }
 

@@ -248,8 +248,9 @@ void insert_global(Statement& insert, const GlobalRow& row, const Population& pe
 
 void generate_globals(Database& db, DemoRandom& rng, const World& world, const Population& people,
                       const ActivityCurve& curve, const HourlyCounts& counts, EventBook& events) {
-  const std::int64_t total = counts.between(curve.hour_start(0), curve.hour_start(0) + kSpanDays * kDay);
-  GlobalMaker maker(world, people, rng, total, curve.hour_start(0), curve.hour_start(0) + kSpanDays * kDay);
+  const UnixTime start = curve.hour_start(0), end = start + kSpanDays * kDay;
+  const std::int64_t total = counts.between(start, end);
+  GlobalMaker maker(world, people, rng, total, start, end);
   Statement& insert = db.prepare(kInsertGlobal);
   std::int64_t id = db.scalar_int("SELECT COALESCE(MAX(id), 0) FROM global");
   const std::vector<std::int64_t>& per_hour = counts.counts();

@@ -54,15 +54,15 @@ ActivityCurve::ActivityCurve(const Timeline& timeline, DemoRandom& rng) : timeli
 
 std::vector<std::int64_t> ActivityCurve::allocate(std::int64_t total) const {
   std::vector<std::int64_t> counts(hours(), 0);
-  const std::int64_t rest = std::max<std::int64_t>(0, total);
+  const std::int64_t to_split = std::max<std::int64_t>(0, total);
   long double sum = 0;
   for (double w : weights_) sum += w;
-  // Cumulative rounding: hour h gets round(rest * W(0..h)) - round(rest * W(0..h-1)), so the parts add up.
+  // Cumulative rounding: hour h gets round(to_split * W(0..h)) - round(to_split * W(0..h-1)), so the parts add up.
   long double running = 0;
   std::int64_t assigned = 0;
   for (size_t h = 0; h < counts.size(); ++h) {
     running += weights_[h];
-    const auto target = static_cast<std::int64_t>(std::llround(rest * (running / sum)));
+    const auto target = static_cast<std::int64_t>(std::llround(to_split * (running / sum)));
     counts[h] += target - assigned;
     assigned = target;
   }

@@ -184,7 +184,8 @@ double hunting_weight_of_hp(double hp) {
   return 0.005 + std::exp(-d * d / (2 * 0.5 * 0.5));
 }
 
-// Assumed: Calypso, the first and largest planet, has the most hunters; the newer and smaller planets fewer.
+// Assumed: Calypso, the first and largest planet, has the most hunters; the newer and smaller planets fewer. An
+// unknown planet ("" for none) weighs as a small one.
 double planet_weight(const std::string& planet) {
   static const std::map<std::string, double> kWeights = {{"Calypso", 1.0},    {"Arkadia", 0.55},     {"Cyrene", 0.4},
                                                          {"ROCKtropia", 0.3}, {"Next Island", 0.3}, {"Monria", 0.2},
@@ -215,8 +216,8 @@ void load_targets(Database& db, World& world, const std::map<std::int64_t, int>&
   for (size_t i = 0; i < species.size(); ++i) {
     const SpeciesRows& s = species[i];
     world.species.push_back(s.name);
-    const double species_weight =
-        rng.log_normal(1.0, 0.5) * (s.planet >= 0 ? planet_weight(world.planets[static_cast<size_t>(s.planet)].name) : 0.25);
+    const std::string& planet = s.planet >= 0 ? world.planets[static_cast<size_t>(s.planet)].name : std::string();
+    const double species_weight = rng.log_normal(1.0, 0.5) * planet_weight(planet);
     const size_t n = std::max<size_t>(1, s.maturities.size());
     double ladder_sum = 0;
     for (size_t r = 0; r < n; ++r) ladder_sum += maturity_weight(r, n);

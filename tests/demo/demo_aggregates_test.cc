@@ -1,6 +1,7 @@
 // demo_aggregates_test.cc: the small demo looks like the game in aggregate, not only row by row (issue 57): loot
 // follows the creature, popularity follows level band and planet, no avatar owns the site, one team at a time,
-// a steady rhythm up to `now`, and the game's value conventions. Each property is one case named by it.
+// a steady rhythm up to `now`, and the game's conventions (value floors, team lines, "(Shared Loot)", discoveries).
+// Each property is one case named by it.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -187,6 +188,16 @@ TEST_CASE("demo aggregate: a team global names its team and no avatar, as the ch
   CHECK(count("SELECT COUNT(*) FROM global WHERE is_team") > 0);
   CHECK(count("SELECT COUNT(*) FROM global WHERE is_team AND avatar_id IS NOT NULL") == 0);
   CHECK(count("SELECT COUNT(*) FROM global WHERE is_team AND message NOT LIKE 'Team \"%'") == 0);
+}
+
+TEST_CASE("demo aggregate: (Shared Loot) is loot shared by a team with no name, not a team",
+          "[demo][aggregates]") {
+  CHECK(count("SELECT COUNT(*) FROM team WHERE name = '(Shared Loot)'") == 0);
+  const std::int64_t shared = count("SELECT COUNT(*) FROM global WHERE message LIKE 'Team \"(Shared Loot)\" %'");
+  CHECK(shared > 0);
+  CHECK(count("SELECT COUNT(*) FROM global WHERE is_team AND team_id IS NULL AND avatar_id IS NULL") == shared);
+  // Named teams' globals outnumber shared loot, as the busiest team's did when "(Shared Loot)" was one.
+  CHECK(count("SELECT COUNT(*) FROM global WHERE team_id IS NOT NULL") > shared);
 }
 
 TEST_CASE("demo aggregate: a discovery names an item new to the game: once, and named by nothing before it",

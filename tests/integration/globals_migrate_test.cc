@@ -60,3 +60,34 @@ TEST_CASE("a database from before schema 0033 gets from snapgen migrate the inde
   CHECK(reads.built.find("global_time_count(type, running)") != std::string::npos);
   CHECK(reads.migrated == reads.built);
 }
+
+TEST_CASE("a database from before schema 0034 that recorded (Shared Loot) as a team gets from snapgen migrate "
+          "shared-loot globals with no team, no such team, and the derived tables a rebuild writes",
+          "[globals][migrate]") {
+  // Before 0034, a "(Shared Loot)" line made a team of that name, with members, a list entry, totals and a search
+  // entry; the demo's shared-loot globals are given to such a team here.
+  const std::string team = "(SELECT id FROM team WHERE name = '(Shared Loot)')";
+  const std::string before_0034 =
+      "INSERT INTO team(slug, name, description, created_at) VALUES ('shared-loot', '(Shared Loot)', 'Shared', 0);"
+      " UPDATE global SET team_id = " + team + " WHERE is_team AND team_id IS NULL AND avatar_id IS NULL;"
+      " INSERT INTO team_member(team_id, avatar_id, role, joined_at) VALUES (" + team + ", 1, 'Leader', 0);"
+      " INSERT INTO team_summary(team_id, list_position, member_count) VALUES (" + team + ", 1, 1);"
+      " INSERT INTO owner_type_summary(owner, owner_id, type, globals, value_cents, hofs, aths, first_at, last_at,"
+      " best_global_id, best_value_cents, best_at) VALUES ('team', " + team + ", 'Hunting', 1, 100, 0, 0, 0, 0, 1,"
+      " 100, 0);"
+      " INSERT INTO search_entry(entity_type, slug, name) VALUES ('teams', 'shared-loot', '(Shared Loot)'); ";
+  const auto reads = snap::test::reads_around_migration(
+      "SELECT (SELECT group_concat(id, ' ') FROM (SELECT id FROM global WHERE is_team AND team_id IS NULL"
+      "   AND avatar_id IS NULL ORDER BY id)),"
+      " (SELECT group_concat(name, '/') FROM (SELECT name FROM team ORDER BY id)),"
+      " (SELECT COUNT(*) FROM team_member),"
+      " (SELECT group_concat(team_id || '@' || list_position, ' ') FROM (SELECT * FROM team_summary ORDER BY 1)),"
+      " (SELECT COUNT(*) || ' ' || SUM(globals) FROM owner_type_summary WHERE owner = 'team'),"
+      " (SELECT group_concat(slug, ' ') FROM (SELECT slug FROM search_entry WHERE entity_type = 'teams' ORDER BY 1)),"
+      " (SELECT COUNT(*) FROM dataset_meta WHERE key = 'derived_rebuild_due'),"
+      " (SELECT sql FROM sqlite_schema WHERE name = 'global')",
+      snap::test::undo_schemas_from(34) + before_0034 + "PRAGMA user_version = 33");
+  CHECK(reads.built.find("OR is_team = 1)") != std::string::npos);
+  CHECK(reads.built.find("shared-loot") == std::string::npos);
+  CHECK(reads.migrated == reads.built);
+}

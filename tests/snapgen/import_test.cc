@@ -199,6 +199,9 @@ const LineCase kLineCases[] = {
      "Hunting|Mega Voltage  Jak|null|0|67638.0|Atrox Stalker|null|null|null|1|1|atrox"},
     {"2019-03-01 20:00:00 [Globals] [] Sam O&apos;Dell Rye killed a creature (Drone Carrier Old) with a value of 515 PED! A record has been added to the Hall of Fame.",
      "Hunting|Sam O'Dell Rye|null|0|515.0|Drone Carrier Old|null|null|null|1|0|drone-carrier"},
+    // "(Shared Loot)" stands for a team with no name: a team's global that names no team (core/domain/shared_loot.h)
+    {"2026-02-07 11:30:00 [Globals] [] Team &quot;(Shared Loot)&quot; killed a creature (Atrox Old) with a value of 96 PED!",
+     "Hunting|null|null|1|96.0|Atrox Old|null|null|null|0|0|atrox"},
 };
 
 }  // namespace
@@ -227,6 +230,22 @@ TEST_CASE("each global wording of chat-log.md imports from its raw chat.log line
         "ada-forge-lind|" + std::to_string(*parse_iso8601_utc("2012-01-07T11:23:00Z")));
   CHECK(f.row("SELECT slug FROM team") == "iron-wolves");
   CHECK(f.count("SELECT COUNT(*) FROM global_fts WHERE global_fts MATCH 'Hyperion'") == 1);
+}
+
+TEST_CASE("a team global given as fields under teamName (Shared Loot) names no team, as its chat line does",
+          "[import][chat-log]") {
+  ImportFixture f;
+  f.run({f.write("globals.jsonl",
+                 {R"({"kind":"globals"})",
+                  R"j({"id":1,"dateTime":"2026-02-07T11:30:00Z","type":"Hunting","teamName":"(Shared Loot)",)j"
+                  R"j("value":96,"subject":"Atrox Old",)j"
+                  R"j("message":"Team \"(Shared Loot)\" killed a creature (Atrox Old) with a value of 96 PED!"})j",
+                  R"j({"id":2,"dateTime":"2026-02-07T11:31:00Z","type":"Hunting","teamName":"Iron Wolves","value":102,)j"
+                  R"j("subject":"Atrox Old","message":"Team \"Iron Wolves\" killed a creature (Atrox Old) with a value of 102 PED!"})j"})});
+  CHECK(f.row("SELECT avatar_id, team_id, is_team FROM global WHERE id = 1") == "null|null|1");
+  CHECK(f.row("SELECT t.name, g.is_team FROM global g JOIN team t ON t.id = g.team_id WHERE g.id = 2") ==
+        "Iron Wolves|1");
+  CHECK(f.row("SELECT group_concat(name) FROM team") == "Iron Wolves");
 }
 
 TEST_CASE("parse_global_line trusts only [Globals] [] lines in a known wording", "[chat-log]") {
@@ -383,6 +402,7 @@ const BadCase kBadCases[] = {
     {"not a global", {R"({"kind":"globals"})", R"({"line":"2026-02-07 11:19:15 [Globals] [] Mira waved"})"}, R"(FILE:2: key "line": not a known global announcement: Mira waved)"},
     {"fake global", {R"({"kind":"globals"})", R"({"line":"2026-02-07 11:19:15 [#trade] [Mira] Mira killed a creature (Atrox) with a value of 9 PED!"})"}, R"(FILE:2: key "line": channel is [#trade], not [Globals])"},
     {"line with fields", {R"({"kind":"globals"})", R"({"line":"x","value":3})"}, R"(FILE:2: key "value" cannot accompany "line" (only "id" and "planet" can))"},
+    {"global of nobody", {R"({"kind":"globals"})", R"({"type":"Mining","dateTime":"2026-01-01T00:00:00Z","message":"m"})"}, R"(FILE:2: key "avatarName" is required unless "teamName" is given or "isTeam" is true)"},
     {"global type", {R"({"kind":"globals"})", R"({"type":"Fishing","avatarName":"A","dateTime":"2026-01-01T00:00:00Z","message":"m"})"}, R"(FILE:2: key "type" must be one of Hunting, Mining, Space Mining, Construction, Discovery, Rare Item, Tiered Item, PvP; got "Fishing")"},
     {"existing global id", {R"({"kind":"globals"})", R"({"id":1,"type":"Mining","avatarName":"A","dateTime":"2026-01-01T00:00:00Z","message":"m"})"}, "FILE:2: globals id 1 already exists (activity rows are never replaced)"},
     {"two subject keys", {R"({"kind":"globals"})", R"({"subject":"A","creatureName":"B"})"}, R"(FILE:2: keys "subject" and "creatureName" both give subject)"},

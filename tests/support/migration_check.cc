@@ -79,7 +79,11 @@ std::string undo_schemas_from(int first) {
        " INSERT INTO search_entry_before(rowid, entity_type, slug, name, description)"
        " SELECT rowid, entity_type, slug, name, description FROM search_entry; DROP TABLE search_entry;"
        " ALTER TABLE search_entry_before RENAME TO search_entry; "},
-      {33, "DROP INDEX global_time_count_by_running; "}};
+      {33, "DROP INDEX global_time_count_by_running; "},
+      {34,
+       "PRAGMA writable_schema = ON; UPDATE sqlite_schema SET sql = replace(sql, ' OR is_team = 1)', ')')"
+       " WHERE type = 'table' AND name = 'global'; PRAGMA writable_schema = RESET;"
+       " CREATE TABLE schema_cookie_move (x); DROP TABLE schema_cookie_move; "}};
   std::string sql;  // the newest first, each undoing a database its successors' undoing left
   for (auto it = kUndo.rbegin(); it != kUndo.rend() && it->first >= first; ++it) sql += it->second;
   return sql;

@@ -192,7 +192,8 @@ Json global_object_schema() {
        {"type", one_of_values(global_type_names(), "the kind of global, as the game names it")},
        {"avatarName", nullable(string("the avatar named in the announcement; null for a team global naming none"))},
        {"avatarSlug", nullable(string("its profile: /avatars/{avatarSlug}"))},
-       {"teamName", nullable(string("the team of a team global"))},
+       {"teamName", nullable(string("the team of a team global; null when the game writes it as \"(Shared Loot)\","
+                                    " a team with no name"))},
        {"teamSlug", nullable(string("its profile: /teams/{teamSlug}"))},
        {"isTeam", boolean("a team global")},
        {"globalValue", nullable(number("the announced value in PED"))},

@@ -43,6 +43,7 @@ void refresh_derived(Database& db, UnixTime now) {
   rebuild_global_name_words(db);
   rebuild_global_group_summary(db);
   rebuild_profile_summaries(db);
+  db.prepare("DELETE FROM dataset_meta WHERE key = ?1").bind(1, kDerivedRebuildDue).run();
   stamp_data_version(db, now);
 }
 

@@ -7,6 +7,10 @@
 
 namespace snap {
 
+// The dataset_meta key a migration sets when it changed rows the derived tables were built from
+// (0034_shared_loot.sql): `snapgen migrate` then rebuilds them, and every rebuild removes the key.
+inline constexpr const char* kDerivedRebuildDue = "derived_rebuild_due";
+
 // Rebuilds every derived table inside the caller's transaction and stamps a new data version.
 void refresh_derived(Database& db, UnixTime now);
 

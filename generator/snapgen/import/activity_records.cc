@@ -3,6 +3,7 @@
 #include <cctype>
 
 #include "core/domain/global_types.h"
+#include "core/domain/shared_loot.h"
 #include "snapgen/import/chat_line_parser.h"
 #include "snapgen/import/import_error.h"
 #include "snapgen/import/import_session.h"
@@ -22,8 +23,9 @@ Json global_record(const ParsedGlobal& g) {
   Json out = Json::object();
   out["dateTime"] = format_iso8601(g.ts);
   out["type"] = g.type;
-  out["avatarName"] = g.team_name ? Json(nullptr) : Json(g.avatar_name);
+  out["avatarName"] = g.is_team ? Json(nullptr) : Json(g.avatar_name);
   out["teamName"] = or_null(g.team_name);
+  out["isTeam"] = g.is_team;
   out["value"] = or_null(g.value);
   out["subject"] = g.subject.empty() ? Json(nullptr) : Json(g.subject);
   out["tier"] = or_null(g.tier);
@@ -38,10 +40,20 @@ Json global_record(const ParsedGlobal& g) {
 
 namespace {
 
+// A team global given as fields under teamName "(Shared Loot)" is loot shared by a team with no name, as a line
+// with that label is (core/domain/shared_loot.h): no team is named or created for it.
+Json without_shared_loot_team(Json record) {
+  const auto team = record.find("teamName");
+  if (team == record.end() || *team != std::string(kSharedLootLabel)) return record;
+  *team = nullptr;
+  if (!record.contains("isTeam")) record["isTeam"] = true;
+  return record;
+}
+
 // {"line": "<chat.log line>"} (optionally with "id" and "planet", which a line cannot say) as field keys.
 // A team global names no avatar: it is stored with the team only (see templates/import-formats.md).
-Json global_from_line(ImportSession&, const Json& record) {
-  if (!record.contains("line")) return record;
+Json global_fields(ImportSession&, const Json& record) {
+  if (!record.contains("line")) return without_shared_loot_team(record);
   for (const auto& [key, value] : record.items())
     if (key != "line" && key != "id" && key != "planet")
       throw RecordError("key \"" + key + "\" cannot accompany \"line\" (only \"id\" and \"planet\" can)");
@@ -66,10 +78,13 @@ void require_global_type(const Row& row) {
   throw RecordError("key \"type\" must be one of " + accepted + "; got \"" + type.value_or("") + "\"");
 }
 
-// isTeam follows teamName unless given; a Hunting global's creature is matched from its subject unless given.
+// isTeam follows teamName unless given; a global names an avatar, a team or both, unless it is a team's that names
+// neither (loot shared by a team with no name); a Hunting global's creature is matched from its subject unless given.
 void complete_global(ImportSession& session, const Json&, Row& row) {
   require_global_type(row);
   if (!row.has("is_team")) row.values["is_team"] = std::int64_t{row.is_null("team_id") ? 0 : 1};
+  if (row.is_null("avatar_id") && row.is_null("team_id") && row.values.at("is_team") == SqlValue{std::int64_t{0}})
+    throw RecordError("key \"avatarName\" is required unless \"teamName\" is given or \"isTeam\" is true");
   const std::string hunting = global_type_info(GlobalType::Hunting).stored;
   if (row.has("creature_id") || row.text("type") != hunting) return;
   if (const auto subject = row.text("subject"))
@@ -157,7 +172,7 @@ RecordKind globals() {
   kind.row.creates_avatars = true;
   kind.identity = Identity::Id;
   kind.slug_source = "";
-  kind.expand = global_from_line;
+  kind.expand = global_fields;
   kind.completers.push_back(complete_global);
   return kind;
 }

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/domain/global_types.h"
+#include "core/domain/shared_loot.h"
 
 namespace snap {
 namespace {
@@ -125,7 +126,10 @@ void apply_roles(const GlobalWording& w, const std::smatch& m, ParsedGlobal& glo
     const std::string text = m[i + 1].str();
     switch (w.roles[i]) {
       case 'N': global.avatar_name = text; break;
-      case 'T': global.team_name = text; break;
+      case 'T':
+        global.is_team = true;
+        if (text != kSharedLootLabel) global.team_name = text;
+        break;
       case 'S': global.subject = text; break;
       case 'V': global.value = parse_number(text); break;
       case 'U': if (text == "PEC") global.value = *global.value / 100.0; break;

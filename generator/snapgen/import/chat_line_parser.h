@@ -31,7 +31,8 @@ struct ParsedGlobal {
   UnixTime ts = 0;                       // from the chat line; 0 from parse_global_message
   std::string type;                      // one of the eight API types
   std::string avatar_name;               // empty for team globals
-  std::optional<std::string> team_name;  // team globals, without the quotes
+  bool is_team = false;                  // a team's line ("Team "<team>" ...")
+  std::optional<std::string> team_name;  // without the quotes; none for loot shared by a team with no name
   std::string subject;                   // creature with maturity, deposit, item, examined object, PvP event creature
   std::optional<double> value;           // PED (PEC values divided by 100); none for Discovery, Tiered Item, PvP
   std::optional<int> tier;               // Tiered Item

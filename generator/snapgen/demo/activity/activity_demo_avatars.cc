@@ -178,7 +178,7 @@ void create_teams(ImportSession& session, DemoRandom& rng, const DemoScale& scal
   for (size_t i = 0; i < n; ++i) {
     Team team;
     team.name = names[i];
-    const bool early = i == 0 || rng.chance(0.3);  // (Shared Loot) is an old, busy team
+    const bool early = i == 0 || rng.chance(0.3);  // the busiest team (team_pick) is an old one
     team.created_at =
         early ? t.start - rng.between(kDay, 30 * kDay)
               : t.start + static_cast<UnixTime>(rng.unit() * static_cast<double>(t.now - t.start - 7 * kDay));

@@ -108,7 +108,7 @@ void draw_instance_find(const World& world, DemoRandom& rng, GlobalRow& row) {
 }
 
 void draw_hunting(const World& world, const DrawLimits* limits, DemoRandom& rng, GlobalRow& row) {
-  if (!limits && row.team < 0 && rng.chance(kInstanceFindShare)) return draw_instance_find(world, rng, row);
+  if (!limits && !row.is_team && rng.chance(kInstanceFindShare)) return draw_instance_find(world, rng, row);
   const HuntTarget& target = world.targets[pick_target(world, limits, rng)];
   row.subject = target.subject;
   row.creature_id = target.creature_id;

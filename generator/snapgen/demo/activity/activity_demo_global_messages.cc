@@ -88,7 +88,7 @@ void append_body(const GlobalRow& row, std::string& m) {
 
 }  // namespace
 
-void compose_global_message(const std::string& actor, bool team, GlobalRow& row) {
+void compose_global_message(std::string_view actor, bool team, GlobalRow& row) {
   std::string& m = row.message;
   m.clear();
   if (team) {

@@ -21,7 +21,8 @@ struct GlobalRow {
   GlobalType type = GlobalType::Hunting;
   MessageForm form = MessageForm::Plain;
   size_t avatar = 0;             // the avatar of a global that is not a team's
-  int team = -1;                 // index into Population::teams for a team global
+  bool is_team = false;          // a team's global
+  int team = -1;                 // index into Population::teams; -1 for loot shared by a team with no name
   std::optional<double> value;   // PED; none for Discovery, Tiered Item and PvP
   bool value_in_pec = false;     // a rare item under one PED is announced in PEC
   std::string subject;           // empty = NULL

@@ -8,6 +8,7 @@
 #include <numeric>
 
 #include "core/domain/global_types.h"
+#include "core/domain/shared_loot.h"
 #include "snapgen/demo/activity/activity_demo_alive_sampler.h"
 #include "snapgen/demo/activity/activity_demo_avatars.h"
 #include "snapgen/demo/activity/activity_demo_event_book.h"
@@ -27,6 +28,8 @@ namespace {
 constexpr double kTypeMix[kGlobalTypeCount] = {61.0, 18.0, 5.5, 9.0, 0.2, 2.5, 1.6, 1.2};
 constexpr double kTeamShareHunting = 0.05;
 constexpr double kTeamShareSpaceMining = 0.08;
+// Of the team globals, those of a team with no name of its own (the game says "(Shared Loot)"); assumed.
+constexpr double kSharedLootShare = 0.3;
 constexpr std::int64_t kProgressEvery = 1'000'000;
 
 const char kInsertGlobal[] =
@@ -82,6 +85,7 @@ void clear_keeping_time(GlobalRow& row) {
   row.type = GlobalType::Hunting;
   row.form = MessageForm::Plain;
   row.avatar = 0;
+  row.is_team = false;
   row.team = -1;
   row.value.reset();
   row.value_in_pec = false;
@@ -119,8 +123,9 @@ class GlobalMaker {
     maybe_all_time_high(row);
   }
 
-  const std::string& actor(const GlobalRow& row) const {
-    return row.team >= 0 ? people_.teams[static_cast<size_t>(row.team)].name : people_.avatars[row.avatar].name;
+  std::string_view actor(const GlobalRow& row) const {
+    if (!row.is_team) return people_.avatars[row.avatar].name;
+    return row.team >= 0 ? std::string_view(people_.teams[static_cast<size_t>(row.team)].name) : kSharedLootLabel;
   }
 
  private:
@@ -143,7 +148,7 @@ class GlobalMaker {
 
   // ATHs go to the next solo kill or deposit after their planned position; the first to a kill, like the real one.
   void maybe_all_time_high(GlobalRow& row) {
-    if (pending_aths_ == 0 || row.team >= 0 || !row.value || row.form != MessageForm::Plain) return;
+    if (pending_aths_ == 0 || row.is_team || !row.value || row.form != MessageForm::Plain) return;
     if (row.type != GlobalType::Hunting && (first_ath_ || row.type != GlobalType::Mining)) return;
     make_all_time_high(rng_, first_ath_, row);
     first_ath_ = false;
@@ -173,23 +178,27 @@ class GlobalMaker {
     const GlobalRow keep = row;
     clear_keeping_time(row);
     row.type = GlobalType::Hunting;
-    row.avatar = keep.team >= 0 ? pick_avatar(GlobalType::Hunting) : keep.avatar;
+    row.avatar = keep.is_team ? pick_avatar(GlobalType::Hunting) : keep.avatar;
     draw_global_body(world_, nullptr, true, firsts_, rng_, row);
   }
 
-  // Team kills (and a few team asteroid finds) of a team with a member at the time. The line names only the team
-  // (chat-log.md section 2), and the row names no avatar, as `snapgen ingest` records such a line.
+  // Team kills (and a few team asteroid finds): of a team with no name ("(Shared Loot)") or of a named team with a
+  // member at the time. The line names only the team (chat-log.md section 2), and the row names no avatar, as
+  // `snapgen ingest` records such a line.
   bool maybe_team(GlobalRow& row) {
     const double share = row.type == GlobalType::Hunting       ? kTeamShareHunting
                          : row.type == GlobalType::SpaceMining ? kTeamShareSpaceMining
                                                                : 0.0;
-    if (share == 0.0 || people_.teams.empty() || !rng_.chance(share)) return false;
+    if (share == 0.0 || !rng_.chance(share)) return false;
+    row.is_team = true;
+    if (people_.teams.empty() || rng_.chance(kSharedLootShare)) return true;
     for (int attempt = 0; attempt < 3; ++attempt) {
       const size_t t = people_.team_pick.pick(rng_);
       if (!has_member_at(people_.teams[t], row.ts)) continue;
       row.team = static_cast<int>(t);
       return true;
     }
+    row.is_team = false;
     return false;
   }
 
@@ -229,11 +238,11 @@ void bind_if(Statement& insert, int index, bool present, const T& value) {
 
 void insert_global(Statement& insert, const GlobalRow& row, const Population& people, const World& world) {
   static const std::string kNone;
-  const bool team = row.team >= 0;
+  const bool named_team = row.team >= 0;
   insert.bind(1, row.id).bind(2, row.ts).bind(3, global_type_info(row.type).stored);
-  bind_if(insert, 4, !team, people.avatars[row.avatar].id);
-  bind_if(insert, 5, team, team ? people.teams[static_cast<size_t>(row.team)].id : 0);
-  insert.bind(6, team ? 1 : 0);
+  bind_if(insert, 4, !row.is_team, people.avatars[row.avatar].id);
+  bind_if(insert, 5, named_team, named_team ? people.teams[static_cast<size_t>(row.team)].id : 0);
+  insert.bind(6, row.is_team ? 1 : 0);
   bind_if(insert, 7, row.value.has_value(), row.value.value_or(0));
   bind_if(insert, 8, !row.subject.empty(), row.subject);
   bind_if(insert, 9, row.creature_id != 0, row.creature_id);
@@ -273,7 +282,7 @@ void generate_globals(Database& db, DemoRandom& rng, const World& world, const P
       const std::optional<EventBook::Boost> boost = events.boost(ts, rng);
       maker.make(ts, forced_type, forced_type >= 0 ? std::nullopt : boost, row);
       row.id = ++id;
-      compose_global_message(maker.actor(row), row.team >= 0, row);
+      compose_global_message(maker.actor(row), row.is_team, row);
       insert_global(insert, row, people, world);
       insert.run();
       if (total >= kProgressEvery && id % kProgressEvery == 0)

@@ -1,6 +1,6 @@
 // activity_demo_names.cc: invented avatar and team names in the game's style (chat-log.md section 1: three
-// words "First Nick Last", digits and lower case allowed, now and then a double space; team names such as
-// "(Shared Loot)").
+// words "First Nick Last", digits and lower case allowed, now and then a double space). "(Shared Loot)" is no
+// team's name: it stands for a team with none (core/domain/shared_loot.h).
 #include "snapgen/demo/activity/activity_demo_names.h"
 
 #include <cctype>
@@ -115,10 +115,6 @@ std::string make_avatar_name(DemoRandom& rng, std::unordered_set<std::string>& t
 std::vector<std::string> make_team_names(DemoRandom& rng, size_t count) {
   std::vector<std::string> names;
   std::unordered_set<std::string> taken;
-  if (count > 0) {
-    names.push_back("(Shared Loot)");  // a real team name (chat-log.md section 1)
-    taken.insert(names.back());
-  }
   for (int attempt = 0; names.size() < count; ++attempt) {
     std::string name = candidate_team_name(rng);
     if (attempt > 50 * static_cast<int>(count)) name += " " + std::to_string(names.size());  // pool exhausted

@@ -141,8 +141,9 @@ TEST_CASE("rule: a value range in time order is read band by band where the coun
       {"minValue=214&maxValue=363&pageNumber=4", "g.value BETWEEN 214 AND 363", newest},
       {"minValue=214&maxValue=363&sortOrder=asc&pageNumber=7", "g.value BETWEEN 214 AND 363", oldest},
       {"minValue=200&maxValue=350&toDate=2025-12-31&pageNumber=12", range + " AND g.ts <= 1767225599", newest},
-      // no top, and a top above the largest value: the bands end at the largest value's
-      {"minValue=200&pageNumber=8", "g.value >= 200", newest},
+      // no top, and a top above the largest value: the bands end at the largest value's (without a top, page 16:
+      // by page 8 the two paths cost within 1 % of each other, a tie the counts' estimate may break either way)
+      {"minValue=200&pageNumber=16", "g.value >= 200", newest},
       {"minValue=200&maxValue=90000&pageNumber=8", "g.value BETWEEN 200 AND 90000", newest},
       {"minValue=200&maxValue=350&fromDate=2025-12-01&toDate=2026-09-01&pageNumber=17",
        range + " AND g.ts BETWEEN 1764547200 AND 1788307199", newest}};

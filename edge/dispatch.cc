@@ -77,6 +77,11 @@ HttpResponse preflight_response(const char* methods, const char* headers) {
 
 std::string max_age(int seconds) { return "public, max-age=" + std::to_string(seconds); }
 
+// A route's Cache-Control: its max-age, and "immutable" for answers that never change.
+std::string max_age(const Route& route) {
+  return max_age(route.max_age_seconds) + (route.immutable ? ", immutable" : "");
+}
+
 // A held answer's: how long it stays fresh, and that a cache may serve it that much longer while it fetches anew
 // (as the edge itself does, live_cache.h).
 std::string held_max_age(int seconds) {
@@ -141,7 +146,7 @@ PreparedAnswer prepare_answer(const Route& route, const std::shared_ptr<const st
                               const ManifestEntry& entry, const SnapshotVersion& version, const std::string& link,
                               int status, bool gzip) {
   HttpResponse response =
-      route_response(route, entry.etag, max_age(route.max_age_seconds), version.data_version(), link);
+      route_response(route, entry.etag, max_age(route), version.data_version(), link);
   response.status = status;
   response.headers.emplace_back("X-Snapshot-Version", version.name());
   response.headers.emplace_back("Vary", "Accept-Encoding");
@@ -350,7 +355,7 @@ HttpResponse Dispatcher::render_live(const Route& route, const PathArgs& args, c
   if (route.edge_cache_seconds <= 0) {
     const std::shared_ptr<const LiveAnswer> fresh = render();
     HttpResponse response =
-        route_response(route, fresh->etag, max_age(route.max_age_seconds), fresh->data_version, fresh->link);
+        route_response(route, fresh->etag, max_age(route), fresh->data_version, fresh->link);
     set_live_body(response, fresh, request);
     return not_modified_if_held(std::move(response), fresh->etag, request);
   }

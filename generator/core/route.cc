@@ -66,6 +66,11 @@ RouteBuilder& RouteBuilder::max_age(int seconds) {
   return *this;
 }
 
+RouteBuilder& RouteBuilder::immutable() {
+  route_.immutable = true;
+  return *this;
+}
+
 RouteBuilder& RouteBuilder::edge_cache(int seconds, CacheStampFn stamp) {
   route_.edge_cache_seconds = seconds;
   route_.edge_cache_stamp = std::move(stamp);

@@ -88,6 +88,7 @@ struct Route {
                                   // static lists); empty: not paged by page number
   bool offset_paged = false;      // an offset-paged list (offset_paging.h)
   int max_age_seconds = 60;       // Cache-Control max-age of its answers (default 60)
+  bool immutable = false;         // and "immutable": an answer that never changes (a feed sequence)
   int edge_cache_seconds = 0;     // live routes: snapedge reuses one render per query for this many seconds of
                                   // its clock (default 0: render every request)
   CacheStampFn edge_cache_stamp;  // when set, a held answer serves only while this reads what it read when the
@@ -132,6 +133,7 @@ class RouteBuilder {
   RouteBuilder& snapshots(SnapshotArgsFn args);         // a static route: snapgen writes these captures' files
   RouteBuilder& file_stamp(FileStampFn stamp);           // and keeps each file while its stamp is unchanged
   RouteBuilder& max_age(int seconds);
+  RouteBuilder& immutable();                            // its answers never change (Cache-Control: immutable)
   RouteBuilder& edge_cache(int seconds, CacheStampFn stamp = {});
   RouteBuilder& rate_limited();                         // spends the caller's tool budget (tools, like /mcp)
 

@@ -11,8 +11,9 @@
 namespace snap {
 namespace {
 
+// A capture segment is "{name}", or "{name}" and a literal suffix the value must end with ("{seq}.json").
 bool is_capture(const std::string& segment) {
-  return segment.size() > 2 && segment.front() == '{' && segment.back() == '}';
+  return segment.size() > 2 && segment.front() == '{' && segment.find('}') != std::string::npos;
 }
 
 std::vector<std::string> split_pattern(const std::string& pattern) {
@@ -27,9 +28,12 @@ std::vector<std::string> split_pattern(const std::string& pattern) {
   return parts;
 }
 
-// The name of a capture segment ("{slug}" -> "slug").
+// The name of a capture segment ("{slug}" -> "slug") and its suffix ("{seq}.json" -> ".json").
 std::string_view capture_name(const std::string& segment) {
-  return std::string_view(segment).substr(1, segment.size() - 2);
+  return std::string_view(segment).substr(1, segment.find('}') - 1);
+}
+std::string_view capture_suffix(const std::string& segment) {
+  return std::string_view(segment).substr(segment.find('}') + 1);
 }
 
 bool ends_with(std::string_view text, std::string_view end) {
@@ -39,7 +43,9 @@ bool ends_with(std::string_view text, std::string_view end) {
 constexpr size_t kMaxIdDigits = 18;
 constexpr size_t kMaxNameBytes = 200;
 
-bool is_id_capture(std::string_view capture) { return ends_with(capture, "Id") || capture == "id"; }
+bool is_id_capture(std::string_view capture) {
+  return ends_with(capture, "Id") || capture == "id" || capture == "seq";
+}
 bool is_name_capture(std::string_view capture) {
   return capture.find("Name") != std::string_view::npos || capture == "name";
 }
@@ -59,6 +65,13 @@ bool capture_accepts(std::string_view capture, const std::string& value) {
     return true;
   }
   return is_slug(value);
+}
+
+// Whether `value` fits the capture segment: its suffix, and before it the shape of the capture's name.
+bool capture_matches(const std::string& segment, const std::string& value) {
+  const std::string_view suffix = capture_suffix(segment);
+  if (!ends_with(value, suffix)) return false;
+  return capture_accepts(capture_name(segment), value.substr(0, value.size() - suffix.size()));
 }
 
 }  // namespace
@@ -92,7 +105,7 @@ const Route* RouteTable::match(const std::vector<std::string>& segments, PathArg
     bool ok = true;
     for (std::size_t i = 0; i < parts.size() && ok; ++i) {
       const bool capture = is_capture(parts[i]);
-      ok = capture ? capture_accepts(capture_name(parts[i]), segments[i]) : parts[i] == segments[i];
+      ok = capture ? capture_matches(parts[i], segments[i]) : parts[i] == segments[i];
       shape.push_back(capture ? 'b' : 'a');
     }
     if (ok && (best == routes_.size() || shape < best_shape)) best = r, best_shape = std::move(shape);
@@ -101,7 +114,9 @@ const Route* RouteTable::match(const std::vector<std::string>& segments, PathArg
   args.clear();
   const std::vector<std::string>& parts = pattern_segments_[best];
   for (std::size_t i = 0; i < parts.size(); ++i)
-    if (is_capture(parts[i])) args[std::string(capture_name(parts[i]))] = segments[i];
+    if (is_capture(parts[i]))
+      args[std::string(capture_name(parts[i]))] =
+          segments[i].substr(0, segments[i].size() - capture_suffix(parts[i]).size());
   return &routes_[best];
 }
 
@@ -157,6 +172,8 @@ const RouteTable& all_routes() {
     add_challenge_routes(t);
     t.begin_family({"Tools", "tools-and-mcp", "/tools/find_wiki_item?name=atrox%20yung"});
     add_tool_routes(t);
+    t.begin_family({"Live feed", "live-feed", "/feed/globals/head.json"});
+    add_feed_routes(t);
     t.begin_family({"Exports", "exports", "/exports"});
     add_export_routes(t);
     t.begin_family({"This API", "overview", ""});

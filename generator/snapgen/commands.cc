@@ -18,6 +18,7 @@ void setup_commands(CLI::App& app) {
   setup_import_command(app);
   setup_ingest_command(app);
   setup_replicate_command(app);
+  setup_feed_command(app);
   setup_match_command(app);
   setup_build_command(app);
   setup_migrate_command(app);

@@ -18,5 +18,6 @@ void setup_verify_command(CLI::App& app);
 void setup_status_command(CLI::App& app);
 void setup_ingest_command(CLI::App& app);
 void setup_replicate_command(CLI::App& app);
+void setup_feed_command(CLI::App& app);
 
 }  // namespace snap

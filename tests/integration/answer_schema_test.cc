@@ -76,6 +76,9 @@ std::vector<std::string> live_targets(const snap::test::EdgeProcess& edge) {
   std::vector<std::string> targets = {"/weapons?sortBy=Name&sortOrder=desc&pageSize=50",
                                       "/creatures?search=a",
                                       "/creatures/" + creature + "/activity",
+                                      "/feed/globals/head.json",
+                                      "/feed/globals/" + std::to_string(ok_json(edge, "/feed/globals/head.json")
+                                                                            .at("seq").get<std::int64_t>()) + ".json",
                                       "/search?q=atrox",
                                       "/search?q=ne",
                                       "/globals?pageSize=30",

@@ -91,3 +91,11 @@ TEST_CASE("a database from before schema 0034 that recorded (Shared Loot) as a t
   CHECK(reads.built.find("shared-loot") == std::string::npos);
   CHECK(reads.migrated == reads.built);
 }
+
+TEST_CASE("a database from before schema 0035 gets from snapgen migrate the feed's table of sequences", "[migrate][feed]") {
+  const auto reads = snap::test::reads_around_migration(
+      "SELECT name, sql FROM sqlite_schema WHERE name = 'feed_sequence'",
+      snap::test::undo_schemas_from(35) + "PRAGMA user_version = 34");
+  CHECK(reads.built.find("CREATE TABLE feed_sequence") != std::string::npos);
+  CHECK(reads.migrated == reads.built);
+}

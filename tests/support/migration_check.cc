@@ -83,7 +83,8 @@ std::string undo_schemas_from(int first) {
       {34,
        "PRAGMA writable_schema = ON; UPDATE sqlite_schema SET sql = replace(sql, ' OR is_team = 1)', ')')"
        " WHERE type = 'table' AND name = 'global'; PRAGMA writable_schema = RESET;"
-       " CREATE TABLE schema_cookie_move (x); DROP TABLE schema_cookie_move; "}};
+       " CREATE TABLE schema_cookie_move (x); DROP TABLE schema_cookie_move; "},
+      {35, "DROP TABLE feed_sequence; "}};
   std::string sql;  // the newest first, each undoing a database its successors' undoing left
   for (auto it = kUndo.rbegin(); it != kUndo.rend() && it->first >= first; ++it) sql += it->second;
   return sql;

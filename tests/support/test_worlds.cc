@@ -1,6 +1,7 @@
 // test_worlds.cc: building the shared test worlds with the real snapgen and snapedge.
 #include "tests/support/test_worlds.h"
 
+#include <filesystem>
 #include <functional>
 #include <optional>
 #include <stdexcept>
@@ -83,6 +84,9 @@ const TestWorld& demo_world() {
   static const std::unique_ptr<TestWorld> world = cached_world("demo", "demo.db", {}, [](const std::string& db) {
     require_ok(run_snapgen({"demo", "--db", db, "--scale", "small", "--seed", "7", "--now", kFixtureNow}),
                "snapgen demo");
+    // The feed of its last week's globals, as scripts/demo writes it (core/feed/README.md).
+    const std::string snapshots = std::filesystem::path(db).parent_path() / "snapshots";
+    require_ok(run_snapgen({"feed", "--db", db, "--out", snapshots, "--now", kFixtureNow}), "snapgen feed");
   });
   return *world;
 }

@@ -13,6 +13,7 @@ void add_globals_routes(RouteTable& table);   // /globals, /globals/recent, last
 void add_avatar_routes(RouteTable& table);    // /avatars, /avatars/{slug} and its globals, top achievements, monthly activity
 void add_team_routes(RouteTable& table);      // /teams, /teams/{slug} and its globals, monthly activity
 void add_openapi_routes(RouteTable& table);   // /openapi.json, generated from the table itself
+void add_feed_routes(RouteTable& table);       // /feed/globals/head.json, /feed/globals/{seq}.json (immutable files)
 void add_export_routes(RouteTable& table);     // /exports, /exports/globals/{date}, /exports/wiki (NDJSON files)
 void add_docs_page_routes(RouteTable& table);  // /, the documentation page (HTML), generated from the table
 void add_leaderboard_routes(RouteTable& table);   // /leaderboard/{overall,hunting,...,pvp}, and .../explain/{avatarSlug}

@@ -63,6 +63,8 @@ std::map<std::string, std::string> PathExamples::of(const Route& route) {
                       slug->second);
     if (name) examples["avatarName"] = *name;
   }
+  if (has_capture(route, "seq") && !examples.count("seq"))
+    if (auto seq = text_of(ctx_.db, "SELECT MIN(seq) FROM feed_sequence")) examples["seq"] = *seq;
   if (has_capture(route, "id") && !examples.count("id"))
     if (auto id = text_of(ctx_.db, "SELECT MAX(id) FROM global")) examples["id"] = *id;
   return examples;

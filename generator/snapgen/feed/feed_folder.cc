@@ -1,0 +1,137 @@
+// feed_folder.cc: the feed's files, each written aside, synced and renamed into place.
+#include "snapgen/feed/feed_folder.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "core/bytes/file_bytes.h"
+#include "core/bytes/gzip.h"
+#include "core/feed/feed_sequences.h"
+#include "core/params.h"
+#include "core/route_table.h"
+#include "core/tools/route_call.h"
+
+namespace fs = std::filesystem;
+
+namespace snap {
+namespace {
+
+[[noreturn]] void fail(const fs::path& path, int error) {
+  throw std::runtime_error("cannot write " + path.string() + ": " + std::strerror(error));
+}
+
+void sync_and_close(const fs::path& path, int fd) {
+  if (::fsync(fd) != 0) {
+    const int error = errno;
+    ::close(fd);
+    fail(path, error);
+  }
+  if (::close(fd) != 0) fail(path, errno);
+}
+
+// `bytes` as `path`, whole or not at all: written to a temporary name beside it, synced, then renamed over it.
+void replace_file(const fs::path& path, const std::string& bytes) {
+  const fs::path aside = path.string() + ".tmp";
+  const int fd = ::open(aside.c_str(), O_CREAT | O_WRONLY | O_TRUNC | O_CLOEXEC, 0644);
+  if (fd < 0) fail(aside, errno);
+  for (size_t done = 0; done < bytes.size();) {
+    const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      const int error = n < 0 ? errno : ENOSPC;
+      ::close(fd);
+      fail(aside, error);
+    }
+    done += static_cast<size_t>(n);
+  }
+  sync_and_close(aside, fd);
+  if (::rename(aside.c_str(), path.c_str()) != 0) fail(path, errno);
+}
+
+// The folder's entries made durable (the renames into it), before head.json names what they hold.
+void sync_folder(const fs::path& folder) {
+  const int fd = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (fd < 0) fail(folder, errno);
+  sync_and_close(folder, fd);
+}
+
+// The route's answer and its gzip, as `name` and `name`.gz; the .gz first, so the plain file (what head names and
+// a reader checks) is never there without it.
+void write_answer(const fs::path& folder, const std::string& name, const Route& route, const RenderContext& ctx,
+                  const PathArgs& args) {
+  const std::string bytes = render_body(route, ctx, args, Params{}).bytes;
+  replace_file(folder / (name + ".gz"), gzip_compress(bytes));
+  replace_file(folder / name, bytes);
+}
+
+// The seq head.json names, or 0 when there is none (or it cannot be read: it is written again).
+std::int64_t seq_on_disk(const fs::path& folder) {
+  const std::optional<std::string> head = read_file_bytes(folder / "head.json");
+  if (!head) return 0;
+  const Json parsed = Json::parse(*head, nullptr, false);
+  return parsed.is_object() && parsed.contains("seq") && parsed["seq"].is_number_integer() ? parsed["seq"].get<std::int64_t>()
+                                                                                             : 0;
+}
+
+// The sequence number of a file name ("12.json", "12.json.gz"), or 0 for any other file.
+std::int64_t seq_of_file(const std::string& name) {
+  const size_t dot = name.find('.');
+  if (dot == 0 || dot == std::string::npos) return 0;
+  const std::string suffix = name.substr(dot);
+  if (suffix != ".json" && suffix != ".json.gz") return 0;
+  std::int64_t seq = 0;
+  for (size_t i = 0; i < dot; ++i) {
+    if (name[i] < '0' || name[i] > '9' || i >= 18) return 0;
+    seq = seq * 10 + (name[i] - '0');
+  }
+  return seq;
+}
+
+}  // namespace
+
+fs::path feed_globals_folder(const fs::path& snapshots) { return snapshots / "feed" / "globals"; }
+
+FeedFilesWritten write_feed_files(Database& db, const fs::path& folder, UnixTime now) {
+  fs::create_directories(folder);
+  FeedFilesWritten written;
+  const Route& sequence_route = find_route("/feed/globals/{seq}.json");
+  const Route& head_route = find_route("/feed/globals/head.json");
+  const RenderContext ctx(db, now);
+  ReadTransaction one_view(db);
+  const FeedHead head = read_feed_head(db);
+  const std::int64_t named = seq_on_disk(folder);
+  Statement& kept = db.prepare("SELECT seq FROM feed_sequence WHERE seq > ?1 ORDER BY seq");
+  std::vector<std::int64_t> to_write;
+  kept.bind(1, named);
+  while (kept.step()) to_write.push_back(kept.int64(0));
+  kept.reset();
+  for (std::int64_t seq = head.oldest_seq; seq <= named && seq <= head.seq; ++seq)
+    if (!fs::exists(folder / (std::to_string(seq) + ".json"))) to_write.push_back(seq);
+  for (std::int64_t seq : to_write) {
+    write_answer(folder, std::to_string(seq) + ".json", sequence_route, ctx, {{"seq", std::to_string(seq)}});
+    ++written.sequences;
+  }
+  const std::string head_bytes = render_body(head_route, ctx, {}, Params{}).bytes;
+  if (written.sequences > 0 || read_file_bytes(folder / "head.json") != head_bytes) {
+    sync_folder(folder);
+    replace_file(folder / "head.json.gz", gzip_compress(head_bytes));
+    replace_file(folder / "head.json", head_bytes);
+    sync_folder(folder);
+    written.head = true;
+  }
+  for (const fs::directory_entry& entry : fs::directory_iterator(folder)) {
+    const std::int64_t seq = seq_of_file(entry.path().filename().string());
+    if (seq == 0 || seq >= head.oldest_seq) continue;
+    fs::remove(entry.path());
+    if (entry.path().extension() == ".json") ++written.removed;
+  }
+  return written;
+}
+
+}  // namespace snap

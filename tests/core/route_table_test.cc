@@ -56,7 +56,8 @@ TEST_CASE("every route pattern is unique and every static route has a file", "[r
   CHECK(all_routes().routes().size() == 27 * 2 + 6 + 1 /* the documentation page */ +
                                              14 /* leaderboards, widgets, explain, history */ + 8 /* statistics */ +
                                              6 /* globals */ + 9 /* avatars, teams */ + 9 /* events, widget */ +
-                                             7 /* challenges */ + 3 /* tools, server card */ + 3 /* exports */);
+                                             7 /* challenges */ + 3 /* tools, server card */ + 2 /* feed */ +
+                                             3 /* exports */);
 }
 
 TEST_CASE("snapshot files mirror URLs", "[routes][snapshot]") {

@@ -52,11 +52,12 @@ std::string first_item(const EdgeProcess& edge, std::string list, const std::str
   return "";
 }
 
-// A capture no list above holds: {board} is a leaderboard, {avatarSlug} the first avatar of /avatars, and
-// {avatarName} an avatar with progress, the first participant of the first challenge (the one {slug} under
-// /challenges names), sent with its spaces as %20.
+// A capture no list above holds: {board} is a leaderboard, {seq} the feed's newest sequence, {avatarSlug} the
+// first avatar of /avatars, and {avatarName} an avatar with progress, the first participant of the first challenge
+// (the one {slug} under /challenges names), sent with its spaces as %20.
 std::string capture_value(const EdgeProcess& edge, const std::string& path, const std::string& name) {
   if (name == "board") return "hunting";
+  if (name == "seq") return edge.get("/feed/globals/head.json").json().at("seq").dump();
   if (name == "avatarSlug") return first_item(edge, "/avatars", "slug");
   if (name != "avatarName") return first_item(edge, path, name);
   std::string avatar = first_item(edge, "/challenges/" + first_item(edge, "/challenges", "slug") + "/participants", name);
@@ -72,8 +73,10 @@ std::string real_path(const EdgeProcess& edge, const std::string& pattern) {
     size_t end = pattern.find('/', start);
     if (end == std::string::npos) end = pattern.size();
     const std::string segment = pattern.substr(start, end - start);
-    const bool capture = segment.size() > 2 && segment.front() == '{' && segment.back() == '}';
-    path += "/" + (capture ? capture_value(edge, path, segment.substr(1, segment.size() - 2)) : segment);
+    const size_t close = segment.find('}');  // a capture may have a suffix: "{seq}.json"
+    const bool capture = segment.size() > 2 && segment.front() == '{' && close != std::string::npos;
+    path += "/" + (capture ? capture_value(edge, path, segment.substr(1, close - 1)) + segment.substr(close + 1)
+                           : segment);
     start = end + 1;
   }
   return path;

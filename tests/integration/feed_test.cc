@@ -5,6 +5,8 @@
 
 #include <atomic>
 #include <filesystem>
+#include <fstream>
+#include <map>
 #include <random>
 #include <set>
 #include <thread>
@@ -51,10 +53,12 @@ struct FeedFollower {
 };
 
 // Looks at the folder as fast as it can: each time head.json names sequence N, N.json must be there whole (it
-// parses, and says N). Counts the times it was not.
+// parses, and says N). Counts the times it was not, and the times head.json itself was not whole, unless it may be
+// written in place (a destination whose writes are not atomic, as rclone's to a local folder).
 class HeadWatcher {
  public:
-  explicit HeadWatcher(std::filesystem::path folder) : folder_(std::move(folder)), thread_([this] { watch(); }) {}
+  explicit HeadWatcher(std::filesystem::path folder, bool head_written_in_place = false)
+      : folder_(std::move(folder)), head_in_place_(head_written_in_place), thread_([this] { watch(); }) {}
   ~HeadWatcher() {
     stop_ = true;
     thread_.join();
@@ -73,7 +77,7 @@ class HeadWatcher {
           const std::optional<std::string> file = snap::read_file_bytes(folder_ / (std::to_string(seq) + ".json"));
           const Json body = file ? Json::parse(*file, nullptr, false) : Json();
           if (!body.is_object() || body.value("seq", std::int64_t{-1}) != seq) ++broken_;
-        } else if (seq < 0) {
+        } else if (seq < 0 && !head_in_place_) {
           ++broken_;
         }
         ++looks_;
@@ -83,6 +87,7 @@ class HeadWatcher {
   }
 
   std::filesystem::path folder_;
+  bool head_in_place_;
   std::atomic<bool> stop_{false};
   std::atomic<std::int64_t> looks_{0}, broken_{0};
   std::thread thread_;
@@ -259,8 +264,8 @@ TEST_CASE("rule: a feed sequence is immutable for a year and its head fresh for 
                                                       "If-None-Match: " + first.header("etag") + "\r\n");
     CHECK(again.status == 304);
   }
-  // The writer's own files are not feed URLs.
-  CHECK(nginx.request("GET", "/feed/globals/.writer.lock").status == 404);
+  // The writer's temporary files are not feed URLs.
+  CHECK(nginx.request("GET", "/feed/globals/" + head.at("seq").dump() + ".json.tmp").status == 404);
 }
 
 TEST_CASE("a second snapgen feed on the same folder is refused while the first runs", "[feed]") {
@@ -277,5 +282,57 @@ TEST_CASE("a second snapgen feed on the same folder is refused while the first r
     CHECK(writer.stop() == 0);
   }
   CHECK(snap::test::run_snapgen({"feed", "--db", db, "--out", snapshots}).exit_code == 0);
+  snap::test::remove_tree(dir);
+}
+
+namespace {
+
+// Each file of a folder (names relative to it) with its bytes.
+std::map<std::string, std::string> files_of(const std::filesystem::path& folder) {
+  std::map<std::string, std::string> files;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(folder))
+    if (entry.is_regular_file())
+      files[std::filesystem::relative(entry.path(), folder).string()] = *snap::read_file_bytes(entry.path());
+  return files;
+}
+
+}  // namespace
+
+TEST_CASE("rule: scripts/publish-feed sends the feed to an rclone destination, sequences before head: the copy "
+          "equals the folder file for file, and followed, a new sequence is there within seconds",
+          "[feed][publish][external]") {
+  const std::string dir = snap::test::make_temp_dir("feed-publish");
+  const std::string db = dir + "/demo.db", snapshots = dir + "/snapshots", dest = dir + "/bucket";
+  std::filesystem::copy_file(snap::test::demo_world().db, db);
+  const std::string config = dir + "/rclone.conf";  // no remotes: the destination is a folder
+  std::ofstream(config).flush();
+  ::setenv("RCLONE_CONFIG", config.c_str(), 1);
+  REQUIRE(snap::test::run_snapgen({"feed", "--db", db, "--out", snapshots, "--now", snap::test::kFixtureNow})
+              .exit_code == 0);
+  const std::string script = snap::test::checkout_path("scripts/publish-feed");
+  const auto once = snap::test::run_program(script, {snapshots, dest});
+  INFO(once.output);
+  REQUIRE(once.exit_code == 0);
+  const std::filesystem::path folder = std::filesystem::path(snapshots) / "feed/globals";
+  const std::filesystem::path copy = std::filesystem::path(dest) / "feed/globals";
+  CHECK(files_of(copy) == files_of(folder));
+
+  {
+    BackgroundProcess follow(script, {"--follow", snapshots, dest});
+    HeadWatcher watcher(copy, true);
+    snap::test::write_lines(dir + "/globals.jsonl",
+                            {R"({"kind":"globals"})", Json{{"line", kill_lines(0, 1).front()}}.dump()});
+    REQUIRE(snap::test::run_snapgen({"import", "--db", db, dir + "/globals.jsonl"}).exit_code == 0);
+    REQUIRE(snap::test::run_snapgen({"feed", "--db", db, "--out", snapshots, "--now", snap::test::kFixtureNow})
+                .exit_code == 0);
+    const std::int64_t newest = Json::parse(*snap::read_file_bytes(folder / "head.json")).at("seq");
+    CHECK(snap::test::eventually(
+        [&] { return snap::read_file_bytes(copy / "head.json") == snap::read_file_bytes(folder / "head.json"); },
+        5000));
+    CHECK(std::filesystem::exists(copy / (std::to_string(newest) + ".json")));
+    CHECK(follow.stop() == 0);
+    CHECK(watcher.broken() == 0);
+  }
+  CHECK(files_of(copy) == files_of(folder));
   snap::test::remove_tree(dir);
 }

@@ -67,6 +67,14 @@ report("events", "/events/{slug}/globals", scored.response, scored.data);
 const challenges = await client.GET("/challenges", { params: { query: { pageSize: 2 } } });
 report("challenges", "/challenges", challenges.response, challenges.data);
 
+// The feed of globals as files: the head, then the newest sequence it names.
+const head = await client.GET("/feed/globals/head.json");
+report("live-feed", "/feed/globals/head.json", head.response, head.data);
+const sequence = await client.GET("/feed/globals/{seq}.json", { params: { path: { seq: head.data!.seq } } });
+report("live-feed", "/feed/globals/{seq}.json", sequence.response, sequence.data);
+const newestId: number = sequence.data!.globals[sequence.data!.globals.length - 1].id;
+if (newestId !== head.data!.lastId) throw new Error(`the newest sequence ends at ${newestId}, the head says ${head.data!.lastId}`);
+
 // Exports and this API.
 const exportList = await client.GET("/exports");
 report("exports", "/exports", exportList.response, exportList.data);

@@ -35,9 +35,10 @@ struct FeedOptions {
 constexpr auto kLookEvery = std::chrono::milliseconds(200);
 constexpr auto kSequenceEvery = std::chrono::seconds(1);
 
-// The folder's writer lock, held for the process's life (released by the kernel however it ends).
+// The folder's writer lock, held for the process's life (released by the kernel however it ends); beside the
+// folder, so the folder holds only what is published.
 void lock_folder(const fs::path& folder) {
-  const fs::path path = folder / ".writer.lock";
+  const fs::path path = folder.string() + ".lock";
   const int fd = ::open(path.c_str(), O_CREAT | O_RDWR | O_CLOEXEC, 0644);
   if (fd < 0) throw std::runtime_error("cannot open " + path.string());
   if (::flock(fd, LOCK_EX | LOCK_NB) != 0)

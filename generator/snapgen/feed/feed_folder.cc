@@ -125,9 +125,11 @@ FeedFilesWritten write_feed_files(Database& db, const fs::path& folder, UnixTime
     sync_folder(folder);
     written.head = true;
   }
+  // Then the files of sequences no longer kept, and of any the database does not have (a folder that served
+  // another database before).
   for (const fs::directory_entry& entry : fs::directory_iterator(folder)) {
     const std::int64_t seq = seq_of_file(entry.path().filename().string());
-    if (seq == 0 || seq >= head.oldest_seq) continue;
+    if (seq == 0 || (seq >= head.oldest_seq && seq <= head.seq)) continue;
     fs::remove(entry.path());
     if (entry.path().extension() == ".json") ++written.removed;
   }

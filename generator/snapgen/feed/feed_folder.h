@@ -23,7 +23,7 @@ struct FeedFilesWritten {
 };
 
 // Brings the folder to what the database keeps: the sequence files head.json does not name yet (and any kept one
-// that is missing), then head.json, then the pruned sequences' files away.
+// that is missing), then head.json, then the files of sequences it does not keep (pruned, or never its own).
 FeedFilesWritten write_feed_files(Database& db, const std::filesystem::path& folder, UnixTime now);
 
 }  // namespace snap

@@ -14,6 +14,7 @@
 #include <thread>
 #include <vector>
 
+#include "core/bytes/file_bytes.h"
 #include "core/db/database.h"
 #include "snapgen/stop_signal.h"
 #include "tests/support/chat_log.h"
@@ -349,4 +350,56 @@ TEST_CASE("rule: a follower whose activity log went silent mid-handshake still s
     CHECK(*status == 1);
     CHECK(follower.output().find("not stopped within the grace period") != std::string::npos);
   }
+}
+
+TEST_CASE("rule: the feed's sequences the reading node records reach every replica through the activity log: the "
+          "same seq names the same globals, byte for byte, from each node's edge and files",
+          "[replication][feed]") {
+  Cluster cluster;
+  const std::string replica = cluster.seed_replica("replica");
+  const std::string reading_files = cluster.dir + "/reading-snapshots", replica_files = cluster.dir + "/replica-snapshots";
+  const std::string log = cluster.write_log({});
+  {
+    BackgroundProcess ingest(snap::test::snapgen_bin(), {"ingest", "--db", cluster.reading, "--now", kFixtureNow,
+                                                         "--follow", "--publish", cluster.nats.url(), log});
+    BackgroundProcess feed(snap::test::snapgen_bin(),
+                           {"feed", "--db", cluster.reading, "--out", reading_files, "--follow"});
+    const std::int64_t before = scalar(cluster.reading, "SELECT max(id) FROM global");
+    for (int batch = 1; batch <= 3; ++batch) {  // 60 lines, 40 of them globals: a sequence or more a batch
+      snap::test::write_lines(log, chat_lines((batch - 1) * 60, 60), true);
+      REQUIRE(eventually([&] {
+        return scalar(cluster.reading, "SELECT coalesce(max(last_id), 0) FROM feed_sequence") == before + 40 * batch;
+      }));
+    }
+    CHECK(feed.stop() == 0);
+    CHECK(ingest.stop() == 0);  // its publisher publishes what is committed by then
+  }
+  const auto replicated = cluster.replicate_once(replica, "replica");
+  INFO(replicated.output);
+  REQUIRE(replicated.exit_code == 0);
+  const std::vector<std::string> sequences = rows_of(cluster.reading, "SELECT * FROM feed_sequence ORDER BY seq");
+  CHECK(sequences.size() >= 3);  // one a batch at least (the demo's, recorded at its clock, is past the retention)
+  CHECK(rows_of(replica, "SELECT * FROM feed_sequence ORDER BY seq") == sequences);
+
+  // Each node's edge answers each sequence and the head with the same bytes, and a replica's files (written from
+  // the sequences it replicated, recording none) are the reading node's.
+  snap::test::EdgeProcess reading_edge(cluster.reading, "", kFixtureNow, {"--threads", "32", "--no-access-log"});
+  snap::test::EdgeProcess replica_edge(replica, "", kFixtureNow, {"--threads", "32", "--no-access-log"});
+  const std::int64_t newest = scalar(cluster.reading, "SELECT max(seq) FROM feed_sequence");
+  for (std::int64_t seq = scalar(cluster.reading, "SELECT min(seq) FROM feed_sequence"); seq <= newest; ++seq) {
+    const std::string target = "/feed/globals/" + std::to_string(seq) + ".json";
+    INFO(target);
+    const auto want = reading_edge.get(target);
+    CHECK(want.status == 200);
+    CHECK(replica_edge.get(target).body == want.body);
+  }
+  CHECK(replica_edge.get("/feed/globals/head.json").body == reading_edge.get("/feed/globals/head.json").body);
+  REQUIRE(snap::test::run_snapgen({"feed", "--db", replica, "--out", replica_files, "--files-only"}).exit_code == 0);
+  CHECK(rows_of(replica, "SELECT * FROM feed_sequence ORDER BY seq") == sequences);  // recorded none
+  for (std::int64_t seq = 1; seq <= newest; ++seq) {
+    const std::string name = "/feed/globals/" + std::to_string(seq) + ".json";
+    CHECK(snap::read_file_bytes(replica_files + name) == snap::read_file_bytes(reading_files + name));
+  }
+  CHECK(snap::read_file_bytes(replica_files + "/feed/globals/head.json") ==
+        snap::read_file_bytes(reading_files + "/feed/globals/head.json"));
 }

@@ -2,7 +2,9 @@
 // [--now ISO]` keeps the feed of globals (core/feed/README.md): it records the globals written since the newest
 // sequence, whoever wrote them (demo, import, ingest, replicate), as new sequences (feed_recorder.h) and writes
 // their files under SNAPSHOTS/feed/globals/ (feed_folder.h). Once, or with --follow every 200 ms until SIGTERM or
-// SIGINT, at most one new sequence a second. One writer a folder: a second is refused.
+// SIGINT, at most one new sequence a second. One writer a folder: a second is refused. On a replica, whose
+// sequences come from the reading node through the activity log (snapgen replicate), --files-only writes their
+// files and records none.
 #include <sys/file.h>
 #include <fcntl.h>
 #include <unistd.h>
@@ -30,6 +32,7 @@ struct FeedOptions {
   std::string now;
   std::int64_t keep_days = 7;
   std::int64_t globals_per_file = 1000;
+  bool files_only = false;
 };
 
 constexpr auto kLookEvery = std::chrono::milliseconds(200);
@@ -48,15 +51,16 @@ void lock_folder(const fs::path& folder) {
 // One look: new sequences recorded and their files written. True when sequences were recorded.
 bool keep_feed(Database& db, const fs::path& folder, const FeedOptions& options, const FeedRules& rules) {
   const UnixTime now = clock_from_option(options.now);
-  const FeedRecorded recorded = record_feed_sequences(db, now, rules);
+  const FeedRecorded recorded = options.files_only ? FeedRecorded{} : record_feed_sequences(db, now, rules);
   const FeedFilesWritten files = write_feed_files(db, folder, now);
   if (recorded.sequences > 0 || recorded.pruned > 0 || files.sequences > 0 || files.removed > 0)
     std::cout << "feed: recorded " << recorded.sequences << " sequences of " << recorded.globals << " globals, pruned "
               << recorded.pruned << "; wrote " << files.sequences << " files, removed " << files.removed << std::endl;
-  return recorded.sequences > 0;
+  return recorded.sequences > 0 || files.sequences > 0;
 }
 
 void run_feed(const FeedOptions& options) {
+  const std::atomic<bool>& stop = stop_on_signals();
   Database db(options.db_path, OpenMode::ReadWrite);
   db.exec("PRAGMA journal_mode = WAL");
   require_current_schema(db);
@@ -64,7 +68,6 @@ void run_feed(const FeedOptions& options) {
   fs::create_directories(folder);
   lock_folder(folder);
   const FeedRules rules{options.globals_per_file, options.keep_days * 24 * 3600};
-  const std::atomic<bool>& stop = stop_on_signals();
   auto next_sequence = std::chrono::steady_clock::now();
   do {
     const auto looked = std::chrono::steady_clock::now();
@@ -97,6 +100,9 @@ void setup_feed_command(CLI::App& app) {
   cmd->add_option("--globals-per-file", options->globals_per_file, "globals a sequence holds at most")
       ->capture_default_str()
       ->check(CLI::Range(1, 10000));
+  cmd->add_flag("--files-only", options->files_only,
+                "write the files of the sequences the database holds, recording none (a replica: snapgen "
+                "replicate brings the reading node's)");
   cmd->callback([options] { run_feed(*options); });
 }
 

@@ -1,6 +1,7 @@
 // feed_recorder.cc: new feed sequences from the globals after the newest, and the retention.
 #include "snapgen/feed/feed_recorder.h"
 
+#include <stdexcept>
 #include <vector>
 
 #include "core/feed/feed_sequences.h"
@@ -73,6 +74,17 @@ FeedRecorded record_feed_sequences(Database& db, UnixTime now, const FeedRules& 
   recorded.pruned = db.changed_rows();
   tx.commit();
   return recorded;
+}
+
+void record_logged_feed_sequence(Database& db, const Json& record) {
+  const std::optional<UnixTime> recorded_at = parse_iso8601_utc(record.at("recordedAt").get<std::string>());
+  if (!recorded_at) throw std::runtime_error("recordedAt is not an ISO 8601 UTC time");
+  Statement& insert = db.prepare(
+      "INSERT INTO feed_sequence(seq, first_id, last_id, globals, recorded_at, body) VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
+  insert.bind(1, record.at("id").get<std::int64_t>()).bind(2, record.at("firstId").get<std::int64_t>());
+  insert.bind(3, record.at("lastId").get<std::int64_t>()).bind(4, record.at("globals").get<std::int64_t>());
+  insert.bind(5, *recorded_at).bind(6, record.at("body").get<std::string>()).run();
+  db.prepare("DELETE FROM feed_sequence WHERE seq < ?1").bind(1, record.at("oldestSeq").get<std::int64_t>()).run();
 }
 
 }  // namespace snap

@@ -7,6 +7,7 @@
 
 #include "core/clock.h"
 #include "core/db/database.h"
+#include "core/json_bytes.h"
 
 namespace snap {
 
@@ -27,5 +28,10 @@ struct FeedRecorded {
 // Takes the write lock only when there is something to record or to drop (a look first, under a read lock), so a
 // writer that looks often does not stand in the way of ingest.
 FeedRecorded record_feed_sequences(Database& db, UnixTime now, const FeedRules& rules);
+
+// On a replica: a sequence as the reading node recorded it, from the activity log's record of it (its seq as
+// "id", "firstId", "lastId", "globals", "recordedAt", "body", and "oldestSeq", the oldest the reading node kept
+// then: older ones go here too). Inside the caller's transaction.
+void record_logged_feed_sequence(Database& db, const Json& record);
 
 }  // namespace snap

@@ -12,6 +12,7 @@ namespace {
 std::string table_of(const std::string& kind) {
   if (kind == "globals") return "global";
   if (kind == "trade-messages") return "trade_message";
+  if (kind == "feed-sequences") return "feed_sequence";
   throw std::invalid_argument("the activity log carries no " + kind);
 }
 
@@ -59,6 +60,20 @@ Json trade_message_record(const Statement& row) {
   return r;
 }
 
+// A feed sequence as recorded (its seq is the record's id), and the oldest the reading node keeps at that moment,
+// so a replica drops what the reading node dropped.
+Json feed_sequence_record(const Statement& row) {
+  Json r = Json::object();
+  r["id"] = row.int64(0);
+  r["firstId"] = row.int64(1);
+  r["lastId"] = row.int64(2);
+  r["globals"] = row.int64(3);
+  r["recordedAt"] = format_iso8601(row.int64(4));
+  r["oldestSeq"] = row.int64(6);
+  r["body"] = row.text(5);
+  return r;
+}
+
 }  // namespace
 
 std::string ActivityLog::subject_prefix() const {
@@ -99,6 +114,12 @@ std::vector<Json> logged_records_after(Database& db, const std::string& kind, st
         " LEFT JOIN creature c ON c.id = g.creature_id WHERE g.id > ?1 ORDER BY g.id LIMIT ?2");
     rows.reset().bind(1, after_id).bind(2, static_cast<std::int64_t>(limit));
     while (rows.step()) records.push_back(global_record(rows));
+  } else if (kind == "feed-sequences") {
+    Statement& rows = db.prepare(
+        "SELECT seq, first_id, last_id, globals, recorded_at, body, (SELECT MIN(seq) FROM feed_sequence)"
+        " FROM feed_sequence WHERE seq > ?1 ORDER BY seq LIMIT ?2");
+    rows.reset().bind(1, after_id).bind(2, static_cast<std::int64_t>(limit));
+    while (rows.step()) records.push_back(feed_sequence_record(rows));
   } else {
     table_of(kind);
     Statement& rows = db.prepare(
@@ -110,12 +131,13 @@ std::vector<Json> logged_records_after(Database& db, const std::string& kind, st
   return records;
 }
 
+// By rowid: each table's id (a feed sequence's seq) is its INTEGER PRIMARY KEY.
 std::int64_t highest_logged_id(Database& db, const std::string& kind) {
-  return db.scalar_int("SELECT coalesce(max(id), 0) FROM " + table_of(kind));
+  return db.scalar_int("SELECT coalesce(max(rowid), 0) FROM " + table_of(kind));
 }
 
 bool logged_row_exists(Database& db, const std::string& kind, std::int64_t id) {
-  Statement& find = db.prepare("SELECT 1 FROM " + table_of(kind) + " WHERE id = ?1");
+  Statement& find = db.prepare("SELECT 1 FROM " + table_of(kind) + " WHERE rowid = ?1");
   find.reset().bind(1, id);
   const bool found = find.step();
   find.reset();

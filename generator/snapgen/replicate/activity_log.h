@@ -2,8 +2,10 @@
 // log hands what it records to every replica (templates/docs/scale-out.md). Its subjects are
 // `<stream in lower case>.globals` and `.trade-messages`, one message per row in id order, each the import
 // record that recreates the row with its id (templates/import-formats.md: a global as fields, a trade
-// message); and `.start`, which says from which ids on the stream holds every row: replicas are seeded with a
-// copy of the reading node's database taken no earlier than that.
+// message); `.feed-sequences`, the feed's sequences as `snapgen feed` recorded them on the reading node, bodies
+// and all (core/feed/README.md), so every node answers the same sequence with the same bytes; and `.start`, which
+// says from which ids on the stream holds every row: replicas are seeded with a copy of the reading node's
+// database taken no earlier than that.
 #pragma once
 
 #include <chrono>
@@ -16,10 +18,10 @@
 
 namespace snap {
 
-// The two kinds of row the log carries, in the order each round publishes them (a trade message may name an
-// avatar that a global of the same round created).
+// The kinds of row the log carries, in the order each round publishes them (a trade message may name an avatar
+// that a global of the same round created; a feed sequence holds globals published before it).
 inline const std::vector<std::string>& logged_kinds() {
-  static const std::vector<std::string> kinds{"globals", "trade-messages"};
+  static const std::vector<std::string> kinds{"globals", "trade-messages", "feed-sequences"};
   return kinds;
 }
 

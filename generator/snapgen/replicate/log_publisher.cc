@@ -64,9 +64,10 @@ void LogPublisher::find_stream_end() {
     start = StreamMessage{log_.start_subject(), marker.dump()};
     nats_.publish_in_order({*start}, nats_.state().last, kAckWait);
   }
+  // A marker made before the log carried a kind (feed sequences) counts that kind's rows at this start as seeded.
   const Json marker = Json::parse(start->data);
   for (const std::string& kind : logged_kinds())
-    last_ids_[kind] = std::max(marker.at(kind).get<std::int64_t>(), on_stream[kind].value_or(0));
+    last_ids_[kind] = std::max(marker.value(kind, highest_at_start_[kind]), on_stream[kind].value_or(0));
   last_sequence_ = nats_.state().last;
   stream_end_known_ = true;
 }

@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "core/db/dataset_meta.h"
+#include "snapgen/feed/feed_recorder.h"
 #include "snapgen/import/import_error.h"
 #include "snapgen/import/import_session.h"
 #include "snapgen/import/record_kinds.h"
@@ -19,6 +20,7 @@ constexpr const char* kPositionKey = "activity_log_position";
 
 void check_seeded(Database& db, const Json& marker) {
   for (const std::string& kind : logged_kinds()) {
+    if (!marker.contains(kind)) continue;  // a marker from before the log carried the kind
     const std::int64_t from = marker.at(kind).get<std::int64_t>();
     const std::int64_t have = highest_logged_id(db, kind);
     if (have < from)
@@ -34,6 +36,7 @@ void check_seeded(Database& db, const Json& marker) {
 void ReplicaCounts::add(const ReplicaCounts& batch) {
   globals += batch.globals;
   trade_messages += batch.trade_messages;
+  feed_sequences += batch.feed_sequences;
   repeated += batch.repeated;
   matching.add(batch.matching);
 }
@@ -78,6 +81,11 @@ ReplicaCounts record_logged(Database& db, const ActivityLog& log, const std::vec
         ++counts.repeated;
         continue;
       }
+      if (kind == "feed-sequences") {  // not an import kind: stored as the reading node recorded it
+        record_logged_feed_sequence(db, record);
+        ++counts.feed_sequences;
+        continue;
+      }
       const std::int64_t written = write_record(session, *find_record_kind(kind), record);
       if (kind == "globals") {
         changes.globals.push_back(written);
@@ -100,6 +108,7 @@ ReplicaCounts record_logged(Database& db, const ActivityLog& log, const std::vec
 
 std::string describe(const ReplicaCounts& c) {
   return std::to_string(c.globals) + " globals, " + std::to_string(c.trade_messages) + " trade messages, " +
+         (c.feed_sequences > 0 ? std::to_string(c.feed_sequences) + " feed sequences, " : "") +
          std::to_string(c.repeated) + " repeated; matched " + describe(c.matching);
 }
 

@@ -27,6 +27,7 @@ struct LoggedMessage {
 struct ReplicaCounts {
   std::int64_t globals = 0;         // recorded
   std::int64_t trade_messages = 0;  // recorded
+  std::int64_t feed_sequences = 0;  // recorded (core/feed/README.md)
   std::int64_t repeated = 0;        // already recorded (redelivered, or in the copy the replica was seeded with)
   MatchSummary matching;
   bool gap = false;  // a message came after one not delivered: the batch was recorded up to it

@@ -18,6 +18,7 @@
 #include "tests/support/eventually.h"
 #include "tests/support/http_client.h"
 #include "tests/support/processes.h"
+#include "tests/support/push_readers.h"
 #include "tests/support/test_worlds.h"
 
 using snap::Json;
@@ -122,7 +123,7 @@ std::vector<std::string> feed_args(const std::string& db, const std::string& sna
 
 TEST_CASE("rule: a feed follower through nginx receives every global exactly once, in id order, with no gap, across "
           "ingest batches, a killed and restarted ingest, an import and kill -9 of the feed's writer, and head never "
-          "names a missing or partial file",
+          "names a missing or partial file; an SSE reader and an afterId poller receive the same ids in the same order",
           "[feed][external]") {
   const std::string dir = snap::test::make_temp_dir("feed");
   const std::string db = dir + "/feed.db", snapshots = dir + "/snapshots", log = dir + "/chat.log";
@@ -130,6 +131,7 @@ TEST_CASE("rule: a feed follower through nginx receives every global exactly onc
   snap::test::write_lines(log, {});
   snap::test::EdgeProcess edge(db, "", snap::test::kFixtureNow);
   snap::test::NginxProcess nginx(snapshots, edge.port());
+  snap::test::StreamReader stream(edge.port(), "/stream/globals");  // every global, live from the first
   auto writer = std::make_unique<BackgroundProcess>(snap::test::snapgen_bin(), feed_args(db, snapshots));
   auto ingest = std::make_unique<BackgroundProcess>(snap::test::snapgen_bin(),
                                                     std::vector<std::string>{"ingest", "--db", db, "--follow", log});
@@ -190,6 +192,18 @@ TEST_CASE("rule: a feed follower through nginx receives every global exactly onc
   CHECK(std::set<std::int64_t>(follower.ids.begin(), follower.ids.end()).size() == follower.ids.size());
   CHECK(follower.ids.size() == static_cast<size_t>(lines));
   CHECK(follower.answers_not_from_files == 0);  // nginx served every sequence from its file
+
+  // One set of ids: the stream and a poller of /globals?afterId= read the same globals in the same order.
+  CHECK(snap::test::eventually([&] { return stream.ids().size() >= follower.ids.size(); }));
+  CHECK(stream.ids() == follower.ids);
+  std::vector<std::int64_t> polled;
+  for (;;) {
+    const std::string after = polled.empty() ? "0" : std::to_string(polled.back());
+    const Json page = edge.get("/globals?pageSize=30&afterId=" + after).json().at("items");
+    if (page.empty()) break;
+    for (const Json& global : page) polled.push_back(global.at("id"));
+  }
+  CHECK(polled == follower.ids);
   CHECK(watcher.looks() > 100);
   CHECK(watcher.broken() == 0);
   snap::test::remove_tree(dir);

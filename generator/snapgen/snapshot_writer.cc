@@ -23,27 +23,10 @@ namespace snap {
 namespace {
 
 // A new inode every time: the path may be a hard link into the previous version, which must stay as it is.
-// Written with write(2), not a stream, so a failure says why ("No space left on device"): a stream only said
-// "cannot write", and errno after its close is not reliable.
 void write_file(const fs::path& path, const std::string& bytes) {
   fs::create_directories(path.parent_path());
   fs::remove(path);
-  const auto fail = [&path](int error) {
-    throw std::runtime_error("cannot write " + path.string() + ": " + std::strerror(error));
-  };
-  const int fd = ::open(path.c_str(), O_CREAT | O_WRONLY | O_TRUNC | O_CLOEXEC, 0666);
-  if (fd < 0) fail(errno);
-  for (size_t done = 0; done < bytes.size();) {
-    const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) {
-      const int error = n < 0 ? errno : ENOSPC;
-      ::close(fd);
-      fail(error);
-    }
-    done += static_cast<size_t>(n);
-  }
-  if (::close(fd) != 0) fail(errno);
+  write_file_bytes(path, bytes);
 }
 
 // A hard link where the file system allows one, else a copy.

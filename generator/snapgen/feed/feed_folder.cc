@@ -26,31 +26,10 @@ namespace {
   throw std::runtime_error("cannot write " + path.string() + ": " + std::strerror(error));
 }
 
-void sync_and_close(const fs::path& path, int fd) {
-  if (::fsync(fd) != 0) {
-    const int error = errno;
-    ::close(fd);
-    fail(path, error);
-  }
-  if (::close(fd) != 0) fail(path, errno);
-}
-
 // `bytes` as `path`, whole or not at all: written to a temporary name beside it, synced, then renamed over it.
 void replace_file(const fs::path& path, const std::string& bytes) {
   const fs::path aside = path.string() + ".tmp";
-  const int fd = ::open(aside.c_str(), O_CREAT | O_WRONLY | O_TRUNC | O_CLOEXEC, 0644);
-  if (fd < 0) fail(aside, errno);
-  for (size_t done = 0; done < bytes.size();) {
-    const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) {
-      const int error = n < 0 ? errno : ENOSPC;
-      ::close(fd);
-      fail(aside, error);
-    }
-    done += static_cast<size_t>(n);
-  }
-  sync_and_close(aside, fd);
+  write_file_bytes(aside, bytes, true);
   if (::rename(aside.c_str(), path.c_str()) != 0) fail(path, errno);
 }
 
@@ -58,7 +37,9 @@ void replace_file(const fs::path& path, const std::string& bytes) {
 void sync_folder(const fs::path& folder) {
   const int fd = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   if (fd < 0) fail(folder, errno);
-  sync_and_close(folder, fd);
+  const int synced = ::fsync(fd) == 0 ? 0 : errno;
+  ::close(fd);
+  if (synced != 0) fail(folder, synced);
 }
 
 // The route's answer and its gzip, as `name` and `name`.gz; the .gz first, so the plain file (what head names and

@@ -3,6 +3,7 @@
 // killed and started again.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <atomic>
 #include <filesystem>
 #include <fstream>
@@ -10,6 +11,7 @@
 #include <random>
 #include <set>
 #include <thread>
+#include <tuple>
 
 #include "core/bytes/file_bytes.h"
 #include "core/db/database.h"
@@ -123,7 +125,7 @@ std::vector<std::string> feed_args(const std::string& db, const std::string& sna
 
 TEST_CASE("rule: a feed follower through nginx receives every global exactly once, in id order, with no gap, across "
           "ingest batches, a killed and restarted ingest, an import and kill -9 of the feed's writer, and head never "
-          "names a missing or partial file; an SSE reader and an afterId poller receive the same ids in the same order",
+          "names a missing or partial file, and an SSE reader and an afterId poller receive the same ids in the same order",
           "[feed][external]") {
   const std::string dir = snap::test::make_temp_dir("feed");
   const std::string db = dir + "/feed.db", snapshots = dir + "/snapshots", log = dir + "/chat.log";
@@ -348,5 +350,52 @@ TEST_CASE("rule: scripts/publish-feed sends the feed to an rclone destination, s
     CHECK(watcher.broken() == 0);
   }
   CHECK(files_of(copy) == files_of(folder));
+  snap::test::remove_tree(dir);
+}
+
+namespace {
+
+// The code block of `language` in the live feed's documentation page that begins with `first_line_start`.
+std::string documented_follower(const std::string& language, const std::string& first_line_start) {
+  const std::string page = *snap::read_file_bytes(snap::test::checkout_path("templates/docs/live-feed.md"));
+  const std::string fence = "```" + language + "\n" + first_line_start;
+  const size_t start = page.find(fence);
+  REQUIRE(start != std::string::npos);
+  const size_t body = start + language.size() + 4;
+  return page.substr(body, page.find("```", body) - body);
+}
+
+}  // namespace
+
+TEST_CASE("the docs' feed followers, in JavaScript and in Python, read every kept sequence through nginx once and "
+          "store the last one they read",
+          "[feed][docs][external]") {
+  const auto& world = snap::test::demo_world();
+  snap::test::NginxProcess nginx(world.snapshots, world.live->port());
+  const std::filesystem::path folder = std::filesystem::path(world.snapshots) / "feed/globals";
+  const Json head = Json::parse(*snap::read_file_bytes(folder / "head.json"));
+  size_t globals = 0;
+  for (std::int64_t seq = head.at("oldestSeq"); seq <= head.at("seq"); ++seq)
+    globals += Json::parse(*snap::read_file_bytes(folder / (std::to_string(seq) + ".json"))).at("globals").size();
+  const std::string dir = snap::test::make_temp_dir("feed-followers");
+  const std::string base = "http://127.0.0.1:" + std::to_string(nginx.port());
+  for (const auto& [program, file, code] :
+       {std::tuple<std::string, std::string, std::string>{"node", "follow.mjs", documented_follower("js", "// Node.js")},
+        {"python3", "follow.py", documented_follower("python", "# Python 3")}}) {
+    INFO(program);
+    const std::string work = dir + "/" + program;
+    std::filesystem::create_directories(work);
+    std::string script = code;
+    const std::string placeholder = "https://api.example";
+    script.replace(script.find(placeholder), placeholder.size(), base);
+    std::ofstream(work + "/" + file) << script;
+    // The follower runs until it is stopped: 4 s are enough to read the demo's feed and then wait.
+    const auto run = snap::test::run_program(
+        "sh", {"-c", "cd '" + work + "' && timeout 4 " + program + " " + file + " > out.txt 2> err.txt; true"});
+    INFO(snap::read_file_bytes(work + "/err.txt").value_or(""));
+    const std::string out = snap::read_file_bytes(work + "/out.txt").value_or("");
+    CHECK(static_cast<size_t>(std::count(out.begin(), out.end(), '\n')) == globals);  // a line a global, each once
+    CHECK(snap::read_file_bytes(work + "/feed-seq.txt") == head.at("seq").dump());
+  }
   snap::test::remove_tree(dir);
 }

@@ -49,10 +49,11 @@ void lock_folder(const fs::path& folder) {
 }
 
 // One look: new sequences recorded and their files written. True when sequences were recorded.
-bool keep_feed(Database& db, const fs::path& folder, const FeedOptions& options, const FeedRules& rules) {
+bool keep_feed(Database& db, const fs::path& folder, const FeedOptions& options, const FeedRules& rules,
+               FeedFolderCheck check) {
   const UnixTime now = clock_from_option(options.now);
   const FeedRecorded recorded = options.files_only ? FeedRecorded{} : record_feed_sequences(db, now, rules);
-  const FeedFilesWritten files = write_feed_files(db, folder, now);
+  const FeedFilesWritten files = write_feed_files(db, folder, now, check);
   if (recorded.sequences > 0 || recorded.pruned > 0 || files.sequences > 0 || files.removed > 0)
     std::cout << "feed: recorded " << recorded.sequences << " sequences of " << recorded.globals << " globals, pruned "
               << recorded.pruned << "; wrote " << files.sequences << " files, removed " << files.removed << std::endl;
@@ -69,11 +70,13 @@ void run_feed(const FeedOptions& options) {
   lock_folder(folder);
   const FeedRules rules{options.globals_per_file, options.keep_days * 24 * 3600};
   auto next_sequence = std::chrono::steady_clock::now();
+  FeedFolderCheck check = FeedFolderCheck::Whole;  // the first look checks every file
   do {
     const auto looked = std::chrono::steady_clock::now();
     if (looked >= next_sequence) {
       try {
-        if (keep_feed(db, folder, options, rules)) next_sequence = looked + kSequenceEvery;
+        if (keep_feed(db, folder, options, rules, check)) next_sequence = looked + kSequenceEvery;
+        check = FeedFolderCheck::SinceHead;
       } catch (const DatabaseError& error) {
         const int primary = error.code() & 0xff;
         if (!options.follow || (primary != SQLITE_BUSY && primary != SQLITE_LOCKED)) throw;

@@ -4,6 +4,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <stdexcept>
@@ -51,13 +52,25 @@ void write_answer(const fs::path& folder, const std::string& name, const Route& 
   replace_file(folder / name, bytes);
 }
 
-// The seq head.json names, or 0 when there is none (or it cannot be read: it is written again).
-std::int64_t seq_on_disk(const fs::path& folder) {
+// What head.json says: the newest sequence and the oldest kept; both 0 when there is none (or it cannot be read:
+// it is written again).
+struct HeadOnDisk {
+  std::int64_t seq = 0, oldest = 0;
+};
+HeadOnDisk head_on_disk(const fs::path& folder) {
   const std::optional<std::string> head = read_file_bytes(folder / "head.json");
-  if (!head) return 0;
+  if (!head) return {};
   const Json parsed = Json::parse(*head, nullptr, false);
-  return parsed.is_object() && parsed.contains("seq") && parsed["seq"].is_number_integer() ? parsed["seq"].get<std::int64_t>()
-                                                                                             : 0;
+  if (!parsed.is_object() || !parsed.contains("seq") || !parsed["seq"].is_number_integer() ||
+      !parsed.contains("oldestSeq") || !parsed["oldestSeq"].is_number_integer())
+    return {};
+  return {parsed["seq"].get<std::int64_t>(), parsed["oldestSeq"].get<std::int64_t>()};
+}
+
+void remove_sequence_files(const fs::path& folder, std::int64_t seq, FeedFilesWritten& written) {
+  std::error_code ignored;
+  if (fs::remove(folder / (std::to_string(seq) + ".json"), ignored)) ++written.removed;
+  fs::remove(folder / (std::to_string(seq) + ".json.gz"), ignored);
 }
 
 // The sequence number of a file name ("12.json", "12.json.gz"), or 0 for any other file.
@@ -78,7 +91,7 @@ std::int64_t seq_of_file(const std::string& name) {
 
 fs::path feed_globals_folder(const fs::path& snapshots) { return snapshots / "feed" / "globals"; }
 
-FeedFilesWritten write_feed_files(Database& db, const fs::path& folder, UnixTime now) {
+FeedFilesWritten write_feed_files(Database& db, const fs::path& folder, UnixTime now, FeedFolderCheck check) {
   fs::create_directories(folder);
   FeedFilesWritten written;
   const Route& sequence_route = find_route("/feed/globals/{seq}.json");
@@ -86,14 +99,15 @@ FeedFilesWritten write_feed_files(Database& db, const fs::path& folder, UnixTime
   const RenderContext ctx(db, now);
   ReadTransaction one_view(db);
   const FeedHead head = read_feed_head(db);
-  const std::int64_t named = seq_on_disk(folder);
+  const HeadOnDisk named = head_on_disk(folder);
   Statement& kept = db.prepare("SELECT seq FROM feed_sequence WHERE seq > ?1 ORDER BY seq");
   std::vector<std::int64_t> to_write;
-  kept.bind(1, named);
+  kept.bind(1, named.seq);
   while (kept.step()) to_write.push_back(kept.int64(0));
   kept.reset();
-  for (std::int64_t seq = head.oldest_seq; seq <= named && seq <= head.seq; ++seq)
-    if (!fs::exists(folder / (std::to_string(seq) + ".json"))) to_write.push_back(seq);
+  if (check == FeedFolderCheck::Whole)
+    for (std::int64_t seq = head.oldest_seq; seq <= named.seq && seq <= head.seq; ++seq)
+      if (!fs::exists(folder / (std::to_string(seq) + ".json"))) to_write.push_back(seq);
   for (std::int64_t seq : to_write) {
     write_answer(folder, std::to_string(seq) + ".json", sequence_route, ctx, {{"seq", std::to_string(seq)}});
     ++written.sequences;
@@ -106,12 +120,18 @@ FeedFilesWritten write_feed_files(Database& db, const fs::path& folder, UnixTime
     sync_folder(folder);
     written.head = true;
   }
-  // Then the files of sequences no longer kept, and of any the database does not have (a folder that served
-  // another database before).
+  // Then the files of sequences no longer kept: those the old head.json kept and the new one does not, or, looking
+  // at every file, any outside what the database keeps (also a folder that served another database before).
+  if (check == FeedFolderCheck::SinceHead) {
+    for (std::int64_t seq = std::max<std::int64_t>(named.oldest, 1); seq < head.oldest_seq && seq <= named.seq; ++seq)
+      remove_sequence_files(folder, seq, written);
+    return written;
+  }
   for (const fs::directory_entry& entry : fs::directory_iterator(folder)) {
     const std::int64_t seq = seq_of_file(entry.path().filename().string());
     if (seq == 0 || (seq >= head.oldest_seq && seq <= head.seq)) continue;
-    fs::remove(entry.path());
+    std::error_code ignored;
+    fs::remove(entry.path(), ignored);
     if (entry.path().extension() == ".json") ++written.removed;
   }
   return written;

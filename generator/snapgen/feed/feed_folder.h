@@ -22,8 +22,14 @@ struct FeedFilesWritten {
   bool head = false;           // head.json written anew
 };
 
-// Brings the folder to what the database keeps: the sequence files head.json does not name yet (and any kept one
-// that is missing), then head.json, then the files of sequences it does not keep (pruned, or never its own).
-FeedFilesWritten write_feed_files(Database& db, const std::filesystem::path& folder, UnixTime now);
+// How much of the folder a call looks at. Whole: every file (a writer's first look: kept sequences whose file is
+// missing are written, files of sequences the database does not keep are deleted). SinceHead: only what changed
+// since head.json (each later look of a follower, which must not list a week of files five times a second).
+enum class FeedFolderCheck { Whole, SinceHead };
+
+// Brings the folder to what the database keeps: the sequence files head.json does not name yet, then head.json,
+// then the files of sequences it no longer keeps.
+FeedFilesWritten write_feed_files(Database& db, const std::filesystem::path& folder, UnixTime now,
+                                  FeedFolderCheck check);
 
 }  // namespace snap

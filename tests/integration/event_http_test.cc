@@ -520,26 +520,26 @@ struct ScoredGlobal {
   std::string message;
 };
 
-// The event whose globals the tests walk: the one with the most distinct scored globals.
-std::pair<std::int64_t, std::string> event_with_most_scored_globals(snap::Database& db) {
-  snap::Statement& row = db.prepare(
-      "SELECT e.id, e.slug FROM event e JOIN event_global eg ON eg.event_id = e.id GROUP BY e.id"
-      " ORDER BY COUNT(DISTINCT eg.global_id) DESC, e.id LIMIT 1");
+// The id and slug of the event that `event_sql` (SELECT e.id, e.slug ...) finds first.
+std::pair<std::int64_t, std::string> event_found_by(snap::Database& db, const std::string& event_sql) {
+  snap::Statement& row = db.prepare(event_sql);
   REQUIRE(row.step());
   std::pair<std::int64_t, std::string> event{row.int64(0), row.text(1)};
   row.reset();
   return event;
 }
 
+// The event whose globals the tests walk: the one with the most distinct scored globals.
+std::pair<std::int64_t, std::string> event_with_most_scored_globals(snap::Database& db) {
+  return event_found_by(db, "SELECT e.id, e.slug FROM event e JOIN event_global eg ON eg.event_id = e.id GROUP BY e.id"
+                            " ORDER BY COUNT(DISTINCT eg.global_id) DESC, e.id LIMIT 1");
+}
+
 // The event with the most globals that score in more than one of its categories (the demo's data decides which).
 std::pair<std::int64_t, std::string> event_with_most_globals_in_several_categories(snap::Database& db) {
-  snap::Statement& row = db.prepare(
-      "SELECT e.id, e.slug FROM event e JOIN (SELECT event_id, global_id FROM event_global GROUP BY 1, 2"
-      " HAVING COUNT(*) > 1) eg ON eg.event_id = e.id GROUP BY e.id ORDER BY COUNT(*) DESC, e.id LIMIT 1");
-  REQUIRE(row.step());
-  std::pair<std::int64_t, std::string> event{row.int64(0), row.text(1)};
-  row.reset();
-  return event;
+  return event_found_by(db, "SELECT e.id, e.slug FROM event e JOIN (SELECT event_id, global_id FROM event_global"
+                            " GROUP BY 1, 2 HAVING COUNT(*) > 1) eg ON eg.event_id = e.id GROUP BY e.id"
+                            " ORDER BY COUNT(*) DESC, e.id LIMIT 1");
 }
 
 std::vector<ScoredGlobal> scored_globals(snap::Database& db, std::int64_t event_id) {

@@ -125,7 +125,8 @@ std::vector<std::string> feed_args(const std::string& db, const std::string& sna
 
 TEST_CASE("rule: a feed follower through nginx receives every global exactly once, in id order, with no gap, across "
           "ingest batches, a killed and restarted ingest, an import and kill -9 of the feed's writer, and head never "
-          "names a missing or partial file, and an SSE reader and an afterId poller receive the same ids in the same order",
+          "names a missing or partial file, and an SSE reader and an afterId poller receive the same ids in the same "
+          "order",
           "[feed][external]") {
   const std::string dir = snap::test::make_temp_dir("feed");
   const std::string db = dir + "/feed.db", snapshots = dir + "/snapshots", log = dir + "/chat.log";
@@ -269,7 +270,8 @@ TEST_CASE("rule: a feed sequence is immutable for a year and its head fresh for 
     CHECK(from_edge.header("cache-control") == "public, max-age=31536000, immutable");
     CHECK(from_nginx.header("cache-control") == "public, max-age=31536000, immutable");
   }
-  for (const auto& [name, port] : {std::pair<const char*, int>{"snapedge", world.live->port()}, {"nginx", nginx.port()}}) {
+  for (const auto& [name, port] :
+       {std::pair<const char*, int>{"snapedge", world.live->port()}, {"nginx", nginx.port()}}) {
     INFO(name);
     const HttpResult first = snap::test::http_get(port, "/feed/globals/head.json");
     CHECK(first.status == 200);

@@ -52,6 +52,20 @@ TEST_CASE("rule: requests an outsider's tool generates from /openapi.json are an
     else
       ++it;
   }
+  // A string query parameter with a length bound and no example gets a random value from the converter, now and
+  // then an empty one. An empty value counts as absent (200), and Portman's maximum-length variation pads the value
+  // it was given, so an empty one stayed empty and its 400 was expected in vain (seen once in a full run). A fixed
+  // word makes that variation maxLength + 1 characters every time.
+  for (Json& operations : paths)
+    for (Json& operation : operations) {
+      if (!operation.is_object() || !operation.contains("parameters")) continue;
+      for (Json& parameter : operation.at("parameters")) {
+        const Json schema = parameter.value("schema", Json::object());
+        if (parameter.value("in", "") == "query" && schema.value("type", "") == "string" &&
+            schema.contains("maxLength") && !parameter.contains("example"))
+          parameter["example"] = "atrox";
+      }
+    }
   std::ofstream(dir + "/openapi.json") << snap::to_bytes(doc);
 
   const std::string avatar = snap::test::ok_json(edge, "/avatars").at("items").at(0).at("name");

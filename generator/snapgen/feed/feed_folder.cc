@@ -43,11 +43,9 @@ void sync_folder(const fs::path& folder) {
   if (synced != 0) fail(folder, synced);
 }
 
-// The route's answer and its gzip, as `name` and `name`.gz; the .gz first, so the plain file (what head names and
-// a reader checks) is never there without it.
-void write_answer(const fs::path& folder, const std::string& name, const Route& route, const RenderContext& ctx,
-                  const PathArgs& args) {
-  const std::string bytes = render_body(route, ctx, args, Params{}).bytes;
+// `bytes` as `name` and their gzip as `name`.gz; the .gz first, so the plain file (what head names and a reader
+// checks) is never there without it.
+void write_with_gzip(const fs::path& folder, const std::string& name, const std::string& bytes) {
   replace_file(folder / (name + ".gz"), gzip_compress(bytes));
   replace_file(folder / name, bytes);
 }
@@ -57,8 +55,7 @@ void write_answer(const fs::path& folder, const std::string& name, const Route& 
 struct HeadOnDisk {
   std::int64_t seq = 0, oldest = 0;
 };
-HeadOnDisk head_on_disk(const fs::path& folder) {
-  const std::optional<std::string> head = read_file_bytes(folder / "head.json");
+HeadOnDisk head_on_disk(const std::optional<std::string>& head) {
   if (!head) return {};
   const Json parsed = Json::parse(*head, nullptr, false);
   if (!parsed.is_object() || !parsed.contains("seq") || !parsed["seq"].is_number_integer() ||
@@ -99,7 +96,8 @@ FeedFilesWritten write_feed_files(Database& db, const fs::path& folder, UnixTime
   const RenderContext ctx(db, now);
   ReadTransaction one_view(db);
   const FeedHead head = read_feed_head(db);
-  const HeadOnDisk named = head_on_disk(folder);
+  const std::optional<std::string> head_file = read_file_bytes(folder / "head.json");
+  const HeadOnDisk named = head_on_disk(head_file);
   Statement& kept = db.prepare("SELECT seq FROM feed_sequence WHERE seq > ?1 ORDER BY seq");
   std::vector<std::int64_t> to_write;
   kept.bind(1, named.seq);
@@ -109,14 +107,14 @@ FeedFilesWritten write_feed_files(Database& db, const fs::path& folder, UnixTime
     for (std::int64_t seq = head.oldest_seq; seq <= named.seq && seq <= head.seq; ++seq)
       if (!fs::exists(folder / (std::to_string(seq) + ".json"))) to_write.push_back(seq);
   for (std::int64_t seq : to_write) {
-    write_answer(folder, std::to_string(seq) + ".json", sequence_route, ctx, {{"seq", std::to_string(seq)}});
+    write_with_gzip(folder, std::to_string(seq) + ".json",
+                    render_body(sequence_route, ctx, {{"seq", std::to_string(seq)}}, Params{}).bytes);
     ++written.sequences;
   }
   const std::string head_bytes = render_body(head_route, ctx, {}, Params{}).bytes;
-  if (written.sequences > 0 || read_file_bytes(folder / "head.json") != head_bytes) {
+  if (written.sequences > 0 || head_file != head_bytes) {
     sync_folder(folder);
-    replace_file(folder / "head.json.gz", gzip_compress(head_bytes));
-    replace_file(folder / "head.json", head_bytes);
+    write_with_gzip(folder, "head.json", head_bytes);
     sync_folder(folder);
     written.head = true;
   }

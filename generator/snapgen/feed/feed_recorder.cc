@@ -2,6 +2,7 @@
 #include "snapgen/feed/feed_recorder.h"
 
 #include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "core/feed/feed_sequences.h"
@@ -43,6 +44,14 @@ bool work_waits(Database& db, const FeedHead& head, std::int64_t after, UnixTime
   return waits;
 }
 
+// One sequence as a row of feed_sequence.
+void insert_sequence(Database& db, std::int64_t seq, std::int64_t first_id, std::int64_t last_id,
+                     std::int64_t globals, UnixTime recorded_at, const std::string& body) {
+  Statement& insert = db.prepare(
+      "INSERT INTO feed_sequence(seq, first_id, last_id, globals, recorded_at, body) VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
+  insert.bind(1, seq).bind(2, first_id).bind(3, last_id).bind(4, globals).bind(5, recorded_at).bind(6, body).run();
+}
+
 }  // namespace
 
 FeedRecorded record_feed_sequences(Database& db, UnixTime now, const FeedRules& rules) {
@@ -56,14 +65,12 @@ FeedRecorded record_feed_sequences(Database& db, UnixTime now, const FeedRules& 
   const FeedHead head = read_feed_head(db);
   std::int64_t seq = head.seq;
   std::int64_t after = continue_after(db, head, now, rules);
-  Statement& insert = db.prepare(
-      "INSERT INTO feed_sequence(seq, first_id, last_id, globals, recorded_at, body) VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
   for (;;) {
     const std::vector<std::int64_t> ids = ids_after(db, after, rules.globals_per_sequence);
     if (ids.empty()) break;
     ++seq;
-    insert.bind(1, seq).bind(2, ids.front()).bind(3, ids.back()).bind(4, static_cast<std::int64_t>(ids.size()));
-    insert.bind(5, now).bind(6, render_feed_sequence(db, seq, ids.front(), ids.back(), now)).run();
+    insert_sequence(db, seq, ids.front(), ids.back(), static_cast<std::int64_t>(ids.size()), now,
+                    render_feed_sequence(db, seq, ids.front(), ids.back(), now));
     ++recorded.sequences;
     recorded.globals += static_cast<std::int64_t>(ids.size());
     after = ids.back();
@@ -79,11 +86,9 @@ FeedRecorded record_feed_sequences(Database& db, UnixTime now, const FeedRules& 
 void record_logged_feed_sequence(Database& db, const Json& record) {
   const std::optional<UnixTime> recorded_at = parse_iso8601_utc(record.at("recordedAt").get<std::string>());
   if (!recorded_at) throw std::runtime_error("recordedAt is not an ISO 8601 UTC time");
-  Statement& insert = db.prepare(
-      "INSERT INTO feed_sequence(seq, first_id, last_id, globals, recorded_at, body) VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
-  insert.bind(1, record.at("id").get<std::int64_t>()).bind(2, record.at("firstId").get<std::int64_t>());
-  insert.bind(3, record.at("lastId").get<std::int64_t>()).bind(4, record.at("globals").get<std::int64_t>());
-  insert.bind(5, *recorded_at).bind(6, record.at("body").get<std::string>()).run();
+  insert_sequence(db, record.at("id").get<std::int64_t>(), record.at("firstId").get<std::int64_t>(),
+                  record.at("lastId").get<std::int64_t>(), record.at("globals").get<std::int64_t>(), *recorded_at,
+                  record.at("body").get<std::string>());
   db.prepare("DELETE FROM feed_sequence WHERE seq < ?1").bind(1, record.at("oldestSeq").get<std::int64_t>()).run();
 }
 
